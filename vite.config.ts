@@ -1,15 +1,28 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { headTags } from './src/content/seo.ts';
+import { DEFAULT_CONTACT_EMAIL, DEFAULT_SITE_URL } from './src/app/config-defaults.ts';
 
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-export default defineConfig({
-  plugins: [react()],
+/** Head tags and JSON-LD from the page's own content constants, in dev and in the build. */
+function seoHead(env: Record<string, string>): Plugin {
+  const siteUrl = env.VITE_SITE_URL || DEFAULT_SITE_URL;
+  const contactEmail = env.VITE_CONTACT_EMAIL || DEFAULT_CONTACT_EMAIL;
+  return {
+    name: 'vestry-seo-head',
+    transformIndexHtml: (html) => html.replace('<!--app-head-->', headTags({ siteUrl, contactEmail })),
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), seoHead(loadEnv(mode, process.cwd(), 'VITE_'))],
   build: {
     target: 'es2020',
     sourcemap: true,
+    manifest: true,
   },
   test: {
     projects: [
@@ -44,4 +57,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

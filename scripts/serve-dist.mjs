@@ -6,7 +6,7 @@ import sirv from 'sirv';
 
 const [dir = 'dist', port = '4173'] = process.argv.slice(2);
 const root = resolve(dir);
-const files = sirv(root, { etag: true, extensions: ['html'] });
+const files = sirv(root, { etag: true, extensions: ['html'], gzip: true, brotli: true });
 const notFound = readFileSync(join(root, '404.html'));
 
 createServer((req, res) => {

@@ -1,0 +1,76 @@
+// Production build: client bundle, then prerendered HTML for / and the 404 page, robots.txt and sitemap.xml.
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { build, loadEnv } from 'vite';
+import { DEFAULT_SITE_URL } from '../src/app/config-defaults';
+import type { PrerenderResult } from '../src/entry-server';
+
+const outDir = resolve(process.env.VESTRY_OUT_DIR ?? 'dist');
+const ssrDir = resolve('.ssr');
+const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+
+async function buildBundles(): Promise<void> {
+  await build({ mode, build: { outDir, emptyOutDir: true } });
+  await build({
+    mode,
+    logLevel: 'warn',
+    ssr: { noExternal: true },
+    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+  });
+}
+
+interface ServerEntry {
+  render: (url: string) => PrerenderResult;
+}
+
+function page(template: string, { html, styles }: PrerenderResult): string {
+  const filled = template.replace('<!--app-styles-->', styles).replace('<!--app-html-->', html);
+  if (filled.includes('<!--app-html-->') || !html) throw new Error('prerender produced no HTML');
+  return filled;
+}
+
+function notFoundHead(html: string): string {
+  // The 404 page must not be indexed, nor claim the home page as its canonical.
+  return html
+    .replace(/<title>[^<]*<\/title>/, '<title>Page not found | Vestry AI</title>\n    <meta name="robots" content="noindex" />')
+    .replace(/\s*<link rel="canonical"[^>]*>/, '');
+}
+
+async function prerender(): Promise<void> {
+  const entry = (await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+  const template = readFileSync(resolve(outDir, 'index.html'), 'utf8');
+  writeFileSync(resolve(outDir, 'index.html'), page(template, entry.render('/')));
+  writeFileSync(resolve(outDir, '404.html'), notFoundHead(page(template, entry.render('/404'))));
+}
+
+function crawlerFiles(): void {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const siteUrl = env.VITE_SITE_URL || DEFAULT_SITE_URL;
+  writeFileSync(resolve(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', siteUrl).href}\n`);
+  writeFileSync(
+    resolve(outDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${siteUrl}</loc><changefreq>weekly</changefreq></url>\n</urlset>\n`,
+  );
+}
+
+/** Pre-compressed copies for hosts that serve them as they are (nginx gzip_static, sirv, most CDNs). */
+function precompress(): void {
+  const compressible = /\.(js|css|html|svg|json|xml|txt|map)$/;
+  for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !compressible.test(entry.name) || entry.name.endsWith('.map')) continue;
+    const file = resolve(entry.parentPath, entry.name);
+    const body = readFileSync(file);
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(`${file}.br`, brotliCompressSync(body));
+  }
+}
+
+mkdirSync(outDir, { recursive: true });
+await buildBundles();
+await prerender();
+crawlerFiles();
+precompress();
+rmSync(ssrDir, { recursive: true, force: true });
+console.log(`built and prerendered into ${outDir}`);

@@ -1,0 +1,13 @@
+export const contactText = {
+  title: 'Talk to us about your church',
+  intro: 'Questions, feedback or ready to start? Send us a note. We’ll get back to you within 24 hours.',
+  requiredNote: 'Only your name is required.',
+  namePlaceholder: 'Your name, or Anonymous if you prefer',
+  messagePlaceholder: 'Tell us about your church and how you handle calls today',
+  submit: 'Send Message',
+  sending: 'Sending...',
+  nameRequired: 'Please enter your name, or Anonymous.',
+  emailInvalid: 'Please enter an email address like name@example.com, or leave it empty.',
+} as const;
+
+export const emptyContactDraft = { name: '', email: '', church: '', phone: '', message: '' } as const;

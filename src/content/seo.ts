@@ -1,0 +1,80 @@
+// Head tags and structured data, built from the same constants the page renders.
+import { faqItems } from './faq.ts';
+import { starterPlan } from './plan.ts';
+import { site } from './site.ts';
+
+export interface SeoOptions {
+  siteUrl: string;
+  contactEmail: string;
+}
+
+export const pageTitle = `${site.name}: ${site.tagline}`;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function jsonLd({ siteUrl, contactEmail }: SeoOptions): object[] {
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.name,
+    url: siteUrl,
+    logo: new URL('favicon.svg', siteUrl).href,
+    email: contactEmail,
+    areaServed: 'AU',
+  };
+  const product = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: `${site.name} ${starterPlan.name}`,
+    description: starterPlan.description,
+    brand: { '@type': 'Brand', name: site.name },
+    offers: {
+      '@type': 'Offer',
+      name: starterPlan.name,
+      price: starterPlan.monthlyPrice.toFixed(2),
+      priceCurrency: starterPlan.currency,
+      url: new URL('#pricing', siteUrl).href,
+      availability: 'https://schema.org/InStock',
+    },
+  };
+  const faqPage = {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqItems.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+  return [organization, product, faqPage];
+}
+
+/** Everything the page's <head> needs beyond the charset and viewport. */
+export function headTags(options: SeoOptions): string {
+  const title = escapeHtml(pageTitle);
+  const description = escapeHtml(site.description);
+  const url = escapeHtml(options.siteUrl);
+  const image = escapeHtml(new URL('og-image.png', options.siteUrl).href);
+  const structured = jsonLd(options)
+    .map((data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`)
+    .join('\n    ');
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
+    `<meta property="og:locale" content="en_AU" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+    structured,
+  ].join('\n    ');
+}

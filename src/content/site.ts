@@ -1,0 +1,39 @@
+// Copy shared by the page, the prerendered HTML and the structured data: one source of truth.
+export const PRODUCT_NAME = 'Vestry AI';
+
+export const site = {
+  name: PRODUCT_NAME,
+  tagline: 'The AI phone receptionist for Australian churches',
+  headline: 'Every call to your church, answered',
+  lead:
+    'Vestry AI answers every call, captures what the caller needs, books appointments and routes calls to the right church leader: pastoral care, administration, youth ministry or finance.',
+  launchBadge: 'Free alpha launch',
+  demoIntro: 'Hear it for yourself: talk to the assistant right now in your browser.',
+  description:
+    'Vestry AI is an AI phone receptionist for Australian churches. It answers every call, books appointments, routes callers to the right leader and sends SMS and email call summaries. Try the live voice demo.',
+  trustBadges: ['Secure & Private', 'Real AI Assistant', 'Church Optimised'],
+  getStarted: 'Get Started',
+} as const;
+
+export const demoText = {
+  start: 'Start Demo Call',
+  connecting: 'Connecting to AI...',
+  connected: 'Connected - AI is listening',
+  end: 'End Call',
+  callNow: `Call Now to Try ${PRODUCT_NAME}`,
+  remaining: (left: number): string => `${left} of 3 demo calls left today`,
+  limitReached: 'You have used today’s demo calls. Please come back tomorrow, or call us.',
+} as const;
+
+export const anchors = [
+  { id: 'features', label: 'Features' },
+  { id: 'pricing', label: 'Pricing' },
+  { id: 'faq', label: 'FAQ' },
+  { id: 'contact', label: 'Contact' },
+] as const;
+
+export const notFoundText = {
+  heading: '404',
+  message: 'Oops! Page not found',
+  home: 'Return to Home',
+} as const;

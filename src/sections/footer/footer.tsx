@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+import { Logo } from '../../components/logo';
+import { anchors, site } from '../../content/site';
+import { goToSection } from '../../app/scroll-to-section';
+
+const Outer = styled.footer`
+  padding: 3rem 1.25rem 2rem;
+  background: ${({ theme }) => theme.colour.night};
+  color: ${({ theme }) => theme.colour.onNight};
+`;
+
+const Inner = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  max-width: ${({ theme }) => theme.width.content};
+  margin: 0 auto;
+  a { color: ${({ theme }) => theme.colour.onNight}; }
+  a:focus-visible { outline-color: ${({ theme }) => theme.colour.focus}; }
+  p { margin: 0; color: ${({ theme }) => theme.colour.onNightMuted}; }
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a { display: inline-block; padding: 0.5rem 0; font-weight: 600; }
+`;
+
+export function Footer({ contactEmail }: { contactEmail: string }) {
+  return (
+    <Outer id="footer">
+      <Inner>
+        <Logo />
+        <p>{site.tagline}.</p>
+        <nav aria-label="Quick links">
+          <Links>
+            {anchors.map((anchor) => (
+              <li key={anchor.id}>
+                <a href={`#${anchor.id}`} onClick={(event) => goToSection(event, anchor.id)}>
+                  {anchor.label}
+                </a>
+              </li>
+            ))}
+          </Links>
+        </nav>
+        <p>
+          Email us: <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+        </p>
+        <p>
+          ©{' '}
+          {/* The prerendered year may be last year's; the visitor's clock wins quietly. */}
+          <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.name}. All rights reserved.
+        </p>
+      </Inner>
+    </Outer>
+  );
+}

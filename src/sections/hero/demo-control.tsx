@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/ui/button';
+import { media } from '../../app/theme';
+import { demoText } from '../../content/site';
+
+export type DemoStatus = 'idle' | 'connecting' | 'connected';
+
+export interface DemoControlProps {
+  status: DemoStatus;
+  attemptsLeft: number;
+  phoneNumber: string;
+  onStart?: () => void;
+  onEnd?: () => void;
+  /** Called on hover or focus of the start button, to fetch the call library early. */
+  onPreload?: () => void;
+  /** Live extras shown while connected (volume meter, captions). */
+  children?: ReactNode;
+}
+
+// Both controls are in the prerendered HTML; CSS shows one, and display:none
+// takes the other out of the tab order and the accessibility tree.
+const DesktopOnly = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  justify-items: start;
+  ${media.mobile} { display: none; }
+`;
+
+const MobileOnly = styled.div`
+  ${media.desktop} { display: none; }
+`;
+
+const StatusText = styled.p`
+  margin: 0;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colour.onNight};
+`;
+
+const Remaining = styled.p`
+  margin: 0;
+  font-size: 1rem;
+  color: ${({ theme }) => theme.colour.onNightMuted};
+`;
+
+function buttonLabel(status: DemoStatus): string {
+  if (status === 'connecting') return demoText.connecting;
+  if (status === 'connected') return demoText.end;
+  return demoText.start;
+}
+
+export function DemoControl({ status, attemptsLeft, phoneNumber, onStart, onEnd, onPreload, children }: DemoControlProps) {
+  const exhausted = attemptsLeft <= 0;
+  const disabled = status === 'connecting' || (exhausted && status !== 'connected');
+  return (
+    <div data-demo-status={status}>
+      <DesktopOnly>
+        <Button
+          variant={status === 'connected' ? 'secondary' : 'hero'}
+          size="xl"
+          disabled={disabled}
+          onClick={status === 'connected' ? onEnd : onStart}
+          onPointerEnter={onPreload}
+          onFocus={onPreload}
+          data-testid="demo-button"
+        >
+          {buttonLabel(status)}
+        </Button>
+        <div role="status">
+          {status === 'connected' && <StatusText>{demoText.connected}</StatusText>}
+        </div>
+        {status === 'connected' && children}
+        {exhausted ? (
+          status !== 'connected' && <Remaining>{demoText.limitReached}</Remaining>
+        ) : (
+          <Remaining data-testid="attempts-remaining">{demoText.remaining(attemptsLeft)}</Remaining>
+        )}
+      </DesktopOnly>
+      <MobileOnly>
+        <Button href={`tel:${phoneNumber}`} variant="hero" size="xl" data-testid="call-now-link">
+          {demoText.callNow}
+        </Button>
+      </MobileOnly>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ContactPanel } from '../../src/sections/contact/contact-panel';
+import { ContactForm } from '../../src/sections/contact/contact-form';
+import { emptyContactDraft } from '../../src/content/contact';
+import { renderWithTheme } from '../render-with-theme';
+
+describe('contact form', () => {
+  it('shows the required-name error, linked to the field, and sends nothing', async () => {
+    const onSend = vi.fn();
+    renderWithTheme(<ContactPanel onSend={onSend} />);
+    await userEvent.type(screen.getByLabelText('Message'), 'Hello from St Mark’s');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    const name = screen.getByLabelText(/Name/);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Please enter your name, or Anonymous.');
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Message')).toHaveValue('Hello from St Mark’s');
+  });
+
+  it('sends once the name is given', async () => {
+    const onSend = vi.fn();
+    renderWithTheme(<ContactPanel onSend={onSend} />);
+    await userEvent.type(screen.getByLabelText(/Name/), 'Anonymous');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(onSend).toHaveBeenCalledWith({ ...emptyContactDraft, name: 'Anonymous' });
+  });
+
+  it('has the fields of the spec: name placeholder, email and tel types, a 4-row message', () => {
+    renderWithTheme(<ContactForm values={{ ...emptyContactDraft }} errors={{}} sending={false} onChange={vi.fn()} onSubmit={vi.fn()} />);
+    expect(screen.getByLabelText(/Name/)).toHaveAttribute('placeholder', expect.stringMatching(/Anonymous/));
+    expect(screen.getByLabelText(/Name/)).toBeRequired();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Church')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText('Message')).toHaveAttribute('rows', '4');
+  });
+
+  it('reads "Sending..." and is disabled while sending', () => {
+    renderWithTheme(<ContactForm values={{ ...emptyContactDraft }} errors={{}} sending onChange={vi.fn()} onSubmit={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DemoControl } from '../../src/sections/hero/demo-control';
+import { renderWithTheme } from '../render-with-theme';
+
+const phoneNumber = '+61491570006';
+
+describe('DemoControl', () => {
+  it('idle: shows the start label and the remaining attempts, and starts on press', async () => {
+    const onStart = vi.fn();
+    renderWithTheme(<DemoControl status="idle" attemptsLeft={2} phoneNumber={phoneNumber} onStart={onStart} />);
+    const button = screen.getByRole('button', { name: 'Start Demo Call' });
+    expect(button).toBeEnabled();
+    expect(screen.getByTestId('attempts-remaining')).toHaveTextContent('2 of 3 demo calls left today');
+    await userEvent.click(button);
+    expect(onStart).toHaveBeenCalledOnce();
+  });
+
+  it('connecting: reads "Connecting to AI..." and is disabled', () => {
+    renderWithTheme(<DemoControl status="connecting" attemptsLeft={2} phoneNumber={phoneNumber} />);
+    expect(screen.getByRole('button', { name: 'Connecting to AI...' })).toBeDisabled();
+  });
+
+  it('connected: says the AI is listening and offers End Call', async () => {
+    const onEnd = vi.fn();
+    renderWithTheme(
+      <DemoControl status="connected" attemptsLeft={0} phoneNumber={phoneNumber} onEnd={onEnd}>
+        <p>meter</p>
+      </DemoControl>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Connected - AI is listening');
+    const end = screen.getByRole('button', { name: 'End Call' });
+    expect(end).toBeEnabled();
+    expect(screen.getByText('meter')).toBeInTheDocument();
+    await userEvent.click(end);
+    expect(onEnd).toHaveBeenCalledOnce();
+  });
+
+  it('no attempts left: the button is disabled and the remaining-count text is hidden', () => {
+    renderWithTheme(<DemoControl status="idle" attemptsLeft={0} phoneNumber={phoneNumber} />);
+    expect(screen.getByRole('button', { name: 'Start Demo Call' })).toBeDisabled();
+    expect(screen.queryByTestId('attempts-remaining')).toBeNull();
+  });
+
+  it('preloads the call library on hover and on focus', async () => {
+    const onPreload = vi.fn();
+    renderWithTheme(<DemoControl status="idle" attemptsLeft={3} phoneNumber={phoneNumber} onPreload={onPreload} />);
+    await userEvent.hover(screen.getByRole('button', { name: 'Start Demo Call' }));
+    await userEvent.tab();
+    expect(onPreload).toHaveBeenCalledTimes(2);
+  });
+
+  it('always renders the tel link for mobile, labelled with the product', () => {
+    renderWithTheme(<DemoControl status="idle" attemptsLeft={3} phoneNumber={phoneNumber} />);
+    expect(screen.getByRole('link', { name: 'Call Now to Try Vestry AI' })).toHaveAttribute('href', 'tel:+61491570006');
+  });
+});
