@@ -1,0 +1,141 @@
+// Generates the provider REST client's committed files from an OpenAPI 3.x JSON document:
+//   streams/provider-api/generated/schema.d.ts   types (openapi-typescript)
+//   streams/provider-api/generated/operations.ts the operation table the facade is built from
+// Usage: npm run generate:api [path-to-provider-openapi.json]
+// A document given as an argument replaces streams/provider-api/openapi.json, so the
+// document, the generated files and the tests always describe the same API.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import openapiTS, { astToString, COMMENT_HEADER, type OpenAPI3 } from 'openapi-typescript';
+import ts from 'typescript';
+
+export const apiDir = fileURLToPath(new URL('../streams/provider-api/', import.meta.url));
+export const documentPath = `${apiDir}openapi.json`;
+const schemaPath = `${apiDir}generated/schema.d.ts`;
+const operationsPath = `${apiDir}generated/operations.ts`;
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+const MULTIPART = 'multipart/form-data';
+
+interface Ref { $ref?: string }
+interface Parameter extends Ref { in?: string }
+interface Operation {
+  operationId?: string;
+  deprecated?: boolean;
+  parameters?: Parameter[];
+  requestBody?: Ref & { content?: Record<string, unknown> };
+  security?: Record<string, unknown>[];
+}
+type PathItem = Partial<Record<(typeof METHODS)[number], Operation>> & { parameters?: Parameter[] };
+export interface OpenApiDocument {
+  paths?: Record<string, PathItem>;
+  security?: Record<string, unknown>[];
+  [key: string]: unknown;
+}
+
+/** One row of the generated table: what the runtime needs that types cannot carry. */
+export interface OperationRow {
+  name: string[];
+  method: string;
+  path: string;
+  pathParams: string[];
+  query: boolean;
+  body: 'json' | 'multipart' | null;
+  secured: boolean;
+  deprecated: boolean;
+}
+
+/** `assistant.create` as is; NestJS ids of the provider's own document (`TestSuiteRunController_findAll`) as `testSuiteRun.findAll`. */
+export function facadeName(operationId: string): string[] {
+  if (operationId.includes('.')) return operationId.split('.');
+  const nest = /^(\w+?)Controller_(\w+)$/.exec(operationId);
+  if (!nest?.[1] || !nest[2]) throw new Error(`Cannot derive a facade name from operationId "${operationId}"`);
+  return [nest[1].charAt(0).toLowerCase() + nest[1].slice(1), nest[2]];
+}
+
+function resolve<T>(doc: OpenApiDocument, node: T & Ref): T {
+  if (!node.$ref) return node;
+  const target = node.$ref.replace(/^#\//, '').split('/').reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], doc);
+  return resolve(doc, target as T & Ref);
+}
+
+function toRow(doc: OpenApiDocument, path: string, method: string, op: Operation, shared: Parameter[]): OperationRow {
+  if (!op.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
+  const params = [...shared, ...(op.parameters ?? [])].map((p) => resolve(doc, p));
+  const content = op.requestBody ? resolve(doc, op.requestBody).content ?? {} : undefined;
+  const security = op.security ?? doc.security ?? [];
+  return {
+    name: facadeName(op.operationId),
+    method,
+    path,
+    pathParams: [...path.matchAll(/\{([^{}]+)\}/g)].map((m) => m[1] ?? ''),
+    query: params.some((p) => p.in === 'query'),
+    body: content === undefined ? null : MULTIPART in content ? 'multipart' : 'json',
+    secured: security.some((requirement) => Object.keys(requirement).length > 0),
+    deprecated: op.deprecated === true,
+  };
+}
+
+export function operationRows(doc: OpenApiDocument): OperationRow[] {
+  return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+    METHODS.flatMap((method) => {
+      const op = item[method];
+      return op ? [toRow(doc, path, method, op, item.parameters ?? [])] : [];
+    }),
+  );
+}
+
+/** Nests rows by name (`testSuite.run.list` → { testSuite: { run: { list } } }); a clash fails loudly. */
+function nestRows(rows: OperationRow[]): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const { name, ...row } of rows) {
+    let node = root;
+    name.slice(0, -1).forEach((key) => {
+      node[key] ??= {};
+      if ('method' in (node[key] as object)) throw new Error(`Facade name clash at "${name.join('.')}"`);
+      node = node[key] as Record<string, unknown>;
+    });
+    const leaf = name.at(-1) ?? '';
+    if (leaf in node) throw new Error(`Facade name clash at "${name.join('.')}"`);
+    node[leaf] = row;
+  }
+  return root;
+}
+
+/** Groups indented, one operation per line, so a diff shows exactly which operations changed. */
+function printTable(node: Record<string, unknown>, indent = '  '): string {
+  const lines = Object.entries(node).map(([key, value]) =>
+    'method' in (value as object)
+      ? `${indent}${JSON.stringify(key)}: ${JSON.stringify(value)},`
+      : `${indent}${JSON.stringify(key)}: ${printTable(value as Record<string, unknown>, `${indent}  `)},`,
+  );
+  return `{\n${lines.join('\n')}\n${indent.slice(2)}}`;
+}
+
+export function generateOperations(doc: OpenApiDocument): string {
+  const table = printTable(nestRows(operationRows(doc)));
+  return `// Generated by scripts/generate-api.ts from the OpenAPI document. Do not edit: run \`npm run generate:api\`.\nexport const operationTable = ${table} as const;\n`;
+}
+
+// File parts (format: binary) become Blob, so a File keeps its filename.
+const BLOB = ts.factory.createTypeReferenceNode('Blob');
+
+export async function generateSchema(doc: OpenApiDocument): Promise<string> {
+  // The document was only JSON-parsed; openapi-typescript validates it itself.
+  const ast = await openapiTS(doc as unknown as OpenAPI3, {
+    silent: true,
+    transform: (schema) => (schema.format === 'binary' ? BLOB : undefined),
+  });
+  return COMMENT_HEADER + astToString(ast);
+}
+
+async function main(source = documentPath): Promise<void> {
+  const text = readFileSync(source, 'utf8');
+  const doc = JSON.parse(text) as OpenApiDocument;
+  if (source !== documentPath) writeFileSync(documentPath, text);
+  writeFileSync(schemaPath, await generateSchema(doc));
+  writeFileSync(operationsPath, generateOperations(doc));
+  console.log(`provider-api: ${operationRows(doc).length} operations generated from ${source}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main(process.argv[2]);

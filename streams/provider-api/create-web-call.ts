@@ -1,0 +1,17 @@
+// The demo's only REST call, kept apart from the facade so the page's initial
+// bundle carries neither the operation table nor the other 138 operations.
+import { authHeaders, createTransport, unwrap, type ProviderApiOptions } from './transport';
+import type { WebCall, WebCallCreate } from './web-call-types';
+
+/**
+ * `POST /call/web`. Rejects with ProviderApiError (HTTP failure), ProviderNetworkError
+ * (no answer), or the abort reason when `signal` aborts.
+ */
+export async function createWebCall(options: ProviderApiOptions, body: WebCallCreate, signal?: AbortSignal): Promise<WebCall> {
+  const result = await createTransport(options).POST('/call/web', {
+    body,
+    headers: authHeaders(options.token, true),
+    signal,
+  });
+  return unwrap(result);
+}
