@@ -1,0 +1,46 @@
+import { asyncScheduler, firstValueFrom, timer } from 'rxjs';
+import type { CallObjectFactory, CreateWebCall } from '../call';
+import { SimulatedCallObject } from './simulated-call-object';
+import { SimulatedFailure, type SimulatedOptions } from './simulated-options';
+import { simulatedScript } from './simulated-script';
+import { simulatedWebCall } from './simulated-web-call';
+import { createWebAudioVoice } from './web-audio-voice';
+
+/** The call-object factory of the simulated assistant, with matching web-call and mobile hooks. */
+export interface SimulatedCallObjectFactory extends CallObjectFactory {
+  create(): SimulatedCallObject;
+  /** POST /call/web without a network (fails when told to fail at web-call-creation). */
+  readonly createWebCall: CreateWebCall;
+  /** Not mobile (throws when told to fail at mobile-permissions). */
+  readonly isMobile: () => boolean;
+  /** Every call object made so far, newest last. */
+  readonly created: readonly SimulatedCallObject[];
+}
+
+export function createSimulatedCallObjectFactory(options: SimulatedOptions = {}): SimulatedCallObjectFactory {
+  const scheduler = options.scheduler ?? asyncScheduler;
+  const script = { ...simulatedScript, ...options.script };
+  const voice = options.voice ?? (() => createWebAudioVoice({ clips: script.clips, scheduler }));
+  const created: SimulatedCallObject[] = [];
+  const fail = (stage: SimulatedOptions['failAt']): boolean => options.failAt === stage;
+
+  return {
+    created,
+    load: () => (fail('initialization') ? Promise.reject(new SimulatedFailure('initialization')) : Promise.resolve()),
+    create: () => {
+      if (fail('daily-call-object-creation')) throw new SimulatedFailure('daily-call-object-creation');
+      const call = new SimulatedCallObject({ scheduler, script, voice: voice(), failAt: options.failAt });
+      created.push(call);
+      return call;
+    },
+    createWebCall: async (body) => {
+      await firstValueFrom(timer(0, scheduler));
+      if (fail('web-call-creation')) throw new SimulatedFailure('web-call-creation');
+      return simulatedWebCall(body, options);
+    },
+    isMobile: () => {
+      if (fail('mobile-permissions')) throw new SimulatedFailure('mobile-permissions');
+      return false;
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { SchedulerLike } from 'rxjs';
+import type { StartStage } from '../call';
+import type { SimulatedScript } from './simulated-script';
+import type { SimulatedVoice } from './simulated-voice';
+
+export interface SimulatedOptions {
+  scheduler?: SchedulerLike;
+  /** Makes the given start stage fail. */
+  failAt?: StartStage;
+  /** The web call's artifact plan enables video recording. */
+  videoRecordingEnabled?: boolean;
+  /** The assistant's voice provider reported by the web call. */
+  voiceProvider?: string;
+  /** Builds the voice of one call (default: real audio through Web Audio). */
+  voice?: () => SimulatedVoice;
+  script?: Partial<SimulatedScript>;
+}
+
+export class SimulatedFailure extends Error {
+  constructor(stage: StartStage) {
+    super(`Simulated failure at ${stage}.`);
+    this.name = 'SimulatedFailure';
+  }
+}

@@ -1,0 +1,80 @@
+import type { DailyMeetingState } from '@daily-co/daily-js';
+import type { CallObjectEvent, CallObjectEventMap, CallObjectHandler, ParticipantInfo } from '../call';
+import { CallListeners } from './call-listeners';
+import type { SimulatedScript } from './simulated-script';
+
+/** The room side of the simulation: listeners, meeting state and what the remote side can do. */
+export abstract class SimulatedRoom {
+  protected state: DailyMeetingState = 'new';
+  private readonly listeners = new CallListeners();
+
+  protected constructor(protected readonly script: SimulatedScript) {}
+
+  abstract leave(): Promise<void>;
+
+  get assistant(): ParticipantInfo {
+    return { session_id: this.script.assistantId, local: false, user_name: this.script.assistantName };
+  }
+
+  on<K extends CallObjectEvent>(event: K, handler: CallObjectHandler<K>): this {
+    this.listeners.on(event, handler);
+    return this;
+  }
+
+  off<K extends CallObjectEvent>(event: K, handler: CallObjectHandler<K>): this {
+    this.listeners.off(event, handler);
+    return this;
+  }
+
+  listenerCount(event?: CallObjectEvent): number {
+    return this.listeners.count(event);
+  }
+
+  meetingState(): DailyMeetingState {
+    return this.state;
+  }
+
+  /** The remote side sends an app message (tests and the dev panel use this too). */
+  simulateAppMessage(data: unknown): void {
+    this.emit('app-message', { data, fromId: this.assistant.session_id });
+  }
+
+  /** Remote participants' levels, as Daily's audio level observer reports them. */
+  simulateAudioLevels(participantsAudioLevel: Record<string, number>): void {
+    this.emit('remote-participants-audio-level', { participantsAudioLevel });
+  }
+
+  /** A remote participant's track starts (the assistant by default). */
+  simulateTrackStarted(track: MediaStreamTrack, participant: ParticipantInfo = this.assistant): void {
+    this.emit('track-started', { participant, track });
+  }
+
+  simulateParticipantLeft(participant: ParticipantInfo = this.assistant): void {
+    this.emit('participant-left', { participant });
+  }
+
+  simulateNonFatalError(type: string): void {
+    this.emit('nonfatal-error', { type, errorMsg: `Simulated ${type}` });
+  }
+
+  simulateCameraError(): void {
+    this.emit('camera-error', { errorMsg: { errorMsg: 'Simulated camera error' }, error: { type: 'permissions' } });
+  }
+
+  simulateFatalError(message = 'Simulated fatal error'): void {
+    this.state = 'error';
+    this.emit('error', { errorMsg: message, error: { type: 'connection-error', msg: message } });
+  }
+
+  /** The assistant ends the call: status-update ended, the assistant leaves, the meeting ends. */
+  simulateAssistantHangUp(): void {
+    if (this.state !== 'joined-meeting') return;
+    this.simulateAppMessage(JSON.stringify({ type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' }));
+    this.emit('participant-left', { participant: this.assistant });
+    void this.leave();
+  }
+
+  protected emit<K extends CallObjectEvent>(event: K, payload: CallObjectEventMap[K]): void {
+    this.listeners.emit(event, payload);
+  }
+}

@@ -1,0 +1,17 @@
+import type { Observable } from 'rxjs';
+
+/** The clips of the committed audio asset. */
+export type SimulatedClip = 'greeting' | 'reply';
+
+/**
+ * The simulated assistant's voice: real audio through Web Audio in the browser
+ * (see web-audio-voice.ts), a scripted fake in unit tests.
+ */
+export interface SimulatedVoice {
+  /** The track the assistant sends (null when there is no real audio). */
+  readonly track: MediaStreamTrack | null;
+  /** Plays a clip; emits its audio level (0..1) while it plays, completes at its end. */
+  speak(clip: SimulatedClip): Observable<number>;
+  /** Releases the audio resources. */
+  close(): void;
+}

@@ -1,0 +1,84 @@
+import { asyncScheduler, defer, finalize, fromEvent, interval, map, shareReplay, switchMap, take, takeUntil, type Observable, type SchedulerLike } from 'rxjs';
+import type { SimulatedClip, SimulatedVoice } from './simulated-voice';
+
+export interface WebAudioVoiceOptions {
+  clips: Readonly<Record<SimulatedClip, string>>;
+  scheduler?: SchedulerLike;
+  /** Level sampling period, ms. */
+  sampleMs?: number;
+  fetch?: typeof fetch;
+  context?: AudioContext;
+}
+
+/** Root mean square of the analyser's current time-domain frame. */
+function rms(analyser: AnalyserNode, frame: Float32Array<ArrayBuffer>): number {
+  analyser.getFloatTimeDomainData(frame);
+  let sum = 0;
+  for (const sample of frame) sum += sample * sample;
+  return Math.sqrt(sum / frame.length);
+}
+
+interface PlaybackNodes {
+  context: AudioContext;
+  destination: MediaStreamAudioDestinationNode;
+  analyser: AnalyserNode;
+  frame: Float32Array<ArrayBuffer>;
+  scheduler: SchedulerLike;
+  sampleMs: number;
+}
+
+/** Plays a buffer into the track and the analyser; emits its level every `sampleMs` until it ends. */
+function playBuffer(buffer: AudioBuffer, nodes: PlaybackNodes): Observable<number> {
+  return defer(() => {
+    const source = nodes.context.createBufferSource();
+    source.buffer = buffer;
+    source.connect(nodes.destination);
+    source.connect(nodes.analyser);
+    const ended$ = fromEvent(source, 'ended').pipe(take(1));
+    source.start();
+    return interval(nodes.sampleMs, nodes.scheduler).pipe(
+      map(() => rms(nodes.analyser, nodes.frame)),
+      takeUntil(ended$),
+      finalize(() => {
+        try {
+          source.stop();
+        } catch {
+          // already stopped
+        }
+        source.disconnect();
+      }),
+    );
+  });
+}
+
+/**
+ * Real audio: decodes the committed clips and plays them through Web Audio into a
+ * MediaStreamTrack; the levels are measured from the same audio by an analyser.
+ */
+export function createWebAudioVoice(options: WebAudioVoiceOptions): SimulatedVoice {
+  const { scheduler = asyncScheduler, sampleMs = 50 } = options;
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL) => fetch(input));
+  const context = options.context ?? new AudioContext();
+  const destination = context.createMediaStreamDestination();
+  const analyser = context.createAnalyser();
+  analyser.fftSize = 1024;
+  const frame = new Float32Array(analyser.fftSize);
+  const buffers = new Map<SimulatedClip, Observable<AudioBuffer>>();
+
+  const decode = (clip: SimulatedClip): Observable<AudioBuffer> => {
+    const cached = buffers.get(clip) ?? defer(async () => context.decodeAudioData(await (await doFetch(options.clips[clip])).arrayBuffer())).pipe(shareReplay(1));
+    buffers.set(clip, cached);
+    return cached;
+  };
+
+  const play = (buffer: AudioBuffer): Observable<number> => playBuffer(buffer, { context, destination, analyser, frame, scheduler, sampleMs });
+
+  return {
+    track: destination.stream.getAudioTracks()[0] ?? null,
+    speak: (clip) => defer(() => context.resume()).pipe(switchMap(() => decode(clip)), switchMap(play)),
+    close: () => {
+      destination.stream.getTracks().forEach((track) => track.stop());
+      void context.close().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,11 @@
+export { startStages, type StartStage, type StageStatus } from './start-stage';
+export {
+  isTelemetryEvent,
+  type CallStartFailedEvent,
+  type CallStartProgressEvent,
+  type CallStartSuccessEvent,
+  type StartContext,
+  type TelemetryEvent,
+} from './telemetry-events';
+export { StageFailure, errorMessage, errorStack } from './stage-failure';
+export { createStageRunner, isoTime, type Metadata, type StageOptions, type StageRunner, type StageRunnerDeps } from './stage-runner';

@@ -1,0 +1,42 @@
+import type { StartStage, StageStatus } from './start-stage';
+
+export interface CallStartProgressEvent {
+  type: 'call-start-progress';
+  stage: StartStage;
+  status: StageStatus;
+  /** Milliseconds since the stage started (0 for `started`). */
+  duration: number;
+  /** ISO 8601, from the scheduler's clock. */
+  timestamp: string;
+  metadata: Record<string, unknown>;
+}
+
+export interface CallStartSuccessEvent {
+  type: 'call-start-success';
+  totalDuration: number;
+  callId: string;
+}
+
+export interface StartContext {
+  hasAssistant: boolean;
+  hasSquad: boolean;
+  hasWorkflow: boolean;
+  isMobile: boolean;
+}
+
+export interface CallStartFailedEvent {
+  type: 'call-start-failed';
+  stage: StartStage | 'input-validation';
+  totalDuration: number;
+  error: string;
+  errorStack?: string;
+  context: StartContext;
+}
+
+export type TelemetryEvent = CallStartProgressEvent | CallStartSuccessEvent | CallStartFailedEvent;
+
+const telemetryTypes: ReadonlySet<string> = new Set(['call-start-progress', 'call-start-success', 'call-start-failed']);
+
+export function isTelemetryEvent<E extends { type: string }>(event: E): event is Extract<E, TelemetryEvent> {
+  return telemetryTypes.has(event.type);
+}

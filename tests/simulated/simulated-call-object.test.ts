@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { startStages, type StartStage } from '../../streams/telemetry';
+import { SimulatedFailure, createSimulatedCallObjectFactory, type SimulatedCallObject } from '../../streams/simulated';
+import { ScriptedVoice } from '../fakes/scripted-voice';
+import { VirtualClock } from '../fakes/virtual-clock';
+
+function setup(failAt?: StartStage) {
+  const clock = new VirtualClock();
+  const factory = createSimulatedCallObjectFactory({ scheduler: clock.scheduler, failAt, voice: () => new ScriptedVoice(clock.scheduler) });
+  return { clock, factory };
+}
+
+const join = (call: SimulatedCallObject) => call.join({ url: 'https://simulated.invalid/room', subscribeToTracksAutomatically: false });
+
+describe('the simulated call object', () => {
+  it('joins after a realistic delay, then the assistant joins and says "listening"', async () => {
+    const { clock, factory } = setup();
+    const call = factory.create();
+    const seen: string[] = [];
+    call.on('participant-joined', (e) => seen.push(`joined ${e.participant.user_name}`));
+    call.on('app-message', (e) => seen.push(`message ${String(e.data).slice(0, 30)}`));
+    const joined = join(call);
+    await clock.advance(599);
+    expect(call.meetingState()).toBe('joining-meeting');
+    await clock.advance(1);
+    await joined;
+    expect(call.meetingState()).toBe('joined-meeting');
+    await clock.advance(300);
+    expect(seen).toEqual(['joined Vapi Speaker', 'message listening', 'message {"type":"transcript","role":"a']);
+  });
+
+  it('refuses a second join, like Daily', async () => {
+    const { clock, factory } = setup();
+    const call = factory.create();
+    const first = join(call);
+    await expect(join(call)).rejects.toThrow('already joined meeting, call leave() before joining again');
+    await clock.advance(600);
+    await first;
+  });
+
+  it('leave() from a call that never joined resolves at once; leave ends cleanly', async () => {
+    const { clock, factory } = setup();
+    const call = factory.create();
+    await expect(call.leave()).resolves.toBeUndefined();
+    const left: unknown[] = [];
+    call.on('left-meeting', (e) => left.push(e));
+    const joined = join(call);
+    await clock.advance(600);
+    await joined;
+    await call.destroy();
+    expect(left).toHaveLength(1);
+    expect(call.meetingState()).toBe('left-meeting');
+    expect(clock.pending()).toBe(0);
+  });
+
+  it.each(startStages)('can be told to fail at %s', async (stage) => {
+    const { clock, factory } = setup(stage);
+    const attempt = async (): Promise<unknown> => {
+      await factory.load();
+      await factory.createWebCall({ assistantId: 'a' }, new AbortController().signal);
+      const call = factory.create();
+      factory.isMobile();
+      const joined = join(call);
+      await clock.advance(600);
+      await joined;
+      call.startRecording();
+      await call.startRemoteParticipantsAudioLevelObserver(100);
+      return call.updateInputSettings({ audio: { processor: { type: 'noise-cancellation' } } });
+    };
+    const outcome = attempt();
+    await clock.advance(0);
+    await expect(outcome).rejects.toThrow(new SimulatedFailure(stage).message);
+  });
+});
