@@ -7,3 +7,10 @@ export { createWebAudioVoice, type WebAudioVoiceOptions } from './web-audio-voic
 export { simulatedWebCall, type SimulatedWebCallOptions } from './simulated-web-call';
 export { createSimulatedWebCallHandlers, simulatedWebCallHandlers } from './web-call-handlers';
 export { CallListeners } from './call-listeners';
+export {
+  SIMULATED_CONTACT_ENDPOINT,
+  SIMULATED_CONTACT_TRIGGERS,
+  createSimulatedContactHandlers,
+  isContactBody,
+  simulatedContactHandlers,
+} from './contact-handlers';

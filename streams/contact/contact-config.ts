@@ -1,0 +1,18 @@
+/** Tuning numbers and names of the contact form, in one place. */
+export interface ContactConfig {
+  /** A request that has not answered by then fails (and is aborted). */
+  readonly timeoutMs: number;
+  /** Quiet time after the last keystroke before the draft is saved. */
+  readonly draftDebounceMs: number;
+  /** sessionStorage key of the draft. */
+  readonly draftStorageKey: string;
+  /** DOM name of the hidden honeypot input; people never fill it, bots do. */
+  readonly honeypotFieldName: string;
+}
+
+export const CONTACT_CONFIG: ContactConfig = {
+  timeoutMs: 15_000,
+  draftDebounceMs: 400,
+  draftStorageKey: 'vestry.contact-draft',
+  honeypotFieldName: 'company_website',
+};

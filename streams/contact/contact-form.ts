@@ -1,0 +1,79 @@
+import {
+  BehaviorSubject, ReplaySubject, Subject, ignoreElements, map, merge, share, startWith, tap, type Observable, type SchedulerLike,
+} from 'rxjs';
+import type { ToastMessage } from '../demo/index';
+import { CONTACT_CONFIG, type ContactConfig } from './contact-config';
+import { EMPTY_DRAFT, type ContactDraft } from './contact-draft';
+import { CONTACT_MESSAGES, sendFailedNotification } from './contact-messages';
+import { IDLE_CONTACT_VIEW, toContactView, type ContactView } from './contact-view';
+import { createDraftStore } from './draft-store';
+import { persistDraft } from './persist-draft';
+import { createContactSender } from './send-contact';
+import { looksSent, submitContact, type SubmissionOutcome } from './submit-contact';
+import type { FetchLike } from './post-json';
+
+export interface ContactFormDeps {
+  readonly fetch: FetchLike;
+  readonly endpoint: string;
+  /** Named in the failure toast. */
+  readonly contactEmail: string;
+  /** `sessionStorage`, or `undefined` where there is none; see `tryGetStorage`. */
+  readonly storage: Storage | undefined;
+  /** Clock of the timeout and the draft debounce. */
+  readonly scheduler: SchedulerLike;
+  readonly config?: ContactConfig;
+}
+
+export interface ContactForm {
+  /** The draft: the restored one first, then every change. Saves it while subscribed. */
+  readonly draft$: Observable<ContactDraft>;
+  /** Sending or idle, plus field errors of the last press; replays the latest. */
+  readonly state$: Observable<ContactView>;
+  /** Success and failure toasts, each delivered once. */
+  readonly notifications$: Observable<ToastMessage>;
+  update(patch: Partial<ContactDraft>): void;
+  /** The send button. Ignored while a request is in flight. */
+  submit(): void;
+}
+
+/** Builds the contact form's streams once per session. Failure never touches the draft. */
+export function createContactForm(deps: ContactFormDeps): ContactForm {
+  const config = deps.config ?? CONTACT_CONFIG;
+  const store = createDraftStore(deps.storage, config.draftStorageKey);
+  const draft = new BehaviorSubject<ContactDraft>(store.load());
+  const presses = new Subject<void>();
+  const notifications = new Subject<ToastMessage>();
+  const send = createContactSender({ fetch: deps.fetch, endpoint: deps.endpoint, scheduler: deps.scheduler, timeoutMs: config.timeoutMs });
+
+  const settle = (outcome: SubmissionOutcome) => {
+    const toast = toastFor(outcome, deps.contactEmail);
+    if (looksSent(outcome)) {
+      store.clear();
+      draft.next(EMPTY_DRAFT);
+    }
+    if (toast) notifications.next(toast);
+  };
+
+  const state$ = submitContact(presses.pipe(map(() => draft.value)), { send }).pipe(
+    tap((state) => {
+      if (state.status === 'idle') settle(state.outcome);
+    }),
+    map(toContactView),
+    startWith(IDLE_CONTACT_VIEW),
+    share({ connector: () => new ReplaySubject<ContactView>(1) }),
+  );
+  const persisted$ = persistDraft(draft, { store, scheduler: deps.scheduler, debounceMs: config.draftDebounceMs }).pipe(share());
+
+  return {
+    draft$: merge(draft, persisted$.pipe(ignoreElements())),
+    state$,
+    notifications$: merge(notifications, state$.pipe(ignoreElements())),
+    update: (patch) => draft.next({ ...draft.value, ...patch }),
+    submit: () => presses.next(),
+  };
+}
+
+function toastFor(outcome: SubmissionOutcome, contactEmail: string): ToastMessage | undefined {
+  if (looksSent(outcome)) return CONTACT_MESSAGES.sent;
+  return outcome.kind === 'failed' ? sendFailedNotification(contactEmail) : undefined;
+}

@@ -1,0 +1,36 @@
+import { createSafeStorage } from '../demo/index';
+import { CONTACT_CONFIG } from './contact-config';
+import { EMPTY_DRAFT, SAVED_FIELDS, isBlankDraft, type ContactDraft } from './contact-draft';
+
+/** The draft in sessionStorage, so it survives a reload until it is sent. Never throws. */
+export interface DraftStore {
+  load(): ContactDraft;
+  save(draft: ContactDraft): void;
+  clear(): void;
+}
+
+export function createDraftStore(storage: Storage | undefined, key = CONTACT_CONFIG.draftStorageKey): DraftStore {
+  const safe = createSafeStorage(storage);
+  return {
+    load: () => parseDraft(safe.get(key)),
+    save: (draft) => {
+      if (isBlankDraft(draft)) safe.remove(key);
+      else safe.set(key, JSON.stringify(Object.fromEntries(SAVED_FIELDS.map((field) => [field, draft[field]]))));
+    },
+    clear: () => safe.remove(key),
+  };
+}
+
+/** Keeps the string fields of a stored draft; anything else (garbage, the honeypot) is dropped. */
+function parseDraft(raw: string | null): ContactDraft {
+  let value: unknown;
+  try {
+    value = raw === null ? null : JSON.parse(raw);
+  } catch {
+    return EMPTY_DRAFT;
+  }
+  if (typeof value !== 'object' || value === null) return EMPTY_DRAFT;
+  const stored = value as Record<string, unknown>;
+  const restored = SAVED_FIELDS.map((field) => [field, typeof stored[field] === 'string' ? stored[field] : ''] as const);
+  return { ...EMPTY_DRAFT, ...Object.fromEntries(restored) };
+}

@@ -1,0 +1,12 @@
+export { CONTACT_CONFIG, type ContactConfig } from './contact-config';
+export { EMPTY_DRAFT, isBlankDraft, type ContactDraft, type DraftField } from './contact-draft';
+export { inquirySubject, toContactPayload, type ContactPayload } from './contact-payload';
+export { CONTACT_FIELD_ERRORS, validateContact, hasFieldErrors, type FieldErrors } from './contact-validation';
+export { CONTACT_MESSAGES, sendFailedNotification } from './contact-messages';
+export { postJson, type FetchLike, type ResponseLike } from './post-json';
+export { createContactSender, judgeResponse, type SendContact, type SendOutcome, type ContactSenderDeps } from './send-contact';
+export { submitContact, looksSent, type SubmissionOutcome, type SubmissionState } from './submit-contact';
+export { createDraftStore, type DraftStore } from './draft-store';
+export { persistDraft, type PersistDraftDeps } from './persist-draft';
+export { toContactView, IDLE_CONTACT_VIEW, type ContactView } from './contact-view';
+export { createContactForm, type ContactForm, type ContactFormDeps } from './contact-form';

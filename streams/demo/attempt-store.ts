@@ -1,0 +1,48 @@
+import { Subject, distinctUntilChanged, map, merge, of, type Observable, type SchedulerLike } from 'rxjs';
+import { DEMO_CONFIG, type DemoConfig } from './demo-config';
+import { attemptsUsedOn, parseAttemptRecord, type AttemptRecord } from './attempt-record';
+import { everyLocalMidnight } from './day-boundaries';
+import { toLocalDay } from './local-day';
+import { createSafeStorage } from './safe-storage';
+
+export interface AttemptStore {
+  /** Attempts used today: on subscribe, after each `consume()`, and again at local midnight. */
+  readonly attempts$: Observable<number>;
+  /** Uses one attempt (never beyond the daily limit); returns the count used today after it. */
+  consume(): number;
+  /** Attempts used today, read now. */
+  used(): number;
+}
+
+export interface AttemptStoreDeps {
+  /** `localStorage`, or `undefined` where there is none; see `tryGetStorage`. */
+  readonly storage: Storage | undefined;
+  /** The clock (`now()`) and the midnight timer. */
+  readonly scheduler: SchedulerLike;
+  readonly config?: DemoConfig;
+}
+
+/** The daily demo-attempt counter (spec sections 3, 4, 9). Never throws, whatever the storage does. */
+export function createAttemptStore({ storage, scheduler, config = DEMO_CONFIG }: AttemptStoreDeps): AttemptStore {
+  const safe = createSafeStorage(storage);
+  const { attemptsStorageKey: key, maxAttemptsPerDay: max } = config;
+  const changed = new Subject<void>();
+
+  const usedOn = (today: string) => attemptsUsedOn(parseAttemptRecord(safe.get(key)), today, max);
+  const used = () => usedOn(toLocalDay(scheduler.now()));
+
+  const consume = () => {
+    const today = toLocalDay(scheduler.now());
+    const record: AttemptRecord = { date: today, attempts: Math.min(usedOn(today) + 1, max) };
+    safe.set(key, JSON.stringify(record));
+    changed.next();
+    return record.attempts;
+  };
+
+  const attempts$ = merge(of(undefined), changed, everyLocalMidnight(scheduler)).pipe(
+    map(used),
+    distinctUntilChanged(),
+  );
+
+  return { attempts$, consume, used };
+}

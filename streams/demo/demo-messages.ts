@@ -1,0 +1,19 @@
+import type { ToastMessage } from './toast-message';
+
+/** Every toast the demo call shows, with the exact spec texts (sections 4 and 8). */
+export const DEMO_MESSAGES = {
+  connected: { title: 'Call Connected', variant: 'default' },
+  ended: { title: 'Call Ended', variant: 'default' },
+  startFailed: {
+    title: 'Call Failed',
+    description: 'Failed to start the call. Please try again.',
+    variant: 'destructive',
+  },
+  callErrorFallback: 'An error occurred during the call',
+} as const;
+
+/** "Call Error" toast carrying the client's message, or the spec's fallback text. */
+export function callErrorNotification(message: string | undefined): ToastMessage {
+  const description = message?.trim() ? message : DEMO_MESSAGES.callErrorFallback;
+  return { title: 'Call Error', description, variant: 'destructive' };
+}

@@ -1,0 +1,87 @@
+import { Subject } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { isFatalCallError, type CallEvent } from '../../streams/call';
+import { createAttemptStore, createDemoCall, type DemoView } from '../../streams/demo';
+import { fakeAttempts, fakeCall, view } from './demo-call-fakes';
+import { createFakeStorage } from './fake-storage';
+import { clockAt, localTime, newTestScheduler } from './virtual-clock';
+
+const err = (type: 'media-error' | 'daily-error' | 'daily-call-join-error' | 'start-method-error', message: string): CallEvent => ({
+  type: 'error',
+  error: { type, message, error: new Error(message) },
+});
+
+/** Wires the demo to streams/call's real event type, the way the app does. */
+function wire(events: Subject<CallEvent>) {
+  const demo = createDemoCall({
+    call: fakeCall(events),
+    attempts: fakeAttempts(),
+    isNonFatalError: (event) => event.type === 'error' && !isFatalCallError(event.error),
+  });
+  const states: string[] = [];
+  const toasts: string[] = [];
+  demo.state$.subscribe((v) => states.push(v.status));
+  demo.notifications$.subscribe((n) => toasts.push(`${n.title}${n.description ? `: ${n.description}` : ''}`));
+  return { demo, states, toasts };
+}
+
+describe('createDemoCall with streams/call events', () => {
+  it('shows one "Call Failed" for the client’s whole failure sequence (error, call-start-failed, error)', () => {
+    const events = new Subject<CallEvent>();
+    const { demo, states, toasts } = wire(events);
+    demo.start();
+    events.next(err('daily-call-join-error', 'join failed'));
+    events.next({ type: 'call-start-failed', stage: 'daily-call-join', totalDuration: 40, error: 'join failed', context: { hasAssistant: true, hasSquad: false, hasWorkflow: false, isMobile: false } });
+    events.next(err('start-method-error', 'join failed'));
+    expect(states).toEqual(['idle', 'connecting', 'idle']);
+    expect(toasts).toEqual(['Call Failed: Failed to start the call. Please try again.']);
+  });
+
+  it('lets the call go on through an error it survives, and resets on a fatal one', () => {
+    const events = new Subject<CallEvent>();
+    const { demo, states, toasts } = wire(events);
+    demo.start();
+    events.next({ type: 'call-start' });
+    events.next(err('media-error', 'camera busy'));
+    expect(states.at(-1)).toBe('connected');
+    events.next(err('daily-error', 'Meeting has ended'));
+    expect(states.at(-1)).toBe('idle');
+    expect(toasts).toEqual(['Call Connected', 'Call Error: Meeting has ended']);
+  });
+});
+
+describe('createDemoCall with the real attempt store', () => {
+  it('re-enables the button at local midnight after the day was used up', () => {
+    const testScheduler = newTestScheduler();
+    testScheduler.run(({ expectObservable }) => {
+      const lateEvening = localTime(2025, 6, 10, 23, 59);
+      const storage = createFakeStorage({ 'vestry.demo-attempts': JSON.stringify({ date: '2025-06-10', attempts: 3 }) });
+      const attempts = createAttemptStore({ storage, scheduler: clockAt(lateEvening, testScheduler) });
+      const demo = createDemoCall({ call: fakeCall(new Subject<CallEvent>()), attempts });
+      const untilMidnight = localTime(2025, 6, 11) - lateEvening;
+      const views: Record<string, DemoView> = { a: view('idle', 3), b: view('idle', 0) };
+      expectObservable(demo.state$, `^ ${untilMidnight + 10}ms !`).toBe(`a ${untilMidnight - 1}ms b`, views);
+    });
+    expect(view('idle', 3).canStart).toBe(false);
+    expect(view('idle', 0).canStart).toBe(true);
+  });
+
+  it('uses the stored attempts: three calls, then the button is disabled', () => {
+    const storage = createFakeStorage();
+    const attempts = createAttemptStore({ storage, scheduler: clockAt(localTime(2025, 6, 10, 12), newTestScheduler()) });
+    const events = new Subject<CallEvent>();
+    const demo = createDemoCall({ call: fakeCall(events), attempts });
+    let last: DemoView | undefined;
+    const subscription = demo.state$.subscribe((v) => (last = v));
+    for (let call = 0; call < 3; call += 1) {
+      demo.start();
+      events.next({ type: 'call-start' });
+      demo.end();
+      events.next({ type: 'call-end' });
+    }
+    demo.start();
+    subscription.unsubscribe();
+    expect(last).toEqual(view('idle', 3));
+    expect(JSON.parse(storage.data.get('vestry.demo-attempts') ?? '')).toEqual({ date: '2025-06-10', attempts: 3 });
+  });
+});

@@ -1,0 +1,42 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
+import type { AttemptStore, CallEventLike, DemoCallClient, DemoStatus, DemoView } from '../../streams/demo';
+
+export interface FakeCall<E extends CallEventLike> extends DemoCallClient<E> {
+  readonly calls: ('start' | 'stop')[];
+}
+
+/** A call client whose `start()` can misbehave the ways a real one can. */
+export function fakeCall<E extends CallEventLike>(events$: Observable<E>, onStart: () => unknown = () => undefined): FakeCall<E> {
+  const calls: ('start' | 'stop')[] = [];
+  return {
+    events$,
+    calls,
+    start: () => {
+      calls.push('start');
+      return onStart();
+    },
+    stop: () => {
+      calls.push('stop');
+    },
+  };
+}
+
+/** An in-memory attempt counter with the store's contract (emits on subscribe, caps at max). */
+export function fakeAttempts(used = 0, max = 3): Pick<AttemptStore, 'attempts$' | 'consume'> & { consumed: number } {
+  const count = new BehaviorSubject(used);
+  const fake = {
+    consumed: 0,
+    attempts$: count.asObservable(),
+    consume: () => {
+      fake.consumed += 1;
+      count.next(Math.min(count.value + 1, max));
+      return count.value;
+    },
+  };
+  return fake;
+}
+
+export function view(status: DemoStatus, attemptsUsed: number): DemoView {
+  const attemptsLeft = Math.max(0, 3 - attemptsUsed);
+  return { status, attemptsUsed, attemptsLeft, canStart: status === 'idle' && attemptsLeft > 0, canEnd: status === 'connected' };
+}

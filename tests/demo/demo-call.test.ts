@@ -1,0 +1,169 @@
+import { Subject } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { createDemoCall, type CallEventLike, type ToastMessage } from '../../streams/demo';
+import { fakeAttempts, fakeCall, view } from './demo-call-fakes';
+import { newTestScheduler } from './virtual-clock';
+
+const EVENTS = {
+  s: { type: 'call-start' },
+  e: { type: 'call-end' },
+  f: { type: 'call-start-failed', stage: 'daily-call-join', totalDuration: 12, error: 'join failed', context: {} },
+  x: { type: 'error', error: { type: 'daily-error', message: 'Meeting has ended', error: null } },
+  v: { type: 'volume-level', volume: 0.4 },
+};
+
+const TOASTS = {
+  c: { title: 'Call Connected', variant: 'default' },
+  d: { title: 'Call Ended', variant: 'default' },
+  f: { title: 'Call Failed', description: 'Failed to start the call. Please try again.', variant: 'destructive' },
+  x: { title: 'Call Error', description: 'Meeting has ended', variant: 'destructive' },
+} satisfies Record<string, ToastMessage>;
+
+describe('createDemoCall (marbles)', () => {
+  it('runs idle → connecting → connected → idle with the spec toasts', () => {
+    const testScheduler = newTestScheduler();
+    testScheduler.run(({ hot, expectObservable }) => {
+      const call = fakeCall(hot('-----s-v---e', EVENTS));
+      const attempts = fakeAttempts();
+      const demo = createDemoCall({ call, attempts });
+      testScheduler.schedule(() => demo.start(), 2);
+      testScheduler.schedule(() => demo.end(), 8);
+      expectObservable(demo.state$).toBe('a-b--c-----d', {
+        a: view('idle', 0), b: view('connecting', 1), c: view('connected', 1), d: view('idle', 1),
+      });
+      expectObservable(demo.notifications$).toBe('-----c-----d', TOASTS);
+      testScheduler.schedule(() => {
+        expect(call.calls).toEqual(['start', 'stop']);
+        expect(attempts.consumed).toBe(1);
+      }, 20);
+    });
+  });
+
+  it('ignores start while connecting or connected', () => {
+    const testScheduler = newTestScheduler();
+    testScheduler.run(({ hot, expectObservable }) => {
+      const call = fakeCall(hot('----s', EVENTS));
+      const attempts = fakeAttempts();
+      const demo = createDemoCall({ call, attempts });
+      [1, 2, 3, 6].forEach((frame) => testScheduler.schedule(() => demo.start(), frame));
+      expectObservable(demo.state$).toBe('ab--c', { a: view('idle', 0), b: view('connecting', 1), c: view('connected', 1) });
+      testScheduler.schedule(() => expect([call.calls, attempts.consumed]).toEqual([['start'], 1]), 10);
+    });
+  });
+
+  it('disables start after 3 attempts, but keeps End Call while connected', () => {
+    const testScheduler = newTestScheduler();
+    testScheduler.run(({ hot, expectObservable }) => {
+      const call = fakeCall(hot('--s--e', EVENTS));
+      const attempts = fakeAttempts(2);
+      const demo = createDemoCall({ call, attempts });
+      testScheduler.schedule(() => demo.start(), 1);
+      testScheduler.schedule(() => demo.start(), 7);
+      expectObservable(demo.state$).toBe('abc--d', {
+        a: view('idle', 2), b: view('connecting', 3), c: view('connected', 3), d: view('idle', 3),
+      });
+      testScheduler.schedule(() => expect(call.calls).toEqual(['start']), 10);
+    });
+    expect(view('connected', 3)).toMatchObject({ canStart: false, canEnd: true, attemptsLeft: 0 });
+    expect(view('idle', 3)).toMatchObject({ canStart: false, canEnd: false });
+  });
+
+  it('shows exactly one "Call Failed" for a start failure and its follow-up error', () => {
+    const testScheduler = newTestScheduler();
+    testScheduler.run(({ hot, expectObservable }) => {
+      const demo = createDemoCall({ call: fakeCall(hot('---fx-e', EVENTS)), attempts: fakeAttempts() });
+      testScheduler.schedule(() => demo.start(), 1);
+      expectObservable(demo.state$).toBe('ab-c', { a: view('idle', 0), b: view('connecting', 1), c: view('idle', 1) });
+      expectObservable(demo.notifications$).toBe('---f', TOASTS);
+    });
+  });
+
+  it('turns an error after the call started into "Call Error" and idle', () => {
+    const testScheduler = newTestScheduler();
+    testScheduler.run(({ hot, expectObservable }) => {
+      const demo = createDemoCall({ call: fakeCall(hot('--s--x-e', EVENTS)), attempts: fakeAttempts() });
+      testScheduler.schedule(() => demo.start(), 1);
+      expectObservable(demo.state$).toBe('abc--d', {
+        a: view('idle', 0), b: view('connecting', 1), c: view('connected', 1), d: view('idle', 1),
+      });
+      expectObservable(demo.notifications$).toBe('--c--x', TOASTS);
+    });
+  });
+
+  it('subscribes to the call events once for both outputs and lets go when both unsubscribe', () => {
+    const testScheduler = newTestScheduler();
+    testScheduler.run(({ hot, expectObservable, expectSubscriptions }) => {
+      const events = hot('--s---e', EVENTS);
+      const demo = createDemoCall({ call: fakeCall(events), attempts: fakeAttempts() });
+      testScheduler.schedule(() => demo.start(), 1);
+      expectObservable(demo.state$, '^---!').toBe('abc', { a: view('idle', 0), b: view('connecting', 1), c: view('connected', 1) });
+      expectObservable(demo.notifications$, '^-----!').toBe('--c', TOASTS);
+      expectSubscriptions(events.subscriptions).toBe('^-----!');
+    });
+  });
+
+  it('replays the current view to a late subscriber, but not past toasts', () => {
+    const testScheduler = newTestScheduler();
+    testScheduler.run(({ hot, cold, expectObservable }) => {
+      const demo = createDemoCall({ call: fakeCall(hot('--s', EVENTS)), attempts: fakeAttempts() });
+      testScheduler.schedule(() => demo.start(), 1);
+      expectObservable(demo.state$).toBe('abc', { a: view('idle', 0), b: view('connecting', 1), c: view('connected', 1) });
+      const late = { state: [] as unknown[], toasts: [] as unknown[] };
+      cold('----a').subscribe(() => {
+        demo.state$.subscribe((v) => late.state.push(v));
+        demo.notifications$.subscribe((n) => late.toasts.push(n));
+      });
+      testScheduler.schedule(() => expect(late).toEqual({ state: [view('connected', 1)], toasts: [] }), 6);
+    });
+  });
+});
+
+describe('createDemoCall with a client that answers synchronously', () => {
+  function track(events: Subject<CallEventLike>, onStart: () => unknown) {
+    const demo = createDemoCall({ call: fakeCall(events, onStart), attempts: fakeAttempts() });
+    const states: string[] = [];
+    const toasts: string[] = [];
+    demo.state$.subscribe((v) => states.push(`${v.status}:${v.attemptsUsed}`));
+    demo.notifications$.subscribe((n) => toasts.push(n.title));
+    return { demo, states, toasts };
+  }
+
+  it('delivers the steps in order when start() fails at once', () => {
+    const events = new Subject<CallEventLike>();
+    const { demo, states, toasts } = track(events, () => {
+      events.next(EVENTS.f);
+      events.next(EVENTS.x);
+    });
+    demo.start();
+    expect(states).toEqual(['idle:0', 'connecting:1', 'idle:1']);
+    expect(toasts).toEqual(['Call Failed']);
+  });
+
+  it('delivers the steps in order when start() connects at once', () => {
+    const events = new Subject<CallEventLike>();
+    const { demo, states } = track(events, () => events.next(EVENTS.s));
+    demo.start();
+    expect(states).toEqual(['idle:0', 'connecting:1', 'connected:1']);
+  });
+
+  it('treats a throwing start() as a start failure', () => {
+    const { demo, states, toasts } = track(new Subject(), () => {
+      throw new Error('boom');
+    });
+    demo.start();
+    expect(states.at(-1)).toBe('idle:1');
+    expect(toasts).toEqual(['Call Failed']);
+  });
+
+  it('treats a rejected start() as a start failure, once', async () => {
+    const failure = Promise.reject(new Error('no network'));
+    const events = new Subject<CallEventLike>();
+    const { demo, states, toasts } = track(events, () => failure);
+    demo.start();
+    expect(states.at(-1)).toBe('connecting:1');
+    await failure.catch(() => undefined);
+    events.next(EVENTS.x); // the client's own follow-up error
+    expect(states.at(-1)).toBe('idle:1');
+    expect(toasts).toEqual(['Call Failed']);
+  });
+});

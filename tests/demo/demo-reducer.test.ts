@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_MESSAGES, reduceDemo, type DemoInput, type DemoState, type DemoStatus } from '../../streams/demo';
+
+const MAX = 3;
+const at = (status: DemoStatus, attemptsUsed = 1): DemoState => ({ status, attemptsUsed });
+const reduce = (state: DemoState, input: DemoInput) => reduceDemo(state, input, MAX);
+
+const CALL_FAILED = {
+  title: 'Call Failed',
+  description: 'Failed to start the call. Please try again.',
+  variant: 'destructive',
+};
+
+describe('reduceDemo', () => {
+  it('start in idle uses an attempt, moves to connecting and asks to start the call', () => {
+    expect(reduce(at('idle', 0), { type: 'start-pressed' })).toEqual({
+      state: at('connecting', 1),
+      notifications: [],
+      effects: ['consume-attempt', 'start-call'],
+    });
+  });
+
+  it.each<DemoStatus>(['connecting', 'connected'])('start while %s does nothing', (status) => {
+    expect(reduce(at(status), { type: 'start-pressed' })).toEqual({ state: at(status), notifications: [], effects: [] });
+  });
+
+  it('start with all 3 attempts used does nothing', () => {
+    expect(reduce(at('idle', 3), { type: 'start-pressed' })).toEqual({ state: at('idle', 3), notifications: [], effects: [] });
+  });
+
+  it('call-start connects with the "Call Connected" toast', () => {
+    expect(reduce(at('connecting'), { type: 'call-started' })).toEqual({
+      state: at('connected'),
+      notifications: [{ title: 'Call Connected', variant: 'default' }],
+      effects: [],
+    });
+  });
+
+  it('a repeated call-start while connected says nothing', () => {
+    expect(reduce(at('connected'), { type: 'call-started' }).notifications).toEqual([]);
+  });
+
+  it('End Call while connected asks to stop and waits for call-end', () => {
+    expect(reduce(at('connected'), { type: 'end-pressed' })).toEqual({ state: at('connected'), notifications: [], effects: ['stop-call'] });
+  });
+
+  it.each<DemoStatus>(['idle', 'connecting'])('End Call while %s does nothing', (status) => {
+    expect(reduce(at(status), { type: 'end-pressed' }).effects).toEqual([]);
+  });
+
+  it.each<DemoStatus>(['connecting', 'connected'])('call-end while %s returns to idle with "Call Ended"', (status) => {
+    expect(reduce(at(status), { type: 'call-ended' })).toEqual({
+      state: at('idle'),
+      notifications: [{ title: 'Call Ended', variant: 'default' }],
+      effects: [],
+    });
+  });
+
+  it('call-end while idle (cleanup after a failure) says nothing', () => {
+    expect(reduce(at('idle'), { type: 'call-ended' }).notifications).toEqual([]);
+  });
+
+  it('a start failure while connecting returns to idle with "Call Failed"', () => {
+    expect(reduce(at('connecting'), { type: 'start-failed' })).toEqual({ state: at('idle'), notifications: [CALL_FAILED], effects: [] });
+  });
+
+  it('an error while connecting is a start failure too', () => {
+    expect(reduce(at('connecting'), { type: 'call-error', message: 'join failed' }).notifications).toEqual([CALL_FAILED]);
+  });
+
+  it('the error that follows a start failure adds no second toast', () => {
+    const failed = reduce(at('connecting'), { type: 'start-failed' });
+    expect(reduce(failed.state, { type: 'call-error', message: 'x' }).notifications).toEqual([]);
+  });
+
+  it('an error while connected returns to idle with "Call Error" and the message', () => {
+    expect(reduce(at('connected'), { type: 'call-error', message: 'Meeting has ended' })).toEqual({
+      state: at('idle'),
+      notifications: [{ title: 'Call Error', description: 'Meeting has ended', variant: 'destructive' }],
+      effects: [],
+    });
+  });
+
+  it('an error without a message uses the spec fallback text', () => {
+    expect(reduce(at('connected'), { type: 'call-error' }).notifications).toEqual([
+      { title: 'Call Error', description: 'An error occurred during the call', variant: 'destructive' },
+    ]);
+  });
+
+  it('a start failure outside connecting says nothing', () => {
+    expect(reduce(at('connected'), { type: 'start-failed' })).toEqual({ state: at('connected'), notifications: [], effects: [] });
+  });
+
+  it('takes the attempt count from the store in any status', () => {
+    expect(reduce(at('connected', 1), { type: 'attempts-changed', used: 2 }).state).toEqual(at('connected', 2));
+  });
+
+  it('keeps the spec texts in one place', () => {
+    expect(DEMO_MESSAGES.startFailed).toEqual(CALL_FAILED);
+  });
+});
