@@ -1,31 +1,42 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const port = 4173;
+const reuse = !process.env.CI;
+
+// Three sites: the default build (simulated assistant), a keyed build (live provider,
+// its API fulfilled by the tests), and the dev server (for the dev-only event log).
+const SIMULATED_PORT = 4173;
+const LIVE_PORT = 4175;
+const DEV_PORT = 5174;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  reporter: [['list']],
+  timeout: 45_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--autoplay-policy=no-user-gesture-required'],
+      args: [
+        '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+        '--disable-quic', '--autoplay-policy=no-user-gesture-required', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream',
+      ],
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
+    { name: 'simulated', testIgnore: ['live-*.spec.ts', 'dev-*.spec.ts'], use: { baseURL: `http://127.0.0.1:${SIMULATED_PORT}` } },
+    { name: 'live', testMatch: 'live-*.spec.ts', use: { baseURL: `http://127.0.0.1:${LIVE_PORT}` } },
+    { name: 'dev', testMatch: 'dev-*.spec.ts', use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
   ],
-  webServer: {
-    // The built site, as a static host would serve it (dist/404.html for unknown paths).
-    command: `node scripts/serve-dist.mjs dist ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    // Served as a static host serves them: real files, else 404.html with status 404.
+    { command: `node scripts/serve-dist.mjs dist ${SIMULATED_PORT}`, url: `http://127.0.0.1:${SIMULATED_PORT}/`, reuseExistingServer: reuse, timeout: 30_000 },
+    { command: `node scripts/serve-dist.mjs dist-live ${LIVE_PORT}`, url: `http://127.0.0.1:${LIVE_PORT}/`, reuseExistingServer: reuse, timeout: 30_000 },
+    { command: `npx vite --host 127.0.0.1 --port ${DEV_PORT} --strictPort`, url: `http://127.0.0.1:${DEV_PORT}/`, reuseExistingServer: reuse, timeout: 60_000 },
+  ],
 });

@@ -67,8 +67,17 @@ function precompress(): void {
   }
 }
 
+/** A keyed build talks to the real provider: the mock service worker has no place in it. */
+function dropSimulatorFiles(): void {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  if (!env.VITE_VAPI_PUBLIC_KEY) return;
+  rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+  if (!env.VITE_CONTACT_ENDPOINT) console.warn('warning: VITE_CONTACT_ENDPOINT is unset: the contact form of this keyed build cannot send.');
+}
+
 mkdirSync(outDir, { recursive: true });
 await buildBundles();
+dropSimulatorFiles();
 await prerender();
 crawlerFiles();
 precompress();

@@ -1,5 +1,7 @@
-// Prints gzip sizes of the built site and enforces the budget:
-// initial JS (the entry and its static imports) at most 130 KB gzip, and no call library or MSW in it.
+// Prints gzip sizes of the built site and enforces the budget: initial JS (the entry and its
+// static imports) at most 130 KB gzip, with no call library, MSW or simulated code in it; the
+// dev-only event log in no chunk at all; with --live (a build with provider keys), no MSW or
+// simulated code in any chunk.
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -23,8 +25,12 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+const DEV_ONLY = ['src/dev/'];
+const SIMULATED_ONLY = ['node_modules/msw', 'streams/simulated', 'src/app/session/simulator'];
+
 const args = process.argv.slice(2);
 const outDir = resolve(args.find((arg) => !arg.startsWith('--')) ?? 'dist');
+const live = args.includes('--live');
 if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
 
 const manifestPath = join(outDir, '.vite', 'manifest.json');
@@ -73,6 +79,12 @@ for (const file of css) console.log(`  ${file.padEnd(44)} ${kb(gzipKb(file)).pad
 if (css.length === 0) console.log('  (no CSS files)');
 console.log('lazy chunks:');
 for (const file of lazy) console.log(`  ${file.padEnd(44)} ${kb(gzipKb(file)).padStart(7)} KB gzip`);
+const forbiddenEverywhere = live ? [...DEV_ONLY, ...SIMULATED_ONLY] : DEV_ONLY;
+for (const file of allJs) {
+  const offenders = sourcesOf(file).filter((source) => forbiddenEverywhere.some((bad) => source.includes(bad)));
+  if (offenders.length > 0) problems.push(`${file} must not ship in this build: ${offenders.slice(0, 3).join(', ')}`);
+}
+if (live && existsSync(join(outDir, 'mockServiceWorker.js'))) problems.push('mockServiceWorker.js must not ship in a keyed build');
 const html = gzipKb('index.html');
 console.log(`index.html (prerendered, with inline CSS) ${kb(html)} KB gzip`);
 
@@ -81,4 +93,4 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`size: ${problem}`);
   process.exit(1);
 }
-console.log('size: within budget');
+console.log(`size: within budget${live ? ', and no simulated code (keyed build)' : ''}`);

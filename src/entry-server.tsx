@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { App } from './app/app';
+import { config } from './app/config';
+import { createSession } from './app/session/create-session';
 
 export interface PrerenderResult {
   html: string;
@@ -17,7 +19,7 @@ export function render(url: string): PrerenderResult {
       <StyleSheetManager sheet={sheet.instance}>
         <StrictMode>
           <StaticRouter location={url}>
-            <App />
+            <App session={createSession(config)} />
           </StaticRouter>
         </StrictMode>
       </StyleSheetManager>,

@@ -2,3 +2,4 @@
 export const DEFAULT_DEMO_PHONE_NUMBER = '+61491570006';
 export const DEFAULT_CONTACT_EMAIL = 'hello@vestry.example';
 export const DEFAULT_SITE_URL = 'https://vestry.example/';
+export const SIMULATED_CONTACT_ENDPOINT = 'https://forms.vestry.example/contact';

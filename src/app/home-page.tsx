@@ -1,6 +1,7 @@
 import { config } from './config';
 import { Hero } from '../sections/hero/hero';
-import { DemoControl } from '../sections/hero/demo-control';
+import { LiveDemo } from '../sections/hero/live-demo';
+import { SimulatedNote } from '../sections/hero/simulated-note';
 import { Features } from '../sections/features/features';
 import { Pricing } from '../sections/pricing/pricing';
 import { Faq } from '../sections/faq/faq';
@@ -16,7 +17,7 @@ export function HomePage() {
       <SkipLink />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        <Hero demo={<DemoControl status="idle" attemptsLeft={3} phoneNumber={config.demoPhoneNumber} />} />
+        <Hero demo={<LiveDemo phoneNumber={config.demoPhoneNumber} />} demoNote={<SimulatedNote />} />
         <Features />
         <Pricing />
         <Faq />

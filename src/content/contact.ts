@@ -6,8 +6,6 @@ export const contactText = {
   messagePlaceholder: 'Tell us about your church and how you handle calls today',
   submit: 'Send Message',
   sending: 'Sending...',
-  nameRequired: 'Please enter your name, or Anonymous.',
-  emailInvalid: 'Please enter an email address like name@example.com, or leave it empty.',
 } as const;
 
-export const emptyContactDraft = { name: '', email: '', church: '', phone: '', message: '' } as const;
+

@@ -1,4 +1,5 @@
 export { createVoiceCall, type VoiceCall } from './voice-call';
+export { assistantCaption, assistantSpeaking, holdLatest, type Caption } from './live-view';
 export { isMobileUserAgent, type VoiceCallDeps } from './voice-call-deps';
 export type { CallEvent, CallEventOf, CallEventType, CallError, CallErrorType, StartStage } from './call-events';
 export { isFatalCallError, nonFatalCallErrors } from './call-events';

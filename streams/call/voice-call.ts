@@ -5,6 +5,7 @@ import type { AppMessage } from './app-message';
 import type { CallEvent } from './call-events';
 import type { CallObject } from './call-object';
 import { observeCallObject } from './call-object-streams';
+import { assistantCaption, assistantSpeaking, holdLatest, type Caption } from './live-view';
 import type { ClientMessage } from './client-message';
 import { endSession, teardown } from './end-session';
 import { sessionReactions } from './session-reactions';
@@ -23,6 +24,9 @@ export interface VoiceCall {
   readonly speech$: Observable<SpeechEvent>;
   readonly messages$: Observable<AppMessage>;
   readonly telemetry$: Observable<TelemetryEvent>;
+  /** The assistant's latest words, for live captions. */
+  readonly caption$: Observable<Caption | null>;
+  readonly speaking$: Observable<boolean>;
   /** Starts a call; resolves with the web call, or null if it did not start (see events$). Never rejects. */
   start(params: StartParams): Promise<WebCall | null>;
   /** Leaves (or abandons a start): call-end, status-update ended once, clean up. */
@@ -39,7 +43,7 @@ function isSpeechEvent(event: CallEvent): event is SpeechEvent {
   return event.type === 'speech-start' || event.type === 'speech-end';
 }
 
-type FocusedStreams = Pick<VoiceCall, 'events$' | 'volume$' | 'speech$' | 'messages$' | 'telemetry$'>;
+type FocusedStreams = Pick<VoiceCall, 'events$' | 'volume$' | 'speech$' | 'messages$' | 'telemetry$' | 'caption$' | 'speaking$'>;
 
 /** The focused streams of DESIGN section 3, all views of the one event stream. */
 function focusedStreams(events$: Observable<CallEvent>): FocusedStreams {
@@ -49,6 +53,8 @@ function focusedStreams(events$: Observable<CallEvent>): FocusedStreams {
     speech$: events$.pipe(filter(isSpeechEvent)),
     messages$: events$.pipe(filter((e) => e.type === 'message'), map((e) => e.message)),
     telemetry$: events$.pipe(filter(isTelemetryEvent)),
+    caption$: holdLatest(assistantCaption(events$), null),
+    speaking$: holdLatest(assistantSpeaking(events$), false),
   };
 }
 

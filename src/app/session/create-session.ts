@@ -1,0 +1,67 @@
+import { asyncScheduler, merge, type Observable, type SchedulerLike } from 'rxjs';
+import type { CallError, CallEvent, VoiceCall } from '../../../streams/call';
+import { createContactForm, type ContactForm, type FetchLike } from '../../../streams/contact';
+import { createAttemptStore, createDemoCall, tryGetStorage, type DemoCall, type ToastMessage } from '../../../streams/demo';
+import type { AppConfig } from '../config';
+import { SIMULATED_CONTACT_ENDPOINT } from '../config-defaults';
+import { lazyVoiceCall } from './lazy-voice-call';
+
+/** Every stream of one visit, built once and handed to React by <SessionProvider>. */
+export interface Session {
+  readonly voiceCall: VoiceCall;
+  readonly demo: DemoCall;
+  readonly contact: ContactForm;
+  /** Every toast of the demo and the contact form. */
+  readonly notifications$: Observable<ToastMessage>;
+  /** No provider key: the simulated assistant and contact endpoint answer. */
+  readonly simulated: boolean;
+}
+
+// Read by its full static name so a keyed build drops every simulated branch and import.
+const SIMULATED = !import.meta.env.VITE_VAPI_PUBLIC_KEY;
+
+function loadSimulator() {
+  return import('./simulator').then((module) => module.startSimulator(SIMULATED_CONTACT_ENDPOINT));
+}
+
+async function loadVoiceCall(config: AppConfig, onLoaded: (isFatal: (error: CallError) => boolean) => void): Promise<VoiceCall> {
+  const [call, api, simulator] = await Promise.all([
+    import('../../../streams/call'),
+    import('../../../streams/provider-api'),
+    SIMULATED ? loadSimulator() : undefined,
+  ]);
+  onLoaded(call.isFatalCallError);
+  const token = config.vapiPublicKey ?? 'simulated-public-key';
+  return call.createVoiceCall({
+    createWebCall: simulator?.inPage?.createWebCall ?? ((body, signal) => api.createWebCall({ baseUrl: config.vapiApiBaseUrl, token }, body, signal)),
+    ...(simulator ? { callObjectFactory: simulator.callObjectFactory, isMobile: simulator.isMobile } : {}),
+  });
+}
+
+function contactFetch(): FetchLike {
+  // Looked up per call: window.fetch must not be called with a foreign `this`.
+  const send: FetchLike = (url, init) => globalThis.fetch(url, init);
+  if (!SIMULATED) return send;
+  return (url, init) => loadSimulator().then((simulator) => (simulator.inPage?.contactFetch ?? send)(url, init));
+}
+
+export function createSession(config: AppConfig, scheduler: SchedulerLike = asyncScheduler): Session {
+  // Errors arrive only from a loaded client, so the real judge is in place by then.
+  let isFatal: (error: CallError) => boolean = () => true;
+  const voiceCall = lazyVoiceCall(() => loadVoiceCall(config, (judge) => (isFatal = judge)));
+  const assistant = SIMULATED ? 'simulated-assistant' : config.vapiAssistantId;
+  const attempts = createAttemptStore({ storage: tryGetStorage(() => window.localStorage), scheduler });
+  const demo = createDemoCall<CallEvent>({
+    call: { events$: voiceCall.events$, start: () => voiceCall.start({ assistant }), stop: () => voiceCall.stop() },
+    attempts,
+    isNonFatalError: (event) => event.type === 'error' && !isFatal(event.error),
+  });
+  const contact = createContactForm({
+    fetch: contactFetch(),
+    endpoint: SIMULATED ? SIMULATED_CONTACT_ENDPOINT : (config.contactEndpoint ?? ''),
+    contactEmail: config.contactEmail,
+    storage: tryGetStorage(() => window.sessionStorage),
+    scheduler,
+  });
+  return { voiceCall, demo, contact, notifications$: merge(demo.notifications$, contact.notifications$), simulated: SIMULATED };
+}

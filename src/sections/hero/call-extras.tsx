@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/ui/button';
+import { useCaption } from '../../hooks/use-caption';
+import { useSession } from '../../app/session/session-context';
+import { useSpeaking } from '../../hooks/use-speaking';
+import { useVolume } from '../../hooks/use-volume';
+
+const Panel = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  width: 100%;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem 1rem;
+  color: ${({ theme }) => theme.colour.onNight};
+`;
+
+const Track = styled.div`
+  flex: 1 1 8rem;
+  height: 0.625rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: rgba(255, 255, 255, 0.18);
+  overflow: hidden;
+`;
+
+const Fill = styled.div`
+  height: 100%;
+  transform-origin: left center;
+  background: ${({ theme }) => theme.colour.accent};
+  transition: transform 90ms linear;
+  @media (prefers-reduced-motion: reduce) { transition: none; }
+`;
+
+/** Re-renders ten times a second on its own; nothing around it does. */
+export function VolumeMeter() {
+  const volume = useVolume();
+  // Inline style: a class per level would flood the style sheet.
+  return (
+    <Track aria-hidden="true" data-testid="volume-meter">
+      <Fill style={{ transform: `scaleX(${volume})` }} data-volume={volume.toFixed(2)} />
+    </Track>
+  );
+}
+
+function SpeakingIndicator() {
+  const speaking = useSpeaking();
+  return <span data-testid="speaking-indicator">{speaking ? 'Assistant is speaking' : 'Assistant is listening'}</span>;
+}
+
+function MuteToggle() {
+  const { voiceCall } = useSession();
+  const [muted, setMuted] = useState(false);
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-pressed={muted}
+      onClick={() => {
+        voiceCall.setMuted(!muted);
+        setMuted(!muted);
+      }}
+    >
+      {muted ? 'Unmute microphone' : 'Mute microphone'}
+    </Button>
+  );
+}
+
+const CaptionBox = styled.div`
+  min-height: 3.25rem;
+  padding: 0.625rem 0.875rem;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: rgba(0, 0, 0, 0.3);
+  color: ${({ theme }) => theme.colour.onNight};
+  p { margin: 0; }
+`;
+
+/** Live captions: the current words on screen; only settled sentences are read out, politely. */
+function Captions() {
+  const caption = useCaption();
+  const [lastFinal, setLastFinal] = useState('');
+  if (caption?.final && caption.text !== lastFinal) setLastFinal(caption.text);
+  return (
+    <CaptionBox>
+      <p aria-hidden="true" data-testid="captions">
+        {caption?.text ?? '…'}
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {lastFinal}
+      </p>
+    </CaptionBox>
+  );
+}
+
+export function CallExtras() {
+  return (
+    <Panel>
+      <Row>
+        <SpeakingIndicator />
+        <VolumeMeter />
+        <MuteToggle />
+      </Row>
+      <Captions />
+    </Panel>
+  );
+}

@@ -1,0 +1,15 @@
+import styled from 'styled-components';
+import { useSession } from '../../app/session/session-context';
+
+const Note = styled.p`
+  margin: 0;
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.colour.onNightMuted};
+`;
+
+/** Says, discreetly, that the assistant on this build is simulated in the browser. */
+export function SimulatedNote() {
+  const { simulated } = useSession();
+  if (!simulated) return null;
+  return <Note data-testid="simulated-note">Demo mode: you will talk to a simulated assistant that runs in your browser.</Note>;
+}

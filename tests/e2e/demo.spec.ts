@@ -1,0 +1,120 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { ATTEMPTS_KEY, connect, demoButton, hangUp, localDay, toast } from './demo-helpers';
+
+test.describe('the demo call with the simulated assistant', () => {
+  test('start, connect, captions, end', async ({ page }) => {
+    await page.goto('/?simulate-join-ms=1500');
+    await expect(page.getByTestId('simulated-note')).toBeVisible();
+    await page.getByRole('button', { name: 'Start Demo Call' }).click();
+    await expect(demoButton(page)).toHaveText('Connecting to AI...');
+    await expect(demoButton(page)).toBeDisabled();
+    await expect(page.getByText('Connected - AI is listening')).toBeVisible({ timeout: 15_000 });
+    await expect(toast(page, 'Call Connected')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'End Call' })).toBeEnabled();
+    await expect(page.getByTestId('captions')).toContainText('Hello', { timeout: 10_000 });
+    // The meter follows the assistant's real audio.
+    await expect.poll(async () => Number(await page.getByTestId('volume-meter').locator('[data-volume]').getAttribute('data-volume')), { timeout: 10_000 }).toBeGreaterThan(0);
+    await hangUp(page);
+    await expect(toast(page, 'Call Ended')).toBeVisible();
+    await expect(page.getByTestId('attempts-remaining')).toHaveText('2 of 3 demo calls left today');
+  });
+
+  test('three calls use up the day; yesterday’s date restores them', async ({ page }) => {
+    await page.goto('/');
+    for (let call = 1; call <= 3; call += 1) {
+      await connect(page);
+      await hangUp(page);
+    }
+    await expect(page.getByRole('button', { name: 'Start Demo Call' })).toBeDisabled();
+    await expect(page.getByTestId('attempts-remaining')).toHaveCount(0);
+    const stored = await page.evaluate((key) => localStorage.getItem(key), ATTEMPTS_KEY);
+    expect(JSON.parse(stored ?? '{}')).toEqual({ date: await localDay(page), attempts: 3 });
+
+    const yesterday = await localDay(page, -1);
+    await page.evaluate(([key, date]) => localStorage.setItem(key!, JSON.stringify({ date, attempts: 3 })), [ATTEMPTS_KEY, yesterday]);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Start Demo Call' })).toBeEnabled();
+    await expect(page.getByTestId('attempts-remaining')).toHaveText('3 of 3 demo calls left today');
+  });
+
+  test('corrupt stored attempts do not break the page or the call', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, '{"date": broken'), ATTEMPTS_KEY);
+    await page.goto('/');
+    await connect(page);
+    await hangUp(page);
+    await expect(page.getByTestId('attempts-remaining')).toHaveText('2 of 3 demo calls left today');
+  });
+
+  test('a storage that throws does not break the page or the call', async ({ page, consoleLogs }) => {
+    await page.addInitScript(() => {
+      const refuse = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      Object.defineProperty(window, 'localStorage', { get: refuse });
+      Object.defineProperty(window, 'sessionStorage', { get: refuse });
+    });
+    await page.goto('/');
+    await connect(page);
+    await hangUp(page);
+    await expect(page.getByTestId('attempts-remaining')).toHaveText('2 of 3 demo calls left today');
+    expect(consoleLogs.filter((log) => log.type === 'pageerror')).toEqual([]);
+  });
+
+  for (const stage of ['web-call-creation', 'daily-call-join'] as const) {
+    test(`a failure at ${stage} gives "Call Failed" and idle`, async ({ page }) => {
+      await page.goto(`/?simulate-fail=${stage}`);
+      await page.getByRole('button', { name: 'Start Demo Call' }).click();
+      const failed = toast(page, 'Call Failed');
+      await expect(failed).toBeVisible({ timeout: 15_000 });
+      await expect(failed).toContainText('Failed to start the call. Please try again.');
+      await expect(page.getByRole('button', { name: 'Start Demo Call' })).toBeEnabled();
+      await expect(toast(page, 'Call Error')).toHaveCount(0);
+    });
+  }
+
+  test('an error mid-call gives "Call Error" and idle', async ({ page }) => {
+    await page.goto('/');
+    await connect(page);
+    await page.evaluate(() => {
+      const simulator = window.vestrySimulator as { created: { simulateFatalError(message: string): void }[] };
+      simulator.created.at(-1)?.simulateFatalError('The line dropped');
+    });
+    const error = toast(page, 'Call Error');
+    await expect(error).toBeVisible();
+    await expect(error).toContainText('The line dropped');
+    await expect(page.getByRole('button', { name: 'Start Demo Call' })).toBeEnabled();
+  });
+
+  test('hovering the button preloads the call client', async ({ page }) => {
+    await page.goto('/');
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') chunks.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Start Demo Call' }).hover();
+    await expect.poll(() => chunks.some((url) => /\/assets\/call-/.test(url))).toBe(true);
+  });
+
+  test('axe finds no violations when idle, connecting, connected and with a toast open', async ({ page }) => {
+    await page.goto('/?simulate-join-ms=4000');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Start Demo Call' }).click();
+    await expect(demoButton(page)).toHaveText('Connecting to AI...');
+    await expectNoAxeViolations(page);
+    await expect(page.getByText('Connected - AI is listening')).toBeVisible({ timeout: 15_000 });
+    await expect(toast(page, 'Call Connected')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await hangUp(page);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('offers the tel link and no in-browser call', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Call Now to Try Vestry AI' })).toHaveAttribute('href', 'tel:+61491570006');
+    await expect(page.getByRole('button', { name: 'Start Demo Call' })).toHaveCount(0);
+    await expect(demoButton(page)).toBeHidden();
+  });
+});

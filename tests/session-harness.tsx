@@ -1,0 +1,53 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { merge } from 'rxjs';
+import { ThemeProvider } from 'styled-components';
+import { createContactForm, type FetchLike } from '../streams/contact';
+import { createAttemptStore, createDemoCall } from '../streams/demo';
+import { isFatalCallError, type CallEvent } from '../streams/call';
+import type { Session } from '../src/app/session/create-session';
+import { SessionProvider } from '../src/app/session/session-provider';
+import { ToastProvider } from '../src/components/ui/toast';
+import { theme } from '../src/app/theme';
+import { createCallHarness, type CallHarness } from './fakes/call-harness';
+
+export interface TestSession {
+  session: Session;
+  harness: CallHarness;
+}
+
+/** A whole session over the simulated assistant, in virtual time (the harness's clock). */
+export function createTestSession(options: { fetch?: FetchLike; storage?: Storage } = {}): TestSession {
+  const harness = createCallHarness();
+  const scheduler = harness.clock.scheduler;
+  const demo = createDemoCall<CallEvent>({
+    call: { events$: harness.client.events$, start: () => harness.client.start({ assistant: 'simulated-assistant' }), stop: () => harness.client.stop() },
+    attempts: createAttemptStore({ storage: options.storage, scheduler }),
+    isNonFatalError: (event) => event.type === 'error' && !isFatalCallError(event.error),
+  });
+  const contact = createContactForm({
+    fetch: options.fetch ?? (() => Promise.resolve({ ok: true, status: 200 })),
+    endpoint: 'https://forms.test/contact',
+    contactEmail: 'office@church.test',
+    storage: undefined,
+    scheduler,
+  });
+  const session: Session = {
+    voiceCall: harness.client,
+    demo,
+    contact,
+    notifications$: merge(demo.notifications$, contact.notifications$),
+    simulated: true,
+  };
+  return { session, harness };
+}
+
+export function renderWithSession(ui: ReactElement, session: Session): RenderResult {
+  return render(
+    <ThemeProvider theme={theme}>
+      <SessionProvider session={session}>
+        <ToastProvider>{ui}</ToastProvider>
+      </SessionProvider>
+    </ThemeProvider>,
+  );
+}
