@@ -26,6 +26,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const DEV_ONLY = ['src/dev/'];
+// Text only the dev event log renders: a second check that needs no sourcemap.
+const DEV_MARKER = 'Events, newest first';
 const SIMULATED_ONLY = ['node_modules/msw', 'streams/simulated', 'src/app/session/simulator'];
 
 const args = process.argv.slice(2);
@@ -83,6 +85,9 @@ const forbiddenEverywhere = live ? [...DEV_ONLY, ...SIMULATED_ONLY] : DEV_ONLY;
 for (const file of allJs) {
   const offenders = sourcesOf(file).filter((source) => forbiddenEverywhere.some((bad) => source.includes(bad)));
   if (offenders.length > 0) problems.push(`${file} must not ship in this build: ${offenders.slice(0, 3).join(', ')}`);
+}
+for (const file of allJs) {
+  if (readFileSync(join(outDir, file), 'utf8').includes(DEV_MARKER)) problems.push(`${file} carries the dev-only event log`);
 }
 if (live && existsSync(join(outDir, 'mockServiceWorker.js'))) problems.push('mockServiceWorker.js must not ship in a keyed build');
 const html = gzipKb('index.html');

@@ -1,0 +1,61 @@
+import { act, screen } from '@testing-library/react';
+import { Profiler, type ComponentProps, type ProfilerOnRenderCallback } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { HomePage } from '../../src/app/home-page';
+import { createTestSession, renderWithSession } from '../session-harness';
+
+// Commits counted per Profiler id while the meter moves.
+const commits = new Map<string, number>();
+const record: ProfilerOnRenderCallback = (id) => commits.set(id, (commits.get(id) ?? 0) + 1);
+
+// Sentinels: a Profiler around every Button (the demo button, End Call, Mute, Get Started...),
+// the hero's trust badges and the page's features. Any re-render above the meter reaches one.
+vi.mock('../../src/components/ui/button', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/components/ui/button')>();
+  const Button = (props: ComponentProps<typeof actual.Button>) => (
+    <Profiler id="button" onRender={record}>
+      <actual.Button {...props} />
+    </Profiler>
+  );
+  return { ...actual, Button };
+});
+vi.mock('../../src/sections/hero/trust-badges', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/sections/hero/trust-badges')>();
+  return { TrustBadges: () => <Profiler id="hero" onRender={record}><actual.TrustBadges /></Profiler> };
+});
+vi.mock('../../src/sections/features/features', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/sections/features/features')>();
+  return { Features: () => <Profiler id="page" onRender={record}><actual.Features /></Profiler> };
+});
+
+describe('volume updates while connected', () => {
+  it('re-render only the meter: not the hero, not the page', async () => {
+    const { session, harness } = createTestSession();
+    renderWithSession(
+      <Profiler id="root" onRender={record}>
+        <HomePage />
+      </Profiler>,
+      session,
+    );
+    await act(async () => {
+      session.demo.start();
+      await harness.clock.advance(3_000);
+    });
+    expect(screen.getByText('Connected - AI is listening')).toBeInTheDocument();
+
+    commits.clear();
+    const fill = screen.getByTestId('volume-meter').querySelector<HTMLElement>('[data-volume]');
+    const seen = new Set<string>();
+    // Ten updates, a second's worth; below the speech threshold so only the meter has news.
+    for (let step = 1; step <= 10; step += 1) {
+      act(() => harness.call().simulateAudioLevels({ assistant: step * 0.0009 }));
+      seen.add(fill?.style.transform ?? '');
+    }
+
+    expect(seen.size).toBe(10);
+    expect(commits.get('root')).toBe(10);
+    expect(commits.get('button') ?? 0).toBe(0);
+    expect(commits.get('hero') ?? 0).toBe(0);
+    expect(commits.get('page') ?? 0).toBe(0);
+  });
+});

@@ -1,0 +1,64 @@
+import type { Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { toast } from './demo-helpers';
+
+// The keyed build (npm run build:live-test) talks to this API base with this key.
+const API = 'https://api.vestry-live.test';
+const CONTACT = 'https://forms.vestry-live.test/f/contact';
+const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
+
+test.describe('a build with provider keys', () => {
+  test.beforeEach(async ({ page }) => {
+    // This machine has no way out; make that explicit, the call library's CDN included.
+    await page.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('internetdisconnected'));
+  });
+
+  test('creates the web call with the key and assistant id; without the call CDN the page says "Call Failed"', async ({ page }) => {
+    test.setTimeout(60_000);
+    const webCalls: Request[] = [];
+    await page.route(`${API}/call/web`, async (route) => {
+      if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+      webCalls.push(route.request());
+      return route.fulfill({
+        status: 201,
+        headers: CORS,
+        json: { id: 'call_live_1', webCallUrl: 'https://vestry-live.daily.co/room', artifactPlan: { videoRecordingEnabled: false }, assistant: { voice: { provider: '11labs' } } },
+      });
+    });
+    const cdnRequests: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (/daily\.co/.test(request.url())) cdnRequests.push(request.url());
+    });
+
+    await page.goto('/');
+    await expect(page.getByTestId('simulated-note')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Start Demo Call' }).click();
+    await expect(page.getByRole('button', { name: 'Connecting to AI...' })).toBeDisabled();
+
+    await expect.poll(() => webCalls.length).toBe(1);
+    const request = webCalls[0]!;
+    expect(request.headers()['authorization']).toBe('Bearer pk_live_test');
+    expect(request.postDataJSON()).toMatchObject({ assistantId: 'asst_live_test' });
+
+    const failed = toast(page, 'Call Failed');
+    await expect(failed).toBeVisible({ timeout: 45_000 });
+    await expect(failed).toContainText('Failed to start the call. Please try again.');
+    await expect(page.getByRole('button', { name: 'Start Demo Call' })).toBeEnabled();
+    expect(cdnRequests.length).toBeGreaterThan(0);
+  });
+
+  test('the contact form posts to the configured endpoint', async ({ page }) => {
+    const posts: Request[] = [];
+    await page.route(CONTACT, async (route) => {
+      if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+      posts.push(route.request());
+      return route.fulfill({ status: 200, headers: CORS, json: { ok: true } });
+    });
+    await page.goto('/');
+    await page.locator('#contact form').getByLabel(/Name/).fill('Ruth');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page, 'Message sent successfully!')).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.postDataJSON()).toMatchObject({ name: 'Ruth', subject: 'New inquiry from Ruth' });
+  });
+});
