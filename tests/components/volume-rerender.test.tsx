@@ -3,6 +3,9 @@ import { Profiler, type ComponentProps, type ProfilerOnRenderCallback } from 're
 import { describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../../src/app/home-page';
 import { createTestSession, renderWithSession } from '../session-harness';
+import type * as ButtonModule from '../../src/components/ui/button';
+import type * as TrustBadgesModule from '../../src/sections/hero/trust-badges';
+import type * as FeaturesModule from '../../src/sections/features/features';
 
 // Commits counted per Profiler id while the meter moves.
 const commits = new Map<string, number>();
@@ -11,7 +14,7 @@ const record: ProfilerOnRenderCallback = (id) => commits.set(id, (commits.get(id
 // Sentinels: a Profiler around every Button (the demo button, End Call, Mute, Get Started...),
 // the hero's trust badges and the page's features. Any re-render above the meter reaches one.
 vi.mock('../../src/components/ui/button', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/components/ui/button')>();
+  const actual = await importOriginal<typeof ButtonModule>();
   const Button = (props: ComponentProps<typeof actual.Button>) => (
     <Profiler id="button" onRender={record}>
       <actual.Button {...props} />
@@ -20,11 +23,11 @@ vi.mock('../../src/components/ui/button', async (importOriginal) => {
   return { ...actual, Button };
 });
 vi.mock('../../src/sections/hero/trust-badges', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/sections/hero/trust-badges')>();
+  const actual = await importOriginal<typeof TrustBadgesModule>();
   return { TrustBadges: () => <Profiler id="hero" onRender={record}><actual.TrustBadges /></Profiler> };
 });
 vi.mock('../../src/sections/features/features', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/sections/features/features')>();
+  const actual = await importOriginal<typeof FeaturesModule>();
   return { Features: () => <Profiler id="page" onRender={record}><actual.Features /></Profiler> };
 });
 
