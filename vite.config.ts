@@ -19,6 +19,7 @@ function seoHead(env: Record<string, string>): Plugin {
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), seoHead(loadEnv(mode, process.cwd(), 'VITE_'))],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     target: 'es2020',
     sourcemap: true,

@@ -67,17 +67,21 @@ function precompress(): void {
   }
 }
 
-/** A keyed build talks to the real provider: the mock service worker has no place in it. */
-function dropSimulatorFiles(): void {
+/** A keyed build talks to the real provider: it needs its assistant and form endpoint, and no mock worker. */
+function checkKeyedBuild(): void {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   if (!env.VITE_VAPI_PUBLIC_KEY) return;
-  rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
-  if (!env.VITE_CONTACT_ENDPOINT) console.warn('warning: VITE_CONTACT_ENDPOINT is unset: the contact form of this keyed build cannot send.');
+  const missing = ['VITE_VAPI_ASSISTANT_ID', 'VITE_CONTACT_ENDPOINT'].filter((name) => !env[name]?.trim());
+  if (missing.length > 0) {
+    console.error(`VITE_VAPI_PUBLIC_KEY is set, so the demo is live; set ${missing.join(' and ')} too.`);
+    process.exit(1);
+  }
 }
 
+checkKeyedBuild();
 mkdirSync(outDir, { recursive: true });
 await buildBundles();
-dropSimulatorFiles();
+if (loadEnv(mode, process.cwd(), 'VITE_').VITE_VAPI_PUBLIC_KEY) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
 await prerender();
 crawlerFiles();
 precompress();

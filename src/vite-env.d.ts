@@ -13,3 +13,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The year of the build, so hydration renders what the prerendered HTML shows. */
+declare const __BUILD_YEAR__: number;

@@ -21,7 +21,7 @@ export const demoText = {
   connected: 'Connected - AI is listening',
   end: 'End Call',
   callNow: `Call Now to Try ${PRODUCT_NAME}`,
-  remaining: (left: number): string => `${left} of 3 demo calls left today`,
+  remaining: (left: number, perDay: number): string => `${left} of ${perDay} demo calls left today`,
   limitReached: 'You have used today’s demo calls. Please come back tomorrow, or call us.',
 } as const;
 

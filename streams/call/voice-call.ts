@@ -1,4 +1,4 @@
-import { Subject, filter, map, type Observable } from 'rxjs';
+import { Subject, distinctUntilChanged, filter, map, merge, type Observable } from 'rxjs';
 import type { SpeechEvent } from '../speech';
 import { createStageRunner, isTelemetryEvent, isoTime, type CallStartProgressEvent, type StartStage, type TelemetryEvent } from '../telemetry';
 import type { AppMessage } from './app-message';
@@ -27,6 +27,8 @@ export interface VoiceCall {
   /** The assistant's latest words, for live captions. */
   readonly caption$: Observable<Caption | null>;
   readonly speaking$: Observable<boolean>;
+  /** The visitor's microphone is muted: what the call object says, not what was last asked. */
+  readonly muted$: Observable<boolean>;
   /** Starts a call; resolves with the web call, or null if it did not start (see events$). Never rejects. */
   start(params: StartParams): Promise<WebCall | null>;
   /** Leaves (or abandons a start): call-end, status-update ended once, clean up. */
@@ -37,6 +39,14 @@ export interface VoiceCall {
   isMuted(): boolean;
   /** Fetches the call library early (hover/focus of the demo button). Never rejects. */
   preload(): Promise<void>;
+}
+
+/**
+ * Moments to read the microphone state again: a mute request, a call starting or ending,
+ * and every level report (so a recovery that turns the microphone back on shows within 100 ms).
+ */
+function localAudioChecks(events$: Observable<CallEvent>, asked$: Observable<void>): Observable<unknown> {
+  return merge(asked$, events$.pipe(filter((e) => e.type === 'volume-level' || e.type === 'call-start' || e.type === 'call-end')));
 }
 
 function isSpeechEvent(event: CallEvent): event is SpeechEvent {
@@ -85,15 +95,23 @@ export function createVoiceCall(input: VoiceCallDeps): VoiceCall {
     return runStart(params, session, deps, { emit, end, release: () => current === session && (current = undefined) });
   };
 
+  const isMuted = (): boolean => call()?.localAudio() === false;
+  const mutedAsked = new Subject<void>();
+  const setMuted = (muted: boolean): void => {
+    call()?.setLocalAudio(!muted);
+    mutedAsked.next();
+  };
+
   return {
     ...focusedStreams(events.asObservable()),
+    muted$: holdLatest(localAudioChecks(events, mutedAsked).pipe(map(isMuted), distinctUntilChanged()), false),
     start,
     stop: () => void (current && end(current)),
     say: (message, endCallAfterSpoken, interruptionsEnabled, interruptAssistantEnabled) =>
       send({ type: 'say', message, endCallAfterSpoken, interruptionsEnabled: interruptionsEnabled ?? false, interruptAssistantEnabled: interruptAssistantEnabled ?? false }),
     send,
-    setMuted: (muted) => void call()?.setLocalAudio(!muted),
-    isMuted: () => call()?.localAudio() === false,
+    setMuted,
+    isMuted,
     preload: () => deps.callObjectFactory.load().catch((error: unknown) => deps.log.warn('Preloading the call library failed:', error)),
   };
 }

@@ -14,5 +14,6 @@ export const CONTACT_CONFIG: ContactConfig = {
   timeoutMs: 15_000,
   draftDebounceMs: 400,
   draftStorageKey: 'vestry.contact-draft',
-  honeypotFieldName: 'company_website',
+  // A name no autofill rule knows: a filled honeypot drops the message.
+  honeypotFieldName: 'x_leave_empty',
 };

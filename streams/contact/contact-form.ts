@@ -1,7 +1,7 @@
 import {
   BehaviorSubject, ReplaySubject, Subject, ignoreElements, map, merge, share, startWith, tap, type Observable, type SchedulerLike,
 } from 'rxjs';
-import type { ToastMessage } from '../demo/index';
+import type { ToastMessage } from '../shared';
 import { CONTACT_CONFIG, type ContactConfig } from './contact-config';
 import { EMPTY_DRAFT, type ContactDraft } from './contact-draft';
 import { CONTACT_MESSAGES, sendFailedNotification } from './contact-messages';

@@ -1,4 +1,4 @@
-import type { ToastMessage } from '../demo/index';
+import type { ToastMessage } from '../shared';
 
 /** The contact toasts, with the exact spec texts (section 8). */
 export const CONTACT_MESSAGES = {

@@ -1,4 +1,4 @@
-import { createSafeStorage } from '../demo/index';
+import { createSafeStorage } from '../shared';
 import { CONTACT_CONFIG } from './contact-config';
 import { EMPTY_DRAFT, SAVED_FIELDS, isBlankDraft, type ContactDraft } from './contact-draft';
 

@@ -3,7 +3,7 @@ import { DEMO_CONFIG, type DemoConfig } from './demo-config';
 import { attemptsUsedOn, parseAttemptRecord, type AttemptRecord } from './attempt-record';
 import { everyLocalMidnight } from './day-boundaries';
 import { toLocalDay } from './local-day';
-import { createSafeStorage } from './safe-storage';
+import { createSafeStorage } from '../shared';
 
 export interface AttemptStore {
   /** Attempts used today: on subscribe, after each `consume()`, and again at local midnight. */

@@ -1,13 +1,13 @@
 import {
   EMPTY, ReplaySubject, Subject, defer, distinctUntilChanged, filter, from, ignoreElements, isObservable, map, merge,
-  observeOn, queueScheduler, scan, share, tap, type Observable,
+  asyncScheduler, observeOn, queueScheduler, scan, share, switchMap, takeUntil, tap, timer, type Observable, type SchedulerLike,
 } from 'rxjs';
 import { DEMO_CONFIG, type DemoConfig } from './demo-config';
 import { toDemoInput, type CallEventLike, type DemoInput } from './demo-input';
 import { INITIAL_DEMO_STATE, reduceDemo, type DemoEffect, type DemoStep } from './demo-reducer';
 import { sameDemoView, toDemoView, type DemoView } from './demo-view';
 import type { AttemptStore } from './attempt-store';
-import type { ToastMessage } from './toast-message';
+import type { ToastMessage } from '../shared';
 
 /**
  * The part of the voice-call client the demo uses. `streams/call`'s events fit `E`;
@@ -27,9 +27,14 @@ export interface DemoCallDeps<E extends CallEventLike = CallEventLike> {
    * neither toast nor reset. Asked only for `error` events; by default every error is fatal.
    */
   readonly isNonFatalError?: (event: E) => boolean;
-  /** `attempts$` must emit the current count on subscribe (the AttemptStore does). */
-  readonly attempts: Pick<AttemptStore, 'attempts$' | 'consume'>;
+  /**
+   * `attempts$` must emit the current count on subscribe (the AttemptStore does);
+   * `used()` is read again at each press, since another tab may have used the day's calls.
+   */
+  readonly attempts: Pick<AttemptStore, 'attempts$' | 'consume' | 'used'>;
   readonly config?: DemoConfig;
+  /** Clock of the connect timeout and of abandoning a call. Default: asyncScheduler. */
+  readonly scheduler?: SchedulerLike;
 }
 
 export interface DemoCall {
@@ -45,7 +50,7 @@ export interface DemoCall {
 
 /** Builds the hero demo's streams once per session. Runs while `state$` or `notifications$` is subscribed. */
 export function createDemoCall<E extends CallEventLike>(deps: DemoCallDeps<E>): DemoCall {
-  const { call, attempts, config = DEMO_CONFIG } = deps;
+  const { call, attempts, config = DEMO_CONFIG, scheduler = asyncScheduler } = deps;
   const intents = new Subject<DemoInput>();
   const notifications = new Subject<ToastMessage>();
   const max = config.maxAttemptsPerDay;
@@ -53,10 +58,11 @@ export function createDemoCall<E extends CallEventLike>(deps: DemoCallDeps<E>): 
   const runEffect = (effect: DemoEffect): void => {
     if (effect === 'consume-attempt') attempts.consume();
     else if (effect === 'start-call') perform(() => call.start()).subscribe({ error: () => intents.next({ type: 'start-failed' }) });
+    else if (effect === 'abandon-call') scheduler.schedule(() => perform(() => call.stop()).subscribe({ error: () => undefined }));
     else perform(() => call.stop()).subscribe({ error: () => undefined }); // call-end (or not) tells the truth
   };
 
-  const steps$ = demoInputs(deps, intents).pipe(
+  const steps$ = merge(demoInputs(deps, intents), connectTimeouts(deps, intents, config, scheduler)).pipe(
     // Effects can make the client emit synchronously; the queue lets each step reach
     // every subscriber before the next one is reduced, so nobody sees steps out of order.
     observeOn(queueScheduler),
@@ -73,7 +79,10 @@ export function createDemoCall<E extends CallEventLike>(deps: DemoCallDeps<E>): 
   return {
     state$: steps$.pipe(map((step) => toDemoView(step.state, max)), distinctUntilChanged(sameDemoView)),
     notifications$: merge(notifications, steps$.pipe(ignoreElements())),
-    start: () => intents.next({ type: 'start-pressed' }),
+    start: () => {
+      intents.next({ type: 'attempts-changed', used: attempts.used() });
+      intents.next({ type: 'start-pressed' });
+    },
     end: () => intents.next({ type: 'end-pressed' }),
   };
 }
@@ -89,6 +98,18 @@ function demoInputs<E extends CallEventLike>(deps: DemoCallDeps<E>, intents: Obs
       filter((input) => input !== undefined),
     ),
     intents,
+  );
+}
+
+/** A start that neither connects nor fails within the limit times out; a new press restarts the clock. */
+function connectTimeouts<E extends CallEventLike>(
+  deps: DemoCallDeps<E>, intents: Observable<DemoInput>, config: DemoConfig, scheduler: SchedulerLike,
+): Observable<DemoInput> {
+  const settled$ = deps.call.events$.pipe(filter((e) => e.type === 'call-start' || e.type === 'call-start-failed' || e.type === 'call-end'));
+  return intents.pipe(
+    filter((input) => input.type === 'start-pressed'),
+    switchMap(() => timer(config.connectTimeoutMs, scheduler).pipe(takeUntil(settled$))),
+    map((): DemoInput => ({ type: 'connect-timed-out' })),
   );
 }
 

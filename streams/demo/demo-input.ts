@@ -9,6 +9,7 @@ export type DemoInput =
   | { readonly type: 'call-started' }
   | { readonly type: 'call-ended' }
   | { readonly type: 'start-failed' }
+  | { readonly type: 'connect-timed-out' }
   | { readonly type: 'call-error'; readonly message?: string };
 
 /**

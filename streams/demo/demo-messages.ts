@@ -1,4 +1,4 @@
-import type { ToastMessage } from './toast-message';
+import type { ToastMessage } from '../shared';
 
 /** Every toast the demo call shows, with the exact spec texts (sections 4 and 8). */
 export const DEMO_MESSAGES = {

@@ -1,6 +1,6 @@
 import { DEMO_MESSAGES, callErrorNotification } from './demo-messages';
 import type { DemoInput } from './demo-input';
-import type { ToastMessage } from './toast-message';
+import type { ToastMessage } from '../shared';
 
 export type DemoStatus = 'idle' | 'connecting' | 'connected';
 
@@ -9,8 +9,12 @@ export interface DemoState {
   readonly attemptsUsed: number;
 }
 
-/** Side effects the reducer asks for; the stream factory performs them. */
-export type DemoEffect = 'consume-attempt' | 'start-call' | 'stop-call';
+/**
+ * Side effects the reducer asks for; the stream factory performs them. `abandon-call`
+ * stops whatever the client still holds once the current burst of events has passed,
+ * so the page and the client never disagree about a call being under way.
+ */
+export type DemoEffect = 'consume-attempt' | 'start-call' | 'stop-call' | 'abandon-call';
 
 export interface DemoStep {
   readonly state: DemoState;
@@ -49,6 +53,8 @@ export function reduceDemo(state: DemoState, input: DemoInput, maxAttempts: numb
     case 'start-failed':
       // The client follows a start failure with an `error`; whichever comes first toasts.
       return state.status === 'connecting' ? step(idle, [DEMO_MESSAGES.startFailed]) : step(state);
+    case 'connect-timed-out':
+      return state.status === 'connecting' ? step(idle, [DEMO_MESSAGES.startFailed], ['abandon-call']) : step(state);
     case 'call-error':
       return reduceCallError(state, input.message);
   }
@@ -56,7 +62,7 @@ export function reduceDemo(state: DemoState, input: DemoInput, maxAttempts: numb
 
 function reduceCallError(state: DemoState, message: string | undefined): DemoStep {
   const idle: DemoState = { ...state, status: 'idle' };
-  if (state.status === 'connecting') return step(idle, [DEMO_MESSAGES.startFailed]);
-  if (state.status === 'connected') return step(idle, [callErrorNotification(message)]);
+  if (state.status === 'connecting') return step(idle, [DEMO_MESSAGES.startFailed], ['abandon-call']);
+  if (state.status === 'connected') return step(idle, [callErrorNotification(message)], ['abandon-call']);
   return step(state); // Nothing is running: an echo of a failure already reported.
 }

@@ -1,6 +1,6 @@
 export { DEMO_CONFIG, type DemoConfig } from './demo-config';
 export { DEMO_MESSAGES, callErrorNotification } from './demo-messages';
-export type { ToastMessage } from './toast-message';
+export type { ToastMessage } from '../shared';
 export { toDemoInput, type CallEventLike, type DemoInput } from './demo-input';
 export { reduceDemo, INITIAL_DEMO_STATE, type DemoState, type DemoStatus, type DemoEffect, type DemoStep } from './demo-reducer';
 export { toDemoView, type DemoView } from './demo-view';
@@ -9,4 +9,4 @@ export { createAttemptStore, type AttemptStore, type AttemptStoreDeps } from './
 export { parseAttemptRecord, attemptsUsedOn, type AttemptRecord } from './attempt-record';
 export { toLocalDay, msUntilNextLocalDay } from './local-day';
 export { everyLocalMidnight } from './day-boundaries';
-export { createSafeStorage, tryGetStorage, type SafeStorage } from './safe-storage';
+export { createSafeStorage, tryGetStorage, type SafeStorage } from '../shared';

@@ -22,11 +22,12 @@ export function fakeCall<E extends CallEventLike>(events$: Observable<E>, onStar
 }
 
 /** An in-memory attempt counter with the store's contract (emits on subscribe, caps at max). */
-export function fakeAttempts(used = 0, max = 3): Pick<AttemptStore, 'attempts$' | 'consume'> & { consumed: number } {
+export function fakeAttempts(used = 0, max = 3): Pick<AttemptStore, 'attempts$' | 'consume' | 'used'> & { consumed: number } {
   const count = new BehaviorSubject(used);
   const fake = {
     consumed: 0,
     attempts$: count.asObservable(),
+    used: () => count.value,
     consume: () => {
       fake.consumed += 1;
       count.next(Math.min(count.value + 1, max));

@@ -1,7 +1,8 @@
-import { Subject } from 'rxjs';
+import { Subject, VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { createDemoCall, type CallEventLike, type ToastMessage } from '../../streams/demo';
+import { createAttemptStore, createDemoCall, type CallEventLike, type ToastMessage } from '../../streams/demo';
 import { fakeAttempts, fakeCall, view } from './demo-call-fakes';
+import { createFakeStorage } from './fake-storage';
 import { newTestScheduler } from './virtual-clock';
 
 const EVENTS = {
@@ -90,7 +91,7 @@ describe('createDemoCall (marbles)', () => {
     });
   });
 
-  it('subscribes to the call events once for both outputs and lets go when both unsubscribe', () => {
+  it('subscribes to the call events once for both outputs (plus the connect watch) and lets go when both unsubscribe', () => {
     const testScheduler = newTestScheduler();
     testScheduler.run(({ hot, expectObservable, expectSubscriptions }) => {
       const events = hot('--s---e', EVENTS);
@@ -98,7 +99,21 @@ describe('createDemoCall (marbles)', () => {
       testScheduler.schedule(() => demo.start(), 1);
       expectObservable(demo.state$, '^---!').toBe('abc', { a: view('idle', 0), b: view('connecting', 1), c: view('connected', 1) });
       expectObservable(demo.notifications$, '^-----!').toBe('--c', TOASTS);
-      expectSubscriptions(events.subscriptions).toBe('^-----!');
+      // The second subscription watches the start only until it connects.
+      expectSubscriptions(events.subscriptions).toBe(['^-----!', '-^!']);
+    });
+  });
+
+  it('abandons a start that neither connects nor fails within the connect timeout', () => {
+    const testScheduler = newTestScheduler();
+    testScheduler.run(({ hot, expectObservable }) => {
+      const call = fakeCall(hot<CallEventLike>('-'));
+      const config = { maxAttemptsPerDay: 3, attemptsStorageKey: 'k', connectTimeoutMs: 10 };
+      const demo = createDemoCall({ call, attempts: fakeAttempts(), config, scheduler: testScheduler });
+      testScheduler.schedule(() => demo.start(), 1);
+      testScheduler.schedule(() => expect(call.calls).toEqual(['start', 'stop']), 12);
+      expectObservable(demo.state$, '^------------!').toBe('ab---------c', { a: view('idle', 0), b: view('connecting', 1), c: view('idle', 1) });
+      expectObservable(demo.notifications$, '^------------!').toBe('-----------f', { f: TOASTS.f });
     });
   });
 
@@ -165,5 +180,28 @@ describe('createDemoCall with a client that answers synchronously', () => {
     events.next(EVENTS.x); // the client's own follow-up error
     expect(states.at(-1)).toBe('idle:1');
     expect(toasts).toEqual(['Call Failed']);
+  });
+});
+
+describe('attempts used in another tab', () => {
+  it('are read again at the press, so a stale tab cannot start a fourth call', () => {
+    const storage = createFakeStorage();
+    const scheduler = new VirtualTimeScheduler();
+    const staleTab = createAttemptStore({ storage, scheduler });
+    const otherTab = createAttemptStore({ storage, scheduler });
+    const starts: string[] = [];
+    const demo = createDemoCall({ call: { events$: new Subject<CallEventLike>(), start: () => starts.push('start'), stop: () => undefined }, attempts: staleTab });
+    const views: { canStart: boolean; status: string }[] = [];
+    const subscription = demo.state$.subscribe((view) => views.push(view));
+    expect(views.at(-1)).toMatchObject({ canStart: true });
+
+    otherTab.consume();
+    otherTab.consume();
+    otherTab.consume();
+    demo.start();
+
+    expect(starts).toEqual([]);
+    expect(views.at(-1)).toMatchObject({ status: 'idle', canStart: false });
+    subscription.unsubscribe();
   });
 });

@@ -64,8 +64,22 @@ describe('reduceDemo', () => {
     expect(reduce(at('connecting'), { type: 'start-failed' })).toEqual({ state: at('idle'), notifications: [CALL_FAILED], effects: [] });
   });
 
-  it('an error while connecting is a start failure too', () => {
-    expect(reduce(at('connecting'), { type: 'call-error', message: 'join failed' }).notifications).toEqual([CALL_FAILED]);
+  it('an error while connecting is a start failure too, and abandons what the client still holds', () => {
+    expect(reduce(at('connecting'), { type: 'call-error', message: 'join failed' })).toEqual({
+      state: at('idle'),
+      notifications: [CALL_FAILED],
+      effects: ['abandon-call'],
+    });
+  });
+
+  it('a connect that times out is a start failure and abandons the call', () => {
+    expect(reduce(at('connecting'), { type: 'connect-timed-out' })).toEqual({ state: at('idle'), notifications: [CALL_FAILED], effects: ['abandon-call'] });
+  });
+
+  it('a late timeout outside connecting changes nothing', () => {
+    for (const status of ['idle', 'connected'] as const) {
+      expect(reduce(at(status), { type: 'connect-timed-out' })).toEqual({ state: at(status), notifications: [], effects: [] });
+    }
   });
 
   it('the error that follows a start failure adds no second toast', () => {
@@ -77,7 +91,7 @@ describe('reduceDemo', () => {
     expect(reduce(at('connected'), { type: 'call-error', message: 'Meeting has ended' })).toEqual({
       state: at('idle'),
       notifications: [{ title: 'Call Error', description: 'Meeting has ended', variant: 'destructive' }],
-      effects: [],
+      effects: ['abandon-call'],
     });
   });
 

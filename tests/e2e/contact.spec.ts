@@ -121,7 +121,7 @@ test.describe('the contact form', () => {
     const requests = contactRequests(page);
     await page.goto('/');
     await fill(page, entry);
-    await page.locator('input[name="company_website"]').fill('http://spam.example', { force: true });
+    await page.locator('input[name="x_leave_empty"]').fill('http://spam.example', { force: true });
     await page.getByRole('button', { name: 'Send Message' }).click();
     // A bot is told what a person is told; nothing leaves the page.
     await expect(toast(page, 'Message sent successfully!')).toBeVisible();

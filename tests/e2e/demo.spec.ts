@@ -8,12 +8,23 @@ test.describe('the demo call with the simulated assistant', () => {
     await page.getByRole('button', { name: 'Start Demo Call' }).click();
     await expect(demoButton(page)).toHaveText('Connecting to AI...');
     await expect(demoButton(page)).toBeDisabled();
+    // The button keeps keyboard focus while connecting, and becomes End Call.
+    await expect(demoButton(page)).toBeFocused();
     await expect(page.getByText('Connected - AI is listening')).toBeVisible({ timeout: 15_000 });
     await expect(toast(page, 'Call Connected')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'End Call' })).toBeFocused();
     await expect(page.getByRole('button', { name: 'End Call' })).toBeEnabled();
     await expect(page.getByTestId('captions')).toContainText('Hello', { timeout: 10_000 });
     // The meter follows the assistant's real audio.
     await expect.poll(async () => Number(await page.getByTestId('volume-meter').locator('[data-volume]').getAttribute('data-volume')), { timeout: 10_000 }).toBeGreaterThan(0);
+    // Settled sentences reach screen readers through a polite live region.
+    await expect(page.locator('#hero [aria-live="polite"]')).toContainText('How can I help your church today?', { timeout: 15_000 });
+    const mute = page.getByRole('button', { name: 'Mute microphone' });
+    await expect(mute).toHaveAttribute('aria-pressed', 'false');
+    await mute.click();
+    await expect(mute).toHaveAttribute('aria-pressed', 'true');
+    await mute.click();
+    await expect(mute).toHaveAttribute('aria-pressed', 'false');
     await hangUp(page);
     await expect(toast(page, 'Call Ended')).toBeVisible();
     await expect(page.getByTestId('attempts-remaining')).toHaveText('2 of 3 demo calls left today');

@@ -154,3 +154,12 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#footer')).toContainText('All rights reserved.');
   });
 });
+
+test.describe('the footer', () => {
+  test('shows the visitor’s current year, not the year of the build', async ({ page }) => {
+    const nextYear = new Date().getFullYear() + 1;
+    await page.clock.install({ time: new Date(`${nextYear}-01-15T10:00:00`) });
+    await page.goto('/');
+    await expect(page.locator('#footer')).toContainText(`© ${nextYear} Vestry AI. All rights reserved.`);
+  });
+});

@@ -33,7 +33,8 @@ async function loadVoiceCall(config: AppConfig, onLoaded: (isFatal: (error: Call
   onLoaded(call.isFatalCallError);
   const token = config.vapiPublicKey ?? 'simulated-public-key';
   return call.createVoiceCall({
-    createWebCall: simulator?.inPage?.createWebCall ?? ((body, signal) => api.createWebCall({ baseUrl: config.vapiApiBaseUrl, token }, body, signal)),
+    createWebCall: (body, signal) =>
+      simulator?.inPage() ? simulator.createWebCall(body, signal) : api.createWebCall({ baseUrl: config.vapiApiBaseUrl, token }, body, signal),
     ...(simulator ? { callObjectFactory: simulator.callObjectFactory, isMobile: simulator.isMobile } : {}),
   });
 }
@@ -42,7 +43,7 @@ function contactFetch(): FetchLike {
   // Looked up per call: window.fetch must not be called with a foreign `this`.
   const send: FetchLike = (url, init) => globalThis.fetch(url, init);
   if (!SIMULATED) return send;
-  return (url, init) => loadSimulator().then((simulator) => (simulator.inPage?.contactFetch ?? send)(url, init));
+  return (url, init) => loadSimulator().then((simulator) => (simulator.inPage() ? simulator.contactFetch : send)(url, init));
 }
 
 export function createSession(config: AppConfig, scheduler: SchedulerLike = asyncScheduler): Session {
@@ -52,6 +53,7 @@ export function createSession(config: AppConfig, scheduler: SchedulerLike = asyn
   const assistant = SIMULATED ? 'simulated-assistant' : config.vapiAssistantId;
   const attempts = createAttemptStore({ storage: tryGetStorage(() => window.localStorage), scheduler });
   const demo = createDemoCall<CallEvent>({
+    scheduler,
     call: { events$: voiceCall.events$, start: () => voiceCall.start({ assistant }), stop: () => voiceCall.stop() },
     attempts,
     isNonFatalError: (event) => event.type === 'error' && !isFatal(event.error),

@@ -35,6 +35,7 @@ export function lazyVoiceCall(load: () => Promise<VoiceCall>): VoiceCall {
     telemetry$: view((client) => client.telemetry$),
     caption$: view((client) => client.caption$),
     speaking$: view((client) => client.speaking$),
+    muted$: view((client) => client.muted$),
     start: (params) => get().then((client) => client.start(params)),
     stop: () => {
       if (loading) void get().then((client) => client.stop(), () => undefined);

@@ -2,13 +2,18 @@
 // Only reached through a dynamic import guarded by the key, so keyed builds never carry it.
 import type { CallObjectFactory, CreateWebCall, StartStage } from '../../../streams/call';
 import type { FetchLike } from '../../../streams/contact';
-import type { SimulatedCallObjectFactory } from '../../../streams/simulated';
+import { startStages } from '../../../streams/telemetry';
 
 export interface Simulator {
   callObjectFactory: CallObjectFactory;
   isMobile: () => boolean;
-  /** Set when the simulated network (a service worker) is unavailable: answer in the page. */
-  inPage?: { createWebCall: CreateWebCall; contactFetch: FetchLike };
+  /**
+   * True when no service worker answers for this page (blocked, or bypassed by a hard
+   * reload): then the in-page stand-ins below answer instead of the network.
+   */
+  inPage: () => boolean;
+  createWebCall: CreateWebCall;
+  contactFetch: FetchLike;
 }
 
 declare global {
@@ -18,18 +23,13 @@ declare global {
   }
 }
 
-const STAGES: readonly StartStage[] = [
-  'initialization', 'web-call-creation', 'daily-call-object-creation', 'mobile-permissions',
-  'daily-call-join', 'video-recording-setup', 'audio-observer-setup', 'audio-processing-setup',
-];
-
 function param(name: string): string | null {
   return new URLSearchParams(window.location.search).get(name);
 }
 
 /** `?simulate-fail=<stage>` makes the simulated assistant fail at that start stage. */
 function failingStage(): StartStage | undefined {
-  return STAGES.find((stage) => stage === param('simulate-fail'));
+  return startStages.find((stage) => stage === param('simulate-fail'));
 }
 
 /** `?simulate-join-ms=<ms>` slows the simulated join, to look at the connecting state. */
@@ -54,29 +54,38 @@ async function startNetwork(contactEndpoint: string, failAt: StartStage | undefi
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
 }
 
-function inPage(factory: SimulatedCallObjectFactory, contactFetch: FetchLike): Simulator['inPage'] {
-  return { createWebCall: factory.createWebCall, contactFetch };
+function controlled(): boolean {
+  return Boolean(navigator.serviceWorker?.controller);
 }
 
 let started: Promise<Simulator> | undefined;
 
 /** Builds the simulated call objects and starts the simulated network, or its in-page stand-in. */
 export function startSimulator(contactEndpoint: string): Promise<Simulator> {
-  started ??= (async () => {
+  if (started) return started;
+  started = (async () => {
     const simulated = await import('../../../streams/simulated');
     const failAt = failingStage();
     const joinMs = joinDelayMs();
     const factory = simulated.createSimulatedCallObjectFactory({ failAt, ...(joinMs ? { script: { joinDelayMs: joinMs } } : {}) });
     window.vestrySimulator = factory;
-    const simulator: Simulator = { callObjectFactory: factory, isMobile: factory.isMobile };
+    let networkUp = false;
     try {
       await startNetwork(contactEndpoint, failAt);
+      networkUp = true;
     } catch (error) {
       // Blocked cookies block storage and service workers; the demo still works in the page.
       console.warn('The simulated network is unavailable here; the simulator answers in the page.', error);
-      simulator.inPage = inPage(factory, simulated.inPageContactFetch);
     }
-    return simulator;
+    return {
+      callObjectFactory: factory,
+      isMobile: factory.isMobile,
+      inPage: () => !networkUp || !controlled(),
+      createWebCall: factory.createWebCall,
+      contactFetch: simulated.inPageContactFetch,
+    };
   })();
+  // A chunk that failed to load may load on the next try.
+  started.catch(() => (started = undefined));
   return started;
 }

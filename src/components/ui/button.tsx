@@ -12,33 +12,33 @@ const variantStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
   default: css`
     background: ${({ theme }) => theme.colour.primary};
     color: ${({ theme }) => theme.colour.onPrimary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colour.primaryHover}; }
+    &:hover:not(:disabled):not([aria-disabled='true']) { background: ${({ theme }) => theme.colour.primaryHover}; }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colour.secondary};
     color: ${({ theme }) => theme.colour.ink};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colour.secondaryHover}; }
+    &:hover:not(:disabled):not([aria-disabled='true']) { background: ${({ theme }) => theme.colour.secondaryHover}; }
   `,
   success: css`
     background: ${({ theme }) => theme.colour.success};
     color: ${({ theme }) => theme.colour.onPrimary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colour.successHover}; }
+    &:hover:not(:disabled):not([aria-disabled='true']) { background: ${({ theme }) => theme.colour.successHover}; }
   `,
   accent: css`
     background: ${({ theme }) => theme.colour.accent};
     color: ${({ theme }) => theme.colour.onAccent};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colour.accentHover}; }
+    &:hover:not(:disabled):not([aria-disabled='true']) { background: ${({ theme }) => theme.colour.accentHover}; }
   `,
   outline: css`
     background: transparent;
     color: inherit;
     border-color: currentColor;
-    &:hover:not(:disabled) { background: rgba(127, 127, 127, 0.12); }
+    &:hover:not(:disabled):not([aria-disabled='true']) { background: rgba(127, 127, 127, 0.12); }
   `,
   ghost: css`
     background: transparent;
     color: inherit;
-    &:hover:not(:disabled) { background: rgba(127, 127, 127, 0.12); }
+    &:hover:not(:disabled):not([aria-disabled='true']) { background: rgba(127, 127, 127, 0.12); }
   `,
   link: css`
     background: transparent;
@@ -46,13 +46,13 @@ const variantStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
     text-decoration: underline;
     text-underline-offset: 0.2em;
     padding-inline: 0;
-    &:hover:not(:disabled) { text-decoration-thickness: 2px; }
+    &:hover:not(:disabled):not([aria-disabled='true']) { text-decoration-thickness: 2px; }
   `,
   hero: css`
     background: linear-gradient(135deg, ${({ theme }) => theme.colour.accent}, #f7d77e);
     color: ${({ theme }) => theme.colour.onAccent};
     box-shadow: 0 8px 24px rgba(0, 0, 0, 0.25);
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colour.accentHover}; }
+    &:hover:not(:disabled):not([aria-disabled='true']) { background: ${({ theme }) => theme.colour.accentHover}; }
   `,
 };
 

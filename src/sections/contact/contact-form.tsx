@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
 import { CONTACT_CONFIG, type ContactDraft, type DraftField, type FieldErrors } from '../../../streams/contact';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
@@ -38,17 +38,40 @@ const Row = styled.div`
   gap: 1.25rem;
 `;
 
-export function ContactForm({ values, errors, sending, onChange, onSubmit }: ContactFormProps) {
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit();
-  };
+/** After a press that found errors, takes the visitor to the first one. */
+function useFocusFirstError(errors: ContactErrors): RefObject<HTMLFormElement | null> {
   const formRef = useRef<HTMLFormElement>(null);
-  // After a press that found errors, take the visitor to the first one.
   useEffect(() => {
     const first = (['name', 'email'] as const).find((field) => errors[field]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }, [errors]);
+  return formRef;
+}
+
+/** A field people never see and bots fill in. */
+function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <Honeypot aria-hidden="true">
+      <label htmlFor="contact-honeypot">Leave this field empty</label>
+      <input
+        id="contact-honeypot"
+        name={CONTACT_CONFIG.honeypotFieldName}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </Honeypot>
+  );
+}
+
+export function ContactForm({ values, errors, sending, onChange, onSubmit }: ContactFormProps) {
+  const formRef = useFocusFirstError(errors);
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
   const bind = (field: ContactField) => ({
     name: field,
     value: values[field],
@@ -68,20 +91,9 @@ export function ContactForm({ values, errors, sending, onChange, onSubmit }: Con
         <Field {...bind('phone')} label="Phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="e.g. 02 9000 0000" />
       </Row>
       <Field {...bind('message')} label="Message" multiline rows={4} placeholder={contactText.messagePlaceholder} />
-      <Honeypot aria-hidden="true">
-        <label htmlFor="contact-honeypot">Leave this field empty</label>
-        <input
-          id="contact-honeypot"
-          name={CONTACT_CONFIG.honeypotFieldName}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.honeypot}
-          onChange={(event) => onChange('honeypot', event.currentTarget.value)}
-        />
-      </Honeypot>
+      <HoneypotField value={values.honeypot} onChange={(value) => onChange('honeypot', value)} />
       <div>
-        <Button type="submit" size="lg" disabled={sending} aria-disabled={sending || undefined}>
+        <Button type="submit" size="lg" aria-disabled={sending || undefined}>
           {sending ? contactText.sending : contactText.submit}
         </Button>
       </div>

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { Logo } from '../../components/logo';
 import { anchors, site } from '../../content/site';
@@ -29,7 +30,15 @@ const Links = styled.ul`
   a { display: inline-block; padding: 0.5rem 0; font-weight: 600; }
 `;
 
+const noSubscription = () => () => undefined;
+
+/** The visitor's year; the prerendered page (and hydration) use the year it was built. */
+function useCurrentYear(): number {
+  return useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => __BUILD_YEAR__);
+}
+
 export function Footer({ contactEmail }: { contactEmail: string }) {
+  const year = useCurrentYear();
   return (
     <Outer id="footer">
       <Inner>
@@ -50,9 +59,7 @@ export function Footer({ contactEmail }: { contactEmail: string }) {
           Email us: <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
         </p>
         <p>
-          ©{' '}
-          {/* The prerendered year may be last year's; the visitor's clock wins quietly. */}
-          <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.name}. All rights reserved.
+          © {year} {site.name}. All rights reserved.
         </p>
       </Inner>
     </Outer>

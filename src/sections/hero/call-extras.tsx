@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { useCaption } from '../../hooks/use-caption';
 import { useSession } from '../../app/session/session-context';
 import { useSpeaking } from '../../hooks/use-speaking';
+import { useMuted } from '../../hooks/use-muted';
 import { useVolume } from '../../hooks/use-volume';
 
 const Panel = styled.div`
@@ -52,20 +53,13 @@ function SpeakingIndicator() {
   return <span data-testid="speaking-indicator">{speaking ? 'Assistant is speaking' : 'Assistant is listening'}</span>;
 }
 
+/** A fixed label with aria-pressed: "Mute microphone, pressed" reads unambiguously. */
 function MuteToggle() {
   const { voiceCall } = useSession();
-  const [muted, setMuted] = useState(false);
+  const muted = useMuted();
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      aria-pressed={muted}
-      onClick={() => {
-        voiceCall.setMuted(!muted);
-        setMuted(!muted);
-      }}
-    >
-      {muted ? 'Unmute microphone' : 'Mute microphone'}
+    <Button variant={muted ? 'accent' : 'outline'} size="sm" aria-pressed={muted} onClick={() => voiceCall.setMuted(!muted)}>
+      Mute microphone
     </Button>
   );
 }

@@ -3,12 +3,15 @@ import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { media } from '../../app/theme';
 import { demoText } from '../../content/site';
+import { DEMO_CONFIG } from '../../../streams/demo';
 
 export type DemoStatus = 'idle' | 'connecting' | 'connected';
 
 export interface DemoControlProps {
   status: DemoStatus;
   attemptsLeft: number;
+  /** Demo calls allowed per day (spec: 3). */
+  attemptsPerDay?: number;
   phoneNumber: string;
   onStart?: () => void;
   onEnd?: () => void;
@@ -49,17 +52,19 @@ function buttonLabel(status: DemoStatus): string {
   return demoText.start;
 }
 
-export function DemoControl({ status, attemptsLeft, phoneNumber, onStart, onEnd, onPreload, children }: DemoControlProps) {
+export function DemoControl({ status, attemptsLeft, attemptsPerDay = DEMO_CONFIG.maxAttemptsPerDay, phoneNumber, onStart, onEnd, onPreload, children }: DemoControlProps) {
   const exhausted = attemptsLeft <= 0;
   const disabled = status === 'connecting' || (exhausted && status !== 'connected');
   return (
     <div data-demo-status={status}>
       <DesktopOnly>
+        {/* aria-disabled, not disabled: the button keeps keyboard focus while connecting,
+            and the same button becomes End Call. */}
         <Button
           variant={status === 'connected' ? 'secondary' : 'hero'}
           size="xl"
-          disabled={disabled}
-          onClick={status === 'connected' ? onEnd : onStart}
+          aria-disabled={disabled || undefined}
+          onClick={disabled ? undefined : status === 'connected' ? onEnd : onStart}
           onPointerEnter={onPreload}
           onFocus={onPreload}
           data-testid="demo-button"
@@ -67,13 +72,14 @@ export function DemoControl({ status, attemptsLeft, phoneNumber, onStart, onEnd,
           {buttonLabel(status)}
         </Button>
         <div role="status">
+          {status === 'connecting' && <span className="visually-hidden">{demoText.connecting}</span>}
           {status === 'connected' && <StatusText>{demoText.connected}</StatusText>}
         </div>
         {status === 'connected' && children}
         {exhausted ? (
           status !== 'connected' && <Remaining>{demoText.limitReached}</Remaining>
         ) : (
-          <Remaining data-testid="attempts-remaining">{demoText.remaining(attemptsLeft)}</Remaining>
+          <Remaining data-testid="attempts-remaining">{demoText.remaining(attemptsLeft, attemptsPerDay)}</Remaining>
         )}
       </DesktopOnly>
       <MobileOnly>

@@ -1,0 +1,3 @@
+// Pieces the demo and the contact form both use.
+export type { ToastMessage } from './toast-message';
+export { createSafeStorage, tryGetStorage, type SafeStorage } from './safe-storage';

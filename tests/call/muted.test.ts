@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { createCallHarness } from '../fakes/call-harness';
+import { settle } from '../fakes/virtual-clock';
+
+describe('muted$', () => {
+  it('follows mute requests, and shows the microphone back on after an audio-processor recovery', async () => {
+    const harness = createCallHarness();
+    const seen: boolean[] = [];
+    harness.client.muted$.subscribe((muted) => seen.push(muted));
+    const pending = harness.client.start({ assistant: 'assistant-id' });
+    await harness.clock.advance(600);
+    expect(await pending).not.toBeNull();
+
+    harness.client.setMuted(true);
+    expect(seen.at(-1)).toBe(true);
+
+    harness.call().simulateNonFatalError('audio-processor-error');
+    await settle();
+    // The next level report (every 100 ms) reads the call object again.
+    await harness.clock.advance(100);
+    expect(harness.client.isMuted()).toBe(false);
+    expect(seen.at(-1)).toBe(false);
+    expect(seen).toEqual([false, true, false]);
+  });
+
+  it('is not muted after the call ends', async () => {
+    const harness = createCallHarness();
+    const pending = harness.client.start({ assistant: 'assistant-id' });
+    await harness.clock.advance(600);
+    await pending;
+    harness.client.setMuted(true);
+    harness.client.stop();
+    await harness.clock.advance(100);
+    const late: boolean[] = [];
+    harness.client.muted$.subscribe((muted) => late.push(muted)).unsubscribe();
+    expect(late).toEqual([false]);
+  });
+});
