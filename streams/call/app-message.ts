@@ -38,9 +38,13 @@ export function isCallEndedMessage(message: AppMessage): boolean {
   return isStatusUpdateMessage(message) && message.status === 'ended';
 }
 
+/** Why the client ended a call: the visitor left, or the call library failed for good. */
+export type EndedReason = 'customer-ended-call' | 'call-library-error';
+
+/** The status update emitted once when a call ends. */
+export function callEnded(endedReason: EndedReason): StatusUpdateMessage {
+  return { type: 'status-update', status: 'ended', endedReason };
+}
+
 /** The status update emitted once when the visitor leaves. */
-export const customerEndedCall: StatusUpdateMessage = {
-  type: 'status-update',
-  status: 'ended',
-  endedReason: 'customer-ended-call',
-};
+export const customerEndedCall: StatusUpdateMessage = callEnded('customer-ended-call');

@@ -1,4 +1,4 @@
-import { customerEndedCall } from './app-message';
+import { callEnded, type EndedReason } from './app-message';
 import type { CallEvent } from './call-events';
 import type { AudioOutput } from './audio-output';
 import type { Logger, Session } from './session';
@@ -20,13 +20,17 @@ export function teardown(session: Session, deps: TeardownDeps): void {
 }
 
 /** The leave sequence: call-end, one status-update ended, stop recording if on, then clean up. */
-export function endSession(session: Session, deps: TeardownDeps & { emit: (event: CallEvent) => void }): void {
+export function endSession(
+  session: Session,
+  deps: TeardownDeps & { emit: (event: CallEvent) => void },
+  endedReason: EndedReason = 'customer-ended-call',
+): void {
   if (session.phase === 'ended') return;
   session.phase = 'ended';
   deps.emit({ type: 'call-end' });
   if (!session.endedStatusSeen) {
     session.endedStatusSeen = true;
-    deps.emit({ type: 'message', message: customerEndedCall });
+    deps.emit({ type: 'message', message: callEnded(endedReason) });
   }
   if (session.recording && session.recordingRequestedAt !== undefined) {
     try {

@@ -4,11 +4,13 @@ export { isMobileUserAgent, type VoiceCallDeps } from './voice-call-deps';
 export type { CallEvent, CallEventOf, CallEventType, CallError, CallErrorType, StartStage } from './call-events';
 export { isFatalCallError, nonFatalCallErrors } from './call-events';
 export {
+  callEnded,
   customerEndedCall,
   isCallEndedMessage,
   isStatusUpdateMessage,
   isTranscriptMessage,
   type AppMessage,
+  type EndedReason,
   type OtherAppMessage,
   type StatusUpdateMessage,
   type TranscriptMessage,
@@ -33,6 +35,6 @@ export { callConfig, type CallConfig } from './call-config';
 export type { CallObjectPreferences } from './safe-call-options';
 export { safeCallObjectOptions } from './safe-call-options';
 export type { CreateWebCall, Definition, StartParams, WebCall, WebCallCreate } from './web-call';
-export { missingDefinitionMessage, webCallBody } from './web-call';
+export { missingDefinitionMessage, providerWebCall, webCallBody } from './web-call';
 export type { CallStartFailedEvent, CallStartProgressEvent, CallStartSuccessEvent, StartContext, TelemetryEvent } from '../telemetry';
 export type { SpeechEvent } from '../speech';

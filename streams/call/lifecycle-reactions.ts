@@ -13,7 +13,7 @@ export function callErrors(ctx: ReactionContext): Observable<CallEvent> {
         error: { type: 'daily-error', error: event, message: errorMessage(event), timestamp: isoTime(ctx.scheduler) },
       };
       const endIfStarted = defer(() => {
-        if (ctx.session.phase === 'started') ctx.end();
+        if (ctx.session.phase === 'started') ctx.end('call-library-error');
         return EMPTY;
       });
       return concat(of(error), endIfStarted);

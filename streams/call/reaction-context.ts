@@ -1,5 +1,6 @@
 import type { SchedulerLike } from 'rxjs';
 import type { SpeechConfig } from '../speech';
+import type { EndedReason } from './app-message';
 import type { AudioOutput } from './audio-output';
 import type { CallConfig } from './call-config';
 import type { CallObject } from './call-object';
@@ -16,6 +17,6 @@ export interface ReactionContext {
   readonly speech: SpeechConfig;
   readonly output: AudioOutput;
   readonly log: Logger;
-  /** Runs the leave sequence and cleans the session up. */
-  readonly end: () => void;
+  /** Runs the leave sequence and cleans the session up; the visitor left unless told otherwise. */
+  readonly end: (reason?: EndedReason) => void;
 }

@@ -1,4 +1,4 @@
-import type { WebCall, WebCallCreate } from '../provider-api';
+import { createWebCall, type ProviderApiOptions, type WebCall, type WebCallCreate } from '../provider-api';
 
 /** An assistant, squad or workflow: a string is an id, an object an inline definition. */
 export type Definition = string | Record<string, unknown>;
@@ -43,4 +43,12 @@ export function webCallBody(params: StartParams): WebCallCreate {
     workflowOverrides: params.workflowOverrides,
   };
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * POST /call/web through the provider REST client. Imported statically here so the
+ * demo's chunk takes only this call, not the rest of the generated client.
+ */
+export function providerWebCall(options: ProviderApiOptions): CreateWebCall {
+  return (body, signal) => createWebCall(options, body, signal);
 }

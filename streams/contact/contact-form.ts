@@ -22,6 +22,8 @@ export interface ContactFormDeps {
   /** Clock of the timeout and the draft debounce. */
   readonly scheduler: SchedulerLike;
   readonly config?: ContactConfig;
+  /** When to save the draft at once instead of after the pause (e.g. `pagehide`). */
+  readonly flush$?: Observable<unknown>;
 }
 
 export interface ContactForm {
@@ -62,7 +64,7 @@ export function createContactForm(deps: ContactFormDeps): ContactForm {
     startWith(IDLE_CONTACT_VIEW),
     share({ connector: () => new ReplaySubject<ContactView>(1) }),
   );
-  const persisted$ = persistDraft(draft, { store, scheduler: deps.scheduler, debounceMs: config.draftDebounceMs }).pipe(share());
+  const persisted$ = persistDraft(draft, { store, scheduler: deps.scheduler, debounceMs: config.draftDebounceMs, flush$: deps.flush$ }).pipe(share());
 
   return {
     draft$: merge(draft, persisted$.pipe(ignoreElements())),

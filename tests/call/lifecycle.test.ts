@@ -104,6 +104,8 @@ describe('leaving', () => {
     harness.call().simulateFatalError('network gone');
     expect(harness.events.map(describeEvent)).toEqual(['error daily-error', 'call-end', 'message status-update']);
     expect(harness.events[0]).toMatchObject({ error: { type: 'daily-error', message: 'network gone' } });
+    // The visitor did not hang up: the status update says why the call ended.
+    expect(harness.events[2]).toEqual({ type: 'message', message: { type: 'status-update', status: 'ended', endedReason: 'call-library-error' } });
   });
 });
 

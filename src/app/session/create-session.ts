@@ -1,4 +1,4 @@
-import { asyncScheduler, merge, type Observable, type SchedulerLike } from 'rxjs';
+import { EMPTY, asyncScheduler, fromEvent, merge, type Observable, type SchedulerLike } from 'rxjs';
 import type { CallError, CallEvent, VoiceCall } from '../../../streams/call';
 import { createContactForm, type ContactForm, type FetchLike } from '../../../streams/contact';
 import { createAttemptStore, createDemoCall, tryGetStorage, type DemoCall, type ToastMessage } from '../../../streams/demo';
@@ -25,16 +25,11 @@ function loadSimulator() {
 }
 
 async function loadVoiceCall(config: AppConfig, onLoaded: (isFatal: (error: CallError) => boolean) => void): Promise<VoiceCall> {
-  const [call, api, simulator] = await Promise.all([
-    import('../../../streams/call'),
-    import('../../../streams/provider-api'),
-    SIMULATED ? loadSimulator() : undefined,
-  ]);
+  const [call, simulator] = await Promise.all([import('../../../streams/call'), SIMULATED ? loadSimulator() : undefined]);
   onLoaded(call.isFatalCallError);
-  const token = config.vapiPublicKey ?? 'simulated-public-key';
+  const viaApi = call.providerWebCall({ baseUrl: config.vapiApiBaseUrl, token: config.vapiPublicKey ?? 'simulated-public-key' });
   return call.createVoiceCall({
-    createWebCall: (body, signal) =>
-      simulator?.inPage() ? simulator.createWebCall(body, signal) : api.createWebCall({ baseUrl: config.vapiApiBaseUrl, token }, body, signal),
+    createWebCall: (body, signal) => (simulator?.inPage() ? simulator.createWebCall(body, signal) : viaApi(body, signal)),
     ...(simulator ? { callObjectFactory: simulator.callObjectFactory, isMobile: simulator.isMobile } : {}),
   });
 }
@@ -64,6 +59,8 @@ export function createSession(config: AppConfig, scheduler: SchedulerLike = asyn
     contactEmail: config.contactEmail,
     storage: tryGetStorage(() => window.sessionStorage),
     scheduler,
+    // A reload right after typing keeps the last keystrokes too.
+    flush$: typeof window === 'undefined' ? EMPTY : fromEvent(window, 'pagehide'),
   });
   return { voiceCall, demo, contact, notifications$: merge(demo.notifications$, contact.notifications$), simulated: SIMULATED };
 }

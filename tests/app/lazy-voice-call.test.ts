@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import { lazyVoiceCall } from '../../src/app/session/lazy-voice-call';
+import type { CallEvent } from '../../streams/call';
+import { createCallHarness } from '../fakes/call-harness';
+
+describe('lazyVoiceCall', () => {
+  it('loads the client once, on first use, and its streams flow from then on', async () => {
+    const harness = createCallHarness();
+    const load = vi.fn(() => Promise.resolve(harness.client));
+    const lazy = lazyVoiceCall(load);
+    const events: CallEvent['type'][] = [];
+    lazy.events$.subscribe((event) => events.push(event.type));
+    expect(load).not.toHaveBeenCalled();
+    expect(lazy.isMuted()).toBe(false);
+    lazy.setMuted(true); // nothing to mute yet, and no load for it
+
+    await Promise.all([lazy.preload(), lazy.preload()]);
+    const started = lazy.start({ assistant: 'assistant-id' });
+    await harness.clock.advance(1_500);
+    expect(await started).not.toBeNull();
+
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(events).toContain('call-start-success');
+    expect(events).toContain('call-start');
+  });
+
+  it('stop() before anything loaded loads nothing', () => {
+    const load = vi.fn(() => Promise.reject(new Error('never asked')));
+    lazyVoiceCall(load).stop();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('a load that failed (offline) rejects that start and is tried again next time', async () => {
+    const harness = createCallHarness();
+    const load = vi.fn<() => Promise<typeof harness.client>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(harness.client);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const lazy = lazyVoiceCall(load);
+
+    await expect(lazy.start({ assistant: 'assistant-id' })).rejects.toThrow('Failed to fetch');
+    expect(error).toHaveBeenCalled();
+    await expect(lazy.preload()).resolves.toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
