@@ -9,6 +9,7 @@ export const site = {
     'Vestry AI answers every call, captures what the caller needs, books appointments and routes calls to the right church leader: pastoral care, administration, youth ministry or finance.',
   launchBadge: 'Free alpha launch',
   demoIntro: 'Hear it for yourself: talk to the assistant right now in your browser.',
+  demoIntroPhone: 'Hear it for yourself: call our demo line and talk to the assistant.',
   description:
     'Vestry AI is an AI phone receptionist for Australian churches. It answers every call, books appointments, routes callers to the right leader and sends SMS and email call summaries. Try the live voice demo.',
   trustBadges: ['Secure & Private', 'Real AI Assistant', 'Church Optimised'],

@@ -127,5 +127,9 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('link', { name: 'Call Now to Try Vestry AI' })).toHaveAttribute('href', 'tel:+61491570006');
     await expect(page.getByRole('button', { name: 'Start Demo Call' })).toHaveCount(0);
     await expect(demoButton(page)).toBeHidden();
+    // The phone line is real: no note about a simulated in-browser assistant, no browser wording.
+    await expect(page.getByTestId('simulated-note')).toBeHidden();
+    await expect(page.getByText('call our demo line')).toBeVisible();
+    await expect(page.getByText('right now in your browser')).toBeHidden();
   });
 });

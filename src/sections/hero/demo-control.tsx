@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { media } from '../../app/theme';
+import { DesktopOnly, MobileOnly } from '../../components/responsive';
 import { demoText } from '../../content/site';
 import { DEMO_CONFIG } from '../../../streams/demo';
 
@@ -21,17 +22,12 @@ export interface DemoControlProps {
   children?: ReactNode;
 }
 
-// Both controls are in the prerendered HTML; CSS shows one, and display:none
-// takes the other out of the tab order and the accessibility tree.
-const DesktopOnly = styled.div`
+const DesktopControl = styled(DesktopOnly)`
   display: grid;
   gap: 0.75rem;
   justify-items: start;
+  /* Repeated: this display: grid would otherwise win over DesktopOnly's rule. */
   ${media.mobile} { display: none; }
-`;
-
-const MobileOnly = styled.div`
-  ${media.desktop} { display: none; }
 `;
 
 const StatusText = styled.p`
@@ -57,7 +53,7 @@ export function DemoControl({ status, attemptsLeft, attemptsPerDay = DEMO_CONFIG
   const disabled = status === 'connecting' || (exhausted && status !== 'connected');
   return (
     <div data-demo-status={status}>
-      <DesktopOnly>
+      <DesktopControl>
         {/* aria-disabled, not disabled: the button keeps keyboard focus while connecting,
             and the same button becomes End Call. */}
         <Button
@@ -81,7 +77,7 @@ export function DemoControl({ status, attemptsLeft, attemptsPerDay = DEMO_CONFIG
         ) : (
           <Remaining data-testid="attempts-remaining">{demoText.remaining(attemptsLeft, attemptsPerDay)}</Remaining>
         )}
-      </DesktopOnly>
+      </DesktopControl>
       <MobileOnly>
         <Button href={`tel:${phoneNumber}`} variant="hero" size="xl" data-testid="call-now-link">
           {demoText.callNow}

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { goToSection } from '../../app/scroll-to-section';
 import { media } from '../../app/theme';
+import { DesktopOnly, MobileOnly } from '../../components/responsive';
 import { site } from '../../content/site';
 import { CallSummaryCard } from './call-summary-card';
 import { TrustBadges } from './trust-badges';
@@ -95,7 +96,12 @@ export function Hero({ demo, demoNote }: HeroProps) {
           </Headline>
           <Lead>{site.lead}</Lead>
           <DemoPanel>
-            <DemoIntro>{site.demoIntro}</DemoIntro>
+            <DesktopOnly>
+              <DemoIntro>{site.demoIntro}</DemoIntro>
+            </DesktopOnly>
+            <MobileOnly>
+              <DemoIntro>{site.demoIntroPhone}</DemoIntro>
+            </MobileOnly>
             {demo}
             {demoNote}
           </DemoPanel>

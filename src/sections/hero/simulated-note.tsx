@@ -1,7 +1,10 @@
 import styled from 'styled-components';
+import { media } from '../../app/theme';
 import { useSession } from '../../app/session/session-context';
 
+// Phones call the real demo line, so the note is for the in-browser demo only.
 const Note = styled.p`
+  ${media.mobile} { display: none; }
   margin: 0;
   font-size: 0.9375rem;
   color: ${({ theme }) => theme.colour.onNightMuted};
