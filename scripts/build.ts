@@ -71,9 +71,10 @@ function precompress(): void {
 function checkKeyedBuild(): void {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   if (!env.VITE_VAPI_PUBLIC_KEY) return;
-  const missing = ['VITE_VAPI_ASSISTANT_ID', 'VITE_CONTACT_ENDPOINT'].filter((name) => !env[name]?.trim());
+  // The page treats any non-empty key as live: a blank one would send no real key.
+  const missing = ['VITE_VAPI_PUBLIC_KEY', 'VITE_VAPI_ASSISTANT_ID', 'VITE_CONTACT_ENDPOINT'].filter((name) => !env[name]?.trim());
   if (missing.length > 0) {
-    console.error(`VITE_VAPI_PUBLIC_KEY is set, so the demo is live; set ${missing.join(' and ')} too.`);
+    console.error(`VITE_VAPI_PUBLIC_KEY is set, so the demo is live; it also needs, not blank: ${missing.join(', ')}.`);
     process.exit(1);
   }
 }
