@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { Logo } from '../../components/logo';
-import { anchors, site } from '../../content/site';
-import { goToSection } from '../../app/scroll-to-section';
+import { site } from '../../content/site';
+import { AnchorLinks } from '../../components/anchor-links';
 
 const Outer = styled.footer`
   padding: 3rem 1.25rem 2rem;
@@ -20,7 +20,7 @@ const Inner = styled.div`
   p { margin: 0; color: ${({ theme }) => theme.colour.onNightMuted}; }
 `;
 
-const Links = styled.ul`
+const Links = styled(AnchorLinks)`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem 1.5rem;
@@ -45,15 +45,7 @@ export function Footer({ contactEmail }: { contactEmail: string }) {
         <Logo />
         <p>{site.tagline}.</p>
         <nav aria-label="Quick links">
-          <Links>
-            {anchors.map((anchor) => (
-              <li key={anchor.id}>
-                <a href={`#${anchor.id}`} onClick={(event) => goToSection(event, anchor.id)}>
-                  {anchor.label}
-                </a>
-              </li>
-            ))}
-          </Links>
+          <Links />
         </nav>
         <p>
           Email us: <a href={`mailto:${contactEmail}`}>{contactEmail}</a>

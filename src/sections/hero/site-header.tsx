@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { Logo } from '../../components/logo';
-import { anchors } from '../../content/site';
-import { goToSection } from '../../app/scroll-to-section';
+import { AnchorLinks } from '../../components/anchor-links';
 import { media } from '../../app/theme';
 
 const Bar = styled.header`
@@ -48,15 +47,7 @@ export function SiteHeader() {
           <Logo />
         </HomeLink>
         <Nav aria-label="Main">
-          <ul>
-            {anchors.map((anchor) => (
-              <li key={anchor.id}>
-                <a href={`#${anchor.id}`} onClick={(event) => goToSection(event, anchor.id)}>
-                  {anchor.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <AnchorLinks />
         </Nav>
       </Inner>
     </Bar>
