@@ -64,22 +64,17 @@ export function Field(props: InputFieldProps | TextareaFieldProps) {
       {props.error}
     </ErrorText>
   );
-  if (props.multiline) {
-    const { label: _l, hint: _h, error: _e, multiline: _m, ...rest } = props;
-    return (
-      <Wrapper>
-        {label}
-        <Textarea {...rest} id={id} $invalid={invalid} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
-        {error}
-      </Wrapper>
-    );
-  }
-  const { label: _l, hint: _h, error: _e, multiline: _m, ...rest } = props;
+  const aria = { id, $invalid: invalid, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy };
+  const { label: _l, hint: _h, error: _e, ...control } = props;
   return (
     <Wrapper>
       {label}
-      <Input {...rest} id={id} $invalid={invalid} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
+      {control.multiline ? <Textarea {...withoutFlag(control)} {...aria} /> : <Input {...withoutFlag(control)} {...aria} />}
       {error}
     </Wrapper>
   );
+}
+
+function withoutFlag<T extends { multiline?: boolean }>({ multiline: _m, ...rest }: T): Omit<T, 'multiline'> {
+  return rest;
 }
