@@ -5,9 +5,11 @@ const reuse = !process.env.CI;
 
 // Three sites: the default build (simulated assistant), a keyed build (live provider,
 // its API fulfilled by the tests), and the dev server (for the dev-only event log).
-const SIMULATED_PORT = 4173;
-const LIVE_PORT = 4175;
-const DEV_PORT = 5174;
+// VESTRY_PORT_OFFSET lets two checkouts run their suites side by side on one machine.
+const offset = Number(process.env.VESTRY_PORT_OFFSET ?? 0);
+const SIMULATED_PORT = 4173 + offset;
+const LIVE_PORT = 4175 + offset;
+const DEV_PORT = 5174 + offset;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const port = 4180;
+const port = 4180 + Number(process.env.VESTRY_PORT_OFFSET ?? 0);
 const url = process.argv[2] ?? `http://127.0.0.1:${port}/`;
 const enforced = ['accessibility', 'best-practices', 'seo'] as const;
 
