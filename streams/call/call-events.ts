@@ -1,5 +1,5 @@
 import type { CallStartFailedEvent, CallStartProgressEvent, CallStartSuccessEvent, StartStage } from '../telemetry';
-import type { AppMessage } from './app-message';
+import type { AppMessage } from './messages';
 
 export type { StartStage };
 

@@ -1,4 +1,8 @@
-import type { DailyMeetingState } from '@daily-co/daily-js';
+import type { DailyCall, DailyCallFactory, DailyMeetingState } from '@daily-co/daily-js';
+import { fromEventPattern, share, type Observable } from 'rxjs';
+
+// The Daily adapter: the call object the client drives, the one bridge to daily-js's types,
+// the one place its listeners are attached, and the options guard of the Chrome 140+ issue.
 
 /** The part of a Daily participant the client reads. */
 export interface ParticipantInfo {
@@ -63,4 +67,119 @@ export interface CallObjectOptions {
 export interface CallObjectFactory {
   load(): Promise<void>;
   create(options: CallObjectOptions): CallObject | Promise<CallObject>;
+}
+
+type DailyHandler = Parameters<DailyCall['on']>[1];
+
+let library: Promise<DailyCallFactory> | undefined;
+
+/** The dynamic import: daily-js is its own chunk, never on the page's critical path. */
+function loadDaily(): Promise<DailyCallFactory> {
+  library ??= import('@daily-co/daily-js').then(
+    (module) => module.default,
+    (error: unknown) => {
+      library = undefined;
+      throw error;
+    },
+  );
+  return library;
+}
+
+/** Narrows a real DailyCall to the client's CallObject (the one place daily-js types are bridged). */
+export function adaptDailyCall(call: DailyCall): CallObject {
+  call.iframe()?.style.setProperty('display', 'none');
+  return {
+    // Daily's payloads are supersets of CallObjectEventMap's; the handler identity is kept for off().
+    on: (event, handler) => call.on(event, handler as unknown as DailyHandler),
+    off: (event, handler) => call.off(event, handler as unknown as DailyHandler),
+    join: (options) => call.join(options),
+    leave: () => call.leave(),
+    destroy: () => call.destroy(),
+    meetingState: () => call.meetingState(),
+    updateParticipant: (sessionId, update) => call.updateParticipant(sessionId, update),
+    startRemoteParticipantsAudioLevelObserver: (intervalMs) => call.startRemoteParticipantsAudioLevelObserver(intervalMs),
+    updateInputSettings: (settings) => call.updateInputSettings(settings),
+    startRecording: (options) => call.startRecording(options),
+    stopRecording: () => call.stopRecording(),
+    sendAppMessage: (data) => call.sendAppMessage(data),
+    setLocalAudio: (enabled) => call.setLocalAudio(enabled),
+    localAudio: () => call.localAudio(),
+  };
+}
+
+/** Daily allows one call object at a time: a previous one still being destroyed is awaited first. */
+async function createDailyCall(options: Parameters<DailyCallFactory['createCallObject']>[0]): Promise<CallObject> {
+  const daily = await loadDaily();
+  const previous = daily.getCallInstance();
+  if (previous && !previous.isDestroyed()) await previous.destroy();
+  return adaptDailyCall(daily.createCallObject(options));
+}
+
+/** The default factory: real @daily-co/daily-js, loaded on demand. */
+export const dailyCallObjectFactory: CallObjectFactory = {
+  load: () => loadDaily().then(() => undefined),
+  create: createDailyCall,
+};
+
+/** One observable per Daily event; subscribing attaches the listener, unsubscribing removes it. */
+export type CallObjectStreams = { readonly [K in CallObjectEvent]: Observable<CallObjectEventMap[K]> };
+
+const eventNames: readonly CallObjectEvent[] = [
+  'left-meeting',
+  'participant-joined',
+  'participant-left',
+  'track-started',
+  'remote-participants-audio-level',
+  'app-message',
+  'recording-started',
+  'error',
+  'nonfatal-error',
+  'camera-error',
+];
+
+function fromCallEvent<K extends CallObjectEvent>(call: CallObject, name: K): Observable<CallObjectEventMap[K]> {
+  return fromEventPattern<CallObjectEventMap[K]>(
+    (handler) => call.on(name, handler),
+    (handler) => call.off(name, handler),
+  ).pipe(share());
+}
+
+/** The one adapter over the call object's listeners: each event is attached once and multicast. */
+export function observeCallObject(call: CallObject): CallObjectStreams {
+  const entries = eventNames.map((name) => [name, fromCallEvent(call, name)] as const);
+  return Object.fromEntries(entries) as unknown as CallObjectStreams;
+}
+
+/** What the page may ask of the call object; `false` values are guarded (Chrome 140+ issue). */
+export interface CallObjectPreferences {
+  audioSource?: string | boolean | MediaStreamTrack;
+  startAudioOff?: boolean;
+  dailyConfig?: { avoidEval?: boolean; alwaysIncludeMicInPermissionPrompt?: boolean };
+}
+
+/**
+ * Chrome 140+ guard: `audioSource: false` becomes `true` and a false
+ * `alwaysIncludeMicInPermissionPrompt` is removed, each with a console warning.
+ */
+export function safeCallObjectOptions(
+  preferences: CallObjectPreferences,
+  videoSource: boolean,
+  warn: (message: string) => void,
+): CallObjectOptions {
+  const { alwaysIncludeMicInPermissionPrompt, ...dailyConfig } = preferences.dailyConfig ?? {};
+  if (alwaysIncludeMicInPermissionPrompt === false) {
+    warn('alwaysIncludeMicInPermissionPrompt:false can cause Chrome 140+ issues; removing it.');
+  }
+  let audioSource = preferences.audioSource ?? true;
+  if (audioSource === false) {
+    warn('audioSource:false can cause Chrome 140+ issues; using the default device (true).');
+    audioSource = true;
+  }
+  const options: CallObjectOptions = {
+    audioSource,
+    videoSource,
+    dailyConfig: alwaysIncludeMicInPermissionPrompt === true ? { ...dailyConfig, alwaysIncludeMicInPermissionPrompt } : dailyConfig,
+  };
+  if (preferences.startAudioOff !== undefined) options.startAudioOff = preferences.startAudioOff;
+  return options;
 }

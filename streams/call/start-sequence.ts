@@ -1,48 +1,271 @@
-import { catchError, concat, concatMap, last, map, of, type Observable } from 'rxjs';
-import { StageFailure } from '../telemetry';
-import type { CallObject } from './call-object';
-import { audioObserverSetup, audioProcessingSetup, videoRecordingSetup } from './optional-stages';
-import type { StartDeps } from './start-deps';
-import { stageErrorEvent } from './stage-errors';
-import { callJoin, callObjectCreation, initialization, mobilePermissions, webCallCreation } from './start-stages';
-import type { StartParams, WebCall } from './web-call';
+import {
+  Observable, catchError, concat, concatMap, defaultIfEmpty, defer, firstValueFrom, last, map, of, takeUntil, tap, timer,
+  type SchedulerLike,
+} from 'rxjs';
+import { StageFailure, createStageRunner, errorStack, isoTime, type StageRunner, type StartContext } from '../telemetry';
+import type { CallEvent } from './call-events';
+import { observeCallObject, safeCallObjectOptions, type CallObject, type CallObjectFactory, type CallObjectOptions } from './call-object';
+import { inCallReactions } from './in-call';
+import { teardown } from './leaving';
+import type { EndedReason } from './messages';
+import type { CallSession, Logger } from './session';
+import type { ResolvedDeps } from './voice-call';
+import { hasDefinition, missingDefinitionMessage, webCallBody, type StartParams, type WebCall } from './web-call';
 
-/** A non-fatal stage: its failure is an error event and the call goes on. */
-function nonFatal(stage$: Observable<unknown>, deps: StartDeps): Observable<void> {
-  return stage$.pipe(
-    map(() => undefined),
-    catchError((error: unknown) => {
-      if (!(error instanceof StageFailure)) throw error;
-      deps.emit(stageErrorEvent(error, deps.scheduler));
-      return of(undefined);
-    }),
-  );
+// The start sequence, from the press of Start to a joined call: input checks, the stages
+// with their telemetry, and the failure events naming the real failing stage.
+
+/** What the client hands one start. */
+export interface StartHooks {
+  readonly emit: (event: CallEvent) => void;
+  /** The leave sequence for this session (see leaving.ts). */
+  readonly end: (reason?: EndedReason) => void;
+  /** Frees the client's slot after a failed start. */
+  readonly release: () => void;
 }
 
-function afterCreation(call: CallObject, webCall: WebCall, deps: StartDeps): Observable<unknown> {
-  return concat(
-    mobilePermissions(deps),
-    callJoin(call, webCall, deps),
-    nonFatal(videoRecordingSetup(call, deps), deps),
-    nonFatal(audioObserverSetup(call, deps), deps),
-    nonFatal(audioProcessingSetup(call, deps), deps),
+interface StageDeps extends ResolvedDeps {
+  readonly run: StageRunner;
+  readonly session: CallSession;
+  readonly hooks: StartHooks;
+}
+
+export function definitionFlags(params: StartParams): { hasAssistant: boolean; hasSquad: boolean; hasWorkflow: boolean } {
+  return { hasAssistant: Boolean(params.assistant), hasSquad: Boolean(params.squad), hasWorkflow: Boolean(params.workflow) };
+}
+
+/** isMobile for reports: a throwing detector counts as not mobile. */
+function safeIsMobile(deps: Pick<ResolvedDeps, 'isMobile'>): boolean {
+  try {
+    return deps.isMobile();
+  } catch {
+    return false;
+  }
+}
+
+/** No assistant, squad or workflow: validation-error at input-validation, then call-start-failed. */
+export function validationEvents(params: StartParams, deps: Pick<ResolvedDeps, 'scheduler' | 'isMobile'>): CallEvent[] {
+  const error = new Error(missingDefinitionMessage);
+  const stack = errorStack(error);
+  return [
+    { type: 'error', error: { type: 'validation-error', stage: 'input-validation', error, message: error.message, timestamp: isoTime(deps.scheduler) } },
+    {
+      type: 'call-start-failed', stage: 'input-validation', totalDuration: 0, error: error.message,
+      ...(stack === undefined ? {} : { errorStack: stack }),
+      context: { ...definitionFlags(params), isMobile: safeIsMobile(deps) },
+    },
+  ];
+}
+
+/** Bad input and a second start stop here, each with its events; true when the start may go on. */
+export function mayStart(params: StartParams, started: boolean, deps: ResolvedDeps, emit: (event: CallEvent) => void): boolean {
+  if (!hasDefinition(params)) {
+    validationEvents(params, deps).forEach(emit);
+    return false;
+  }
+  if (started) {
+    emit({ type: 'call-start-progress', stage: 'initialization', status: 'failed', duration: 0, timestamp: isoTime(deps.scheduler), metadata: { reason: 'already-started' } });
+    return false;
+  }
+  return true;
+}
+
+/** Runs the start sequence of `session`; resolves with the web call, or null if it failed or was given up. */
+export function startSession(params: StartParams, session: CallSession, resolved: ResolvedDeps, hooks: StartHooks): Promise<WebCall | null> {
+  const { scheduler } = resolved;
+  const startedAt = scheduler.now();
+  const run = createStageRunner({
+    scheduler,
+    emit: (event) => {
+      if (event.status === 'started') session.dispatch({ type: 'stage-started', stage: event.stage });
+      hooks.emit(event);
+    },
+  });
+  const deps: StageDeps = { ...resolved, run, session, hooks };
+  const outcome$ = startSequence(params, deps).pipe(
+    tap((webCall) => {
+      session.dispatch({ type: 'started' });
+      hooks.emit({ type: 'call-start-success', totalDuration: scheduler.now() - startedAt, callId: webCall.id });
+    }),
+    catchError((error: unknown) => {
+      const failure = error instanceof StageFailure ? error : new StageFailure(session.state().stage, error, 0);
+      const context = { ...definitionFlags(params), isMobile: safeIsMobile(resolved) };
+      startFailureEvents(failure, scheduler.now() - startedAt, context, scheduler).forEach(hooks.emit);
+      hooks.release();
+      teardown(session, { output: resolved.audioOutput, log: resolved.log });
+      return of(null);
+    }),
+    // stop() during the start ends the session: the sequence is dropped and the start resolves null.
+    takeUntil(session.ended$),
+    defaultIfEmpty(null),
   );
+  return firstValueFrom(outcome$);
 }
 
 /**
- * The start sequence as stages: initialization, web-call-creation, daily-call-object-creation,
- * mobile-permissions, daily-call-join (fatal), then video-recording-setup, audio-observer-setup,
- * audio-processing-setup (non-fatal). Emits the web call once every stage has run.
+ * The stages: initialization, web-call-creation, daily-call-object-creation, mobile-permissions,
+ * daily-call-join (fatal), then video-recording-setup, audio-observer-setup, audio-processing-setup
+ * (non-fatal). Emits the web call once every stage has run.
  */
-export function startSequence(params: StartParams, deps: StartDeps): Observable<WebCall> {
+function startSequence(params: StartParams, deps: StageDeps): Observable<WebCall> {
   return initialization(params, deps).pipe(
     concatMap(() => webCallCreation(params, deps)),
     concatMap((webCall) =>
       callObjectCreation(deps).pipe(
-        concatMap((call) => afterCreation(call, webCall, deps)),
+        concatMap((call) =>
+          concat(
+            mobilePermissions(deps),
+            callJoin(call, webCall, deps),
+            nonFatal(videoRecordingSetup(call, deps), deps),
+            nonFatal(audioObserverSetup(call, deps), deps),
+            nonFatal(audioProcessingSetup(call, deps), deps),
+          ),
+        ),
         last(),
         map(() => webCall),
       ),
     ),
   );
+}
+
+/** A non-fatal stage: its failure is an error event and the call goes on. */
+function nonFatal(stage$: Observable<unknown>, deps: StageDeps): Observable<void> {
+  return stage$.pipe(
+    map(() => undefined),
+    catchError((error: unknown) => {
+      if (!(error instanceof StageFailure)) throw error;
+      deps.hooks.emit(stageErrorEvent(error, deps.scheduler));
+      return of(undefined);
+    }),
+  );
+}
+
+/** initialization: loads the call library (a no-op once preloaded). */
+function initialization(params: StartParams, deps: StageDeps): Observable<void> {
+  return deps.run('initialization', defer(() => deps.callObjectFactory.load()), { started: definitionFlags(params) });
+}
+
+/** web-call-creation: POST /call/web; the session learns the recording and avatar flags. */
+function webCallCreation(params: StartParams, deps: StageDeps): Observable<WebCall> {
+  const { session, config } = deps;
+  const create$ = defer(() => deps.createWebCall(webCallBody(params), session.abort.signal)).pipe(
+    tap((webCall) => {
+      if (!webCall.webCallUrl) throw new Error('The web call has no webCallUrl.');
+    }),
+  );
+  return deps.run('web-call-creation', create$, {
+    completed: (webCall) => ({
+      callId: webCall.id,
+      videoRecordingEnabled: webCall.artifactPlan?.videoRecordingEnabled ?? false,
+      voiceProvider: webCall.assistant?.voice?.provider ?? 'unknown',
+    }),
+  }).pipe(
+    tap((webCall) =>
+      session.dispatch({ type: 'web-call-created', webCall, avatarVideo: config.avatarVoiceProviders.includes(webCall.assistant?.voice?.provider ?? '') }),
+    ),
+  );
+}
+
+/** daily-call-object-creation: the (guarded) call object, with the in-call reactions attached. */
+function callObjectCreation(deps: StageDeps): Observable<CallObject> {
+  const { session } = deps;
+  return defer(() => {
+    const { recording, avatarVideo } = session.state();
+    const options = safeCallObjectOptions(deps.callObject, recording, (message) => deps.log.warn(message));
+    const started = {
+      audioSource: typeof options.audioSource === 'object' ? 'track' : options.audioSource,
+      videoSource: options.videoSource,
+      isVideoRecordingEnabled: recording,
+      isVideoEnabled: avatarVideo,
+    };
+    return deps.run('daily-call-object-creation', ownedCallObject(deps.callObjectFactory, options, deps.log), { started });
+  }).pipe(
+    tap((call) => {
+      session.dispatch({ type: 'call-object-created', call });
+      const reactions$ = inCallReactions({
+        ...deps, call, session, streams: observeCallObject(call), output: deps.audioOutput, end: deps.hooks.end,
+      });
+      session.subscriptions.add(reactions$.subscribe(deps.hooks.emit));
+    }),
+  );
+}
+
+/**
+ * Creates a call object as an observable. If the subscriber is gone by the time the
+ * factory answers (stop() during creation), the orphan is destroyed, never leaked.
+ */
+function ownedCallObject(factory: CallObjectFactory, options: CallObjectOptions, log: Logger): Observable<CallObject> {
+  return new Observable<CallObject>((subscriber) => {
+    let wanted = true;
+    Promise.resolve()
+      .then(() => factory.create(options))
+      .then(
+        (call) => {
+          if (!wanted) return void call.destroy().catch((error: unknown) => log.warn('Destroying an orphan call object failed:', error));
+          subscriber.next(call);
+          subscriber.complete();
+        },
+        (error: unknown) => subscriber.error(error),
+      );
+    return () => {
+      wanted = false;
+    };
+  });
+}
+
+/** mobile-permissions: mobile devices wait before joining. */
+function mobilePermissions(deps: StageDeps): Observable<boolean> {
+  const wait$ = defer(() => (deps.isMobile() ? timer(deps.config.mobileJoinDelayMs, deps.scheduler).pipe(map(() => true)) : of(false)));
+  return deps.run('mobile-permissions', wait$, {
+    completed: (isMobile) => ({ isMobile, action: isMobile ? 'permissions-wait' : 'skipped-not-mobile' }),
+  });
+}
+
+/** daily-call-join: tracks are subscribed by hand, not automatically. */
+function callJoin(call: CallObject, webCall: WebCall, deps: StageDeps): Observable<unknown> {
+  return deps.run('daily-call-join', defer(() => call.join({ url: webCall.webCallUrl, subscribeToTracksAutomatically: false })));
+}
+
+/** video-recording-setup: only when the artifact plan enables it. */
+function videoRecordingSetup(call: CallObject, deps: StageDeps): Observable<string> {
+  const { session, config, scheduler } = deps;
+  if (!session.state().recording) {
+    return deps.run('video-recording-setup', of('skipped'), { completed: () => ({ action: 'skipped-not-enabled' }) });
+  }
+  const { width, height, backgroundColor, layoutPreset } = config.recording;
+  const start$ = defer(() => {
+    session.dispatch({ type: 'recording-requested', at: scheduler.now() });
+    call.startRecording({ width, height, backgroundColor, layout: { preset: layoutPreset } });
+    return of('requested');
+  });
+  return deps.run('video-recording-setup', start$, { started: { width, height, layoutPreset } });
+}
+
+/** audio-observer-setup: remote audio levels every 100 ms. */
+function audioObserverSetup(call: CallObject, deps: StageDeps): Observable<void> {
+  const intervalMs = deps.config.audioLevelIntervalMs;
+  return deps.run('audio-observer-setup', defer(() => call.startRemoteParticipantsAudioLevelObserver(intervalMs)), { started: { intervalMs } });
+}
+
+/** audio-processing-setup: noise cancellation. */
+function audioProcessingSetup(call: CallObject, deps: StageDeps): Observable<unknown> {
+  const settings = { audio: { processor: { type: 'noise-cancellation' as const } } };
+  return deps.run('audio-processing-setup', defer(() => call.updateInputSettings(settings)), { started: { processor: 'noise-cancellation' } });
+}
+
+/** The typed error event of a failed stage (`<stage>-error`). */
+function stageErrorEvent(failure: StageFailure, scheduler: SchedulerLike): CallEvent {
+  const { stage, cause, message, duration } = failure;
+  return { type: 'error', error: { type: `${stage}-error`, stage, error: cause, message, duration, timestamp: isoTime(scheduler) } };
+}
+
+/** The events after a fatal stage failure: stage error, call-start-failed, start-method-error. */
+function startFailureEvents(failure: StageFailure, totalDuration: number, context: StartContext, scheduler: SchedulerLike): CallEvent[] {
+  const { stage, cause, message } = failure;
+  const stack = errorStack(cause);
+  return [
+    stageErrorEvent(failure, scheduler),
+    { type: 'call-start-failed', stage, totalDuration, error: message, ...(stack === undefined ? {} : { errorStack: stack }), context },
+    { type: 'error', error: { type: 'start-method-error', stage, error: cause, message, duration: totalDuration, timestamp: isoTime(scheduler) } },
+  ];
 }

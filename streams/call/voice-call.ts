@@ -1,114 +1,107 @@
-import { Subject } from 'rxjs';
-import { createStageRunner, isoTime, type CallStartProgressEvent, type StartStage } from '../telemetry';
-import type { EndedReason } from './app-message';
-import type { CallEvent } from './call-events';
-import type { CallObject } from './call-object';
-import { observeCallObject } from './call-object-streams';
-import { focusedStreams, mutedState } from './focused-streams';
-import type { ClientMessage } from './client-message';
-import type { VoiceCall } from './voice-call-api';
-import { endSession, teardown } from './end-session';
-import { sessionReactions } from './session-reactions';
-import { createSession, type Session } from './session';
-import { asStageFailure, startFailureEvents } from './stage-errors';
-import type { StartDeps } from './start-deps';
-import { startSequence } from './start-sequence';
-import { definitionFlags } from './start-stages';
-import { validationEvents } from './validation';
-import { resolveDeps, safeIsMobile, type ResolvedDeps, type VoiceCallDeps } from './voice-call-deps';
-import { hasDefinition, type StartParams, type WebCall } from './web-call';
+import { Subject, asyncScheduler, type SchedulerLike } from 'rxjs';
+import { speechConfig, type SpeechConfig } from '../speech';
+import { createDomAudioOutput, type AudioOutput } from './audio-output';
+import { callConfig, type CallConfig } from './call-config';
+import { isFatalCallError, type CallError, type CallEvent } from './call-events';
+import { dailyCallObjectFactory, type CallObjectFactory, type CallObjectPreferences } from './call-object';
+import { callViews, type CallViews } from './call-views';
+import { endSession } from './leaving';
+import type { ClientMessage, EndedReason } from './messages';
+import { createSessionSlot, type CallSession, type Logger } from './session';
+import { mayStart, startSession } from './start-sequence';
+import type { CreateWebCall, StartParams, WebCall } from './web-call';
 
-export type { VoiceCall };
+export interface VoiceCall extends CallViews {
+  /** Starts a call; resolves with the web call, or null if it did not start (see events$). Never rejects. */
+  start(params: StartParams): Promise<WebCall | null>;
+  /** Leaves (or abandons a start): call-end, status-update ended once, clean up. */
+  stop(): void;
+  say(message: string, endCallAfterSpoken?: boolean, interruptionsEnabled?: boolean, interruptAssistantEnabled?: boolean): void;
+  send(message: ClientMessage): void;
+  setMuted(muted: boolean): void;
+  isMuted(): boolean;
+  /** Whether an `error` event ends the call (the demo resets on these only). */
+  isFatalError(error: CallError): boolean;
+  /** Fetches the call library early (hover/focus of the demo button). Never rejects. */
+  preload(): Promise<void>;
+}
+
+export interface VoiceCallDeps {
+  /** POST /call/web (the provider REST client, or the simulated one). */
+  createWebCall: CreateWebCall;
+  /** Default: real @daily-co/daily-js through a dynamic import. */
+  callObjectFactory?: CallObjectFactory;
+  /** Default: asyncScheduler. */
+  scheduler?: SchedulerLike;
+  /** Default: a mobile user agent. */
+  isMobile?: boolean | (() => boolean);
+  /** Default: `<audio>` elements in `document.body`. */
+  audioOutput?: AudioOutput;
+  callObject?: CallObjectPreferences;
+  config?: CallConfig;
+  speech?: SpeechConfig;
+  log?: Logger;
+}
+
+export type ResolvedDeps = Required<Omit<VoiceCallDeps, 'isMobile'>> & { isMobile: () => boolean };
+
+const mobileAgent = /android|iphone|ipad|ipod|iemobile|blackberry|bada/i;
+
+export function isMobileUserAgent(): boolean {
+  return typeof navigator !== 'undefined' && mobileAgent.test(navigator.userAgent);
+}
+
+function resolveDeps(deps: VoiceCallDeps): ResolvedDeps {
+  const { isMobile = isMobileUserAgent } = deps;
+  return {
+    createWebCall: deps.createWebCall,
+    callObjectFactory: deps.callObjectFactory ?? dailyCallObjectFactory,
+    scheduler: deps.scheduler ?? asyncScheduler,
+    isMobile: typeof isMobile === 'boolean' ? () => isMobile : isMobile,
+    audioOutput: deps.audioOutput ?? createDomAudioOutput(),
+    callObject: deps.callObject ?? {},
+    config: deps.config ?? callConfig,
+    speech: deps.speech ?? speechConfig,
+    log: deps.log ?? console,
+  };
+}
 
 /** The voice-call client over @daily-co/daily-js (or any CallObjectFactory). */
 export function createVoiceCall(input: VoiceCallDeps): VoiceCall {
   const deps = resolveDeps(input);
   const events = new Subject<CallEvent>();
   const emit = (event: CallEvent): void => events.next(event);
-  let current: Session | undefined;
+  const slot = createSessionSlot();
+  const mutedAsked = new Subject<void>();
 
-  const end = (session: Session, reason?: EndedReason): void => {
-    if (current === session) current = undefined;
+  const end = (session: CallSession, reason?: EndedReason): void => {
+    slot.release(session);
     endSession(session, { output: deps.audioOutput, log: deps.log, emit }, reason);
   };
-  const call = (): CallObject | undefined => current?.call;
+  const call = () => slot.current()?.state().call;
   const send = (message: ClientMessage): void => void call()?.sendAppMessage(JSON.stringify(message));
-  const start = (params: StartParams): Promise<WebCall | null> => {
-    if (!mayStart(params, current !== undefined, deps, emit)) return Promise.resolve(null);
-    const session = createSession();
-    current = session;
-    return runStart(params, session, deps, { emit, end, release: () => current === session && (current = undefined) });
-  };
-
   const isMuted = (): boolean => call()?.localAudio() === false;
-  const mutedAsked = new Subject<void>();
-  const setMuted = (muted: boolean): void => {
-    call()?.setLocalAudio(!muted);
-    mutedAsked.next();
-  };
 
   return {
-    ...focusedStreams(events.asObservable()),
-    muted$: mutedState(events, mutedAsked, isMuted),
-    start,
-    stop: () => void (current && end(current)),
+    ...callViews(events.asObservable(), mutedAsked, isMuted),
+    start: (params) => {
+      if (!mayStart(params, slot.current() !== undefined, deps, emit)) return Promise.resolve(null);
+      const session = slot.open();
+      return startSession(params, session, deps, { emit, end: (reason) => end(session, reason), release: () => slot.release(session) });
+    },
+    stop: () => {
+      const session = slot.current();
+      if (session) end(session);
+    },
     say: (message, endCallAfterSpoken, interruptionsEnabled, interruptAssistantEnabled) =>
       send({ type: 'say', message, endCallAfterSpoken, interruptionsEnabled: interruptionsEnabled ?? false, interruptAssistantEnabled: interruptAssistantEnabled ?? false }),
     send,
-    setMuted,
+    setMuted: (muted) => {
+      call()?.setLocalAudio(!muted);
+      mutedAsked.next();
+    },
     isMuted,
+    isFatalError: isFatalCallError,
     preload: () => deps.callObjectFactory.load().catch((error: unknown) => deps.log.warn('Preloading the call library failed:', error)),
   };
-}
-
-/** Bad input and a second start stop here, each with its events; true when the start may go on. */
-function mayStart(params: StartParams, started: boolean, deps: ResolvedDeps, emit: (event: CallEvent) => void): boolean {
-  if (!hasDefinition(params)) {
-    validationEvents(params, deps).forEach(emit);
-    return false;
-  }
-  if (started) {
-    emit({ type: 'call-start-progress', stage: 'initialization', status: 'failed', duration: 0, timestamp: isoTime(deps.scheduler), metadata: { reason: 'already-started' } });
-    return false;
-  }
-  return true;
-}
-
-interface RunHooks {
-  emit: (event: CallEvent) => void;
-  end: (session: Session, reason?: EndedReason) => void;
-  release: () => void;
-}
-
-function runStart(params: StartParams, session: Session, deps: ResolvedDeps, hooks: RunHooks): Promise<WebCall | null> {
-  const { scheduler } = deps;
-  const startedAt = scheduler.now();
-  let lastStage: StartStage = 'initialization';
-  const track = (event: CallStartProgressEvent): void => {
-    lastStage = event.stage;
-    hooks.emit(event);
-  };
-  const run = createStageRunner({ scheduler, emit: track });
-  const startDeps: StartDeps = {
-    ...deps, run, session, factory: deps.callObjectFactory, preferences: deps.callObject, emit: hooks.emit,
-    attach: (call) => session.subscriptions.add(sessionReactions({ ...deps, call, session, streams: observeCallObject(call), output: deps.audioOutput, end: (reason) => hooks.end(session, reason) }).subscribe(hooks.emit)),
-  };
-  return new Promise((resolve) => {
-    session.subscriptions.add(() => resolve(null));
-    const subscription = startSequence(params, startDeps).subscribe({
-      next: (webCall) => {
-        session.phase = 'started';
-        hooks.emit({ type: 'call-start-success', totalDuration: scheduler.now() - startedAt, callId: webCall.id });
-        resolve(webCall);
-      },
-      error: (error: unknown) => {
-        const context = { ...definitionFlags(params), isMobile: safeIsMobile(deps) };
-        startFailureEvents(asStageFailure(error, lastStage), scheduler.now() - startedAt, context, scheduler).forEach(hooks.emit);
-        hooks.release();
-        teardown(session, { output: deps.audioOutput, log: deps.log });
-        resolve(null);
-      },
-    });
-    session.subscriptions.add(subscription);
-  });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { lazyVoiceCall } from '../../src/app/session/lazy-voice-call';
-import type { CallEvent } from '../../streams/call';
+import type { CallEvent, VoiceCall } from '../../streams/call';
 import { createCallHarness } from '../fakes/call-harness';
 
 describe('lazyVoiceCall', () => {
@@ -42,5 +42,54 @@ describe('lazyVoiceCall', () => {
     expect(error).toHaveBeenCalled();
     await expect(lazy.preload()).resolves.toBeUndefined();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('lazyVoiceCall before the client has loaded', () => {
+  it('keeps say, send, setMuted and stop made while loading, and runs them in order once loaded', async () => {
+    const harness = createCallHarness();
+    let finishLoad: (client: VoiceCall) => void = () => undefined;
+    const lazy = lazyVoiceCall(() => new Promise<VoiceCall>((resolve) => (finishLoad = resolve)));
+    const calls: string[] = [];
+    const client = harness.client;
+    const spy = (name: 'say' | 'send' | 'setMuted' | 'stop' | 'start') =>
+      vi.spyOn(client, name).mockImplementation(((...args: unknown[]) => {
+        calls.push(`${name} ${JSON.stringify(args)}`);
+        return name === 'start' ? Promise.resolve(null) : undefined;
+      }));
+    (['say', 'send', 'setMuted', 'stop', 'start'] as const).forEach(spy);
+
+    const started = lazy.start({ assistant: 'assistant-id' });
+    lazy.say('hello');
+    lazy.send({ type: 'end-call' });
+    lazy.setMuted(true);
+    lazy.stop();
+    expect(calls).toEqual([]);
+    finishLoad(client);
+    await started;
+    expect(calls).toEqual([
+      'start [{"assistant":"assistant-id"}]',
+      'say ["hello"]',
+      'send [{"type":"end-call"}]',
+      'setMuted [true]',
+      'stop []',
+    ]);
+  });
+
+  it('a failed load rejects the waiting start; preload still resolves', async () => {
+    const lazy = lazyVoiceCall(() => Promise.reject(new TypeError('offline')));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const started = lazy.start({ assistant: 'assistant-id' });
+    const preloaded = lazy.preload();
+    await expect(started).rejects.toThrow('offline');
+    await expect(preloaded).resolves.toBeUndefined();
+  });
+
+  it('answers isMuted and isFatalError at once, without loading', () => {
+    const load = vi.fn(() => Promise.reject(new Error('never asked')));
+    const lazy = lazyVoiceCall(load);
+    expect(lazy.isMuted()).toBe(false);
+    expect(lazy.isFatalError({ type: 'daily-error', error: null, message: 'x' })).toBe(true);
+    expect(load).not.toHaveBeenCalled();
   });
 });

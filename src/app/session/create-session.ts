@@ -1,5 +1,5 @@
 import { EMPTY, asyncScheduler, fromEvent, merge, type Observable, type SchedulerLike } from 'rxjs';
-import type { CallError, CallEvent, VoiceCall } from '../../../streams/call';
+import type { CallEvent, VoiceCall } from '../../../streams/call';
 import { createContactForm, type ContactForm, type FetchLike } from '../../../streams/contact';
 import { createAttemptStore, createDemoCall, tryGetStorage, type DemoCall, type ToastMessage } from '../../../streams/demo';
 import type { AppConfig } from '../config';
@@ -24,9 +24,8 @@ function loadSimulator() {
   return import('./simulator').then((module) => module.startSimulator(SIMULATED_CONTACT_ENDPOINT));
 }
 
-async function loadVoiceCall(config: AppConfig, onLoaded: (isFatal: (error: CallError) => boolean) => void): Promise<VoiceCall> {
+async function loadVoiceCall(config: AppConfig): Promise<VoiceCall> {
   const [call, simulator] = await Promise.all([import('../../../streams/call'), SIMULATED ? loadSimulator() : undefined]);
-  onLoaded(call.isFatalCallError);
   const viaApi = call.providerWebCall({ baseUrl: config.vapiApiBaseUrl, token: config.vapiPublicKey ?? 'simulated-public-key' });
   return call.createVoiceCall({
     createWebCall: (body, signal) => (simulator?.inPage() ? simulator.createWebCall(body, signal) : viaApi(body, signal)),
@@ -42,16 +41,14 @@ function contactFetch(): FetchLike {
 }
 
 export function createSession(config: AppConfig, scheduler: SchedulerLike = asyncScheduler): Session {
-  // Errors arrive only from a loaded client, so the real judge is in place by then.
-  let isFatal: (error: CallError) => boolean = () => true;
-  const voiceCall = lazyVoiceCall(() => loadVoiceCall(config, (judge) => (isFatal = judge)));
+  const voiceCall = lazyVoiceCall(() => loadVoiceCall(config));
   const assistant = SIMULATED ? 'simulated-assistant' : config.vapiAssistantId;
   const attempts = createAttemptStore({ storage: tryGetStorage(() => window.localStorage), scheduler });
   const demo = createDemoCall<CallEvent>({
     scheduler,
     call: { events$: voiceCall.events$, start: () => voiceCall.start({ assistant }), stop: () => voiceCall.stop() },
     attempts,
-    isNonFatalError: (event) => event.type === 'error' && !isFatal(event.error),
+    isNonFatalError: (event) => event.type === 'error' && !voiceCall.isFatalError(event.error),
   });
   const contact = createContactForm({
     fetch: contactFetch(),

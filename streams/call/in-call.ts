@@ -1,0 +1,189 @@
+import {
+  EMPTY, catchError, concat, defer, filter, ignoreElements, map, merge, mergeMap, of, share, tap,
+  type Observable, type ObservableInput, type OperatorFunction, type SchedulerLike,
+} from 'rxjs';
+import { detectSpeech, sumLevels, toVolume, type SpeechConfig } from '../speech';
+import { errorMessage, isoTime } from '../telemetry';
+import type { AudioOutput } from './audio-output';
+import type { CallConfig } from './call-config';
+import type { CallErrorType, CallEvent } from './call-events';
+import type { CallObject, CallObjectStreams, ParticipantInfo } from './call-object';
+import { isCallEndedMessage, parseAppMessage, type EndedReason } from './messages';
+import type { CallSession, Logger } from './session';
+
+// The in-call reactions: everything the client does in answer to the call object's events
+// while a session holds it, as one stream of wrapper events.
+
+/** What the in-call reactions read and act on. */
+export interface InCallContext {
+  readonly call: CallObject;
+  readonly session: CallSession;
+  readonly streams: CallObjectStreams;
+  readonly scheduler: SchedulerLike;
+  readonly config: CallConfig;
+  readonly speech: SpeechConfig;
+  readonly output: AudioOutput;
+  readonly log: Logger;
+  /** Runs the leave sequence and cleans the session up; the visitor left unless told otherwise. */
+  readonly end: (reason?: EndedReason) => void;
+}
+
+export function inCallReactions(ctx: InCallContext): Observable<CallEvent> {
+  return merge(
+    subscribeTracks(ctx), playAssistant(ctx), removeLeavers(ctx),
+    appMessages(ctx), sayFirstMessage(ctx),
+    audioLevels(ctx), audioProcessorRecovery(ctx),
+    callErrors(ctx), cameraErrors(ctx), leftMeeting(ctx),
+  );
+}
+
+/**
+ * Runs a reaction per source value; a failing reaction becomes a typed error event
+ * and the source (the Daily listener) lives on.
+ */
+function safely<T>(reaction: (value: T) => ObservableInput<CallEvent>, errorType: CallErrorType, scheduler: SchedulerLike): OperatorFunction<T, CallEvent> {
+  return mergeMap((value: T) =>
+    defer(() => reaction(value)).pipe(
+      catchError((error: unknown) =>
+        of<CallEvent>({ type: 'error', error: { type: errorType, error, message: errorMessage(error), timestamp: isoTime(scheduler) } }),
+      ),
+    ),
+  );
+}
+
+function isAssistantSpeaker(participant: ParticipantInfo | null, speakerName: string): participant is ParticipantInfo {
+  return participant !== null && !participant.local && participant.user_name === speakerName;
+}
+
+/** Audio always; video only when recording or when the voice is an avatar. */
+function subscribeTracks(ctx: InCallContext): Observable<CallEvent> {
+  return ctx.streams['participant-joined'].pipe(
+    safely(({ participant }) => {
+      if (participant.local) return EMPTY;
+      const { recording, avatarVideo } = ctx.session.state();
+      ctx.call.updateParticipant(participant.session_id, { setSubscribedTracks: { audio: true, video: recording || avatarVideo } });
+      return EMPTY;
+    }, 'media-error', ctx.scheduler),
+  );
+}
+
+/** Plays the assistant speaker's audio, surfaces its video, and tells the assistant it is playable. */
+function playAssistant(ctx: InCallContext): Observable<CallEvent> {
+  const { call, session, output } = ctx;
+  return ctx.streams['track-started'].pipe(
+    safely(({ participant, track }) => {
+      if (!isAssistantSpeaker(participant, ctx.config.assistantSpeakerName)) return EMPTY;
+      const playable = (): void => void call.sendAppMessage('playable');
+      if (track.kind === 'video') {
+        session.dispatch({ type: 'video-shown', participantId: participant.session_id });
+        return of<CallEvent>({ type: 'video', track }).pipe(tap({ complete: playable }));
+      }
+      if (track.kind !== 'audio') return EMPTY;
+      return defer(() => output.attach(participant.session_id, track)).pipe(tap(playable), ignoreElements());
+    }, 'media-error', ctx.scheduler),
+  );
+}
+
+/** Removes a participant's player when it leaves (and its video, if shown). */
+function removeLeavers(ctx: InCallContext): Observable<CallEvent> {
+  return ctx.streams['participant-left'].pipe(
+    safely(({ participant }) => {
+      ctx.output.detach(participant.session_id);
+      if (!ctx.session.state().videoParticipants.has(participant.session_id)) return EMPTY;
+      ctx.session.dispatch({ type: 'video-removed', participantId: participant.session_id });
+      return of<CallEvent>({ type: 'video', track: null });
+    }, 'media-error', ctx.scheduler),
+  );
+}
+
+/** `"listening"` is call-start; JSON objects are messages; anything else is logged and dropped. */
+function appMessages(ctx: InCallContext): Observable<CallEvent> {
+  return ctx.streams['app-message'].pipe(
+    safely(({ data }) => {
+      const parsed = parseAppMessage(data, ctx.config.maxAppMessageLength);
+      if (parsed.kind === 'listening') return of<CallEvent>({ type: 'call-start' });
+      if (parsed.kind === 'invalid') {
+        ctx.log.log(`Ignoring app message (${parsed.reason}).`);
+        return EMPTY;
+      }
+      if (isCallEndedMessage(parsed.message)) ctx.session.dispatch({ type: 'ended-status-seen' });
+      return of<CallEvent>({ type: 'message', message: parsed.message });
+    }, 'daily-error', ctx.scheduler),
+  );
+}
+
+/** On `recording-started`, asks the assistant to speak first, with the recording delay in seconds. */
+function sayFirstMessage(ctx: InCallContext): Observable<CallEvent> {
+  return ctx.streams['recording-started'].pipe(
+    safely(() => {
+      const requestedAt = ctx.session.state().recordingRequestedAt;
+      if (requestedAt === undefined) return EMPTY;
+      const videoRecordingStartDelaySeconds = (ctx.scheduler.now() - requestedAt) / 1000;
+      ctx.call.sendAppMessage(JSON.stringify({ type: 'control', control: 'say-first-message', videoRecordingStartDelaySeconds }));
+      return EMPTY;
+    }, 'video-recording-setup-error', ctx.scheduler),
+  );
+}
+
+/** The summed level of all remote participants, from Daily's audio level observer. */
+export function remoteLevel(streams: Pick<CallObjectStreams, 'remote-participants-audio-level'>): Observable<number> {
+  return streams['remote-participants-audio-level'].pipe(
+    map((event) => sumLevels(event.participantsAudioLevel)),
+    share(),
+  );
+}
+
+/** Remote levels to volume-level events and the speech pipeline. */
+function audioLevels(ctx: InCallContext): Observable<CallEvent> {
+  const level$ = remoteLevel(ctx.streams);
+  const volume$ = level$.pipe(map((level): CallEvent => ({ type: 'volume-level', volume: toVolume(level, ctx.speech) })));
+  return merge(volume$, detectSpeech(level$, { scheduler: ctx.scheduler, config: ctx.speech }));
+}
+
+/** Audio-processor error: processor off, then local audio back on. */
+function audioProcessorRecovery(ctx: InCallContext): Observable<CallEvent> {
+  const { call } = ctx;
+  return ctx.streams['nonfatal-error'].pipe(
+    filter((event) => event.type === 'audio-processor-error'),
+    safely(
+      () =>
+        defer(() => call.updateInputSettings({ audio: { processor: { type: 'none' } } })).pipe(
+          tap(() => call.setLocalAudio(true)),
+          ignoreElements(),
+        ),
+      'audio-processing-setup-error',
+      ctx.scheduler,
+    ),
+  );
+}
+
+/** Daily's fatal `error`: a typed error event; once started, the call is over. */
+function callErrors(ctx: InCallContext): Observable<CallEvent> {
+  return ctx.streams.error.pipe(
+    safely((event) => {
+      const error: CallEvent = {
+        type: 'error',
+        error: { type: 'daily-error', error: event, message: errorMessage(event), timestamp: isoTime(ctx.scheduler) },
+      };
+      const endIfStarted = defer(() => {
+        if (ctx.session.state().phase === 'started') ctx.end('call-library-error');
+        return EMPTY;
+      });
+      return concat(of(error), endIfStarted);
+    }, 'daily-error', ctx.scheduler),
+  );
+}
+
+function cameraErrors(ctx: InCallContext): Observable<CallEvent> {
+  return ctx.streams['camera-error'].pipe(safely((error) => of<CallEvent>({ type: 'camera-error', error }), 'daily-error', ctx.scheduler));
+}
+
+/** `left-meeting`: the leave sequence (call-end, status-update ended once, stop recording, clean up). */
+function leftMeeting(ctx: InCallContext): Observable<CallEvent> {
+  return ctx.streams['left-meeting'].pipe(
+    safely(() => {
+      ctx.end();
+      return EMPTY;
+    }, 'daily-error', ctx.scheduler),
+  );
+}
