@@ -1,11 +1,13 @@
 import {
-  EMPTY, ReplaySubject, Subject, defer, distinctUntilChanged, filter, from, ignoreElements, isObservable, map, merge,
-  asyncScheduler, observeOn, queueScheduler, scan, share, switchMap, takeUntil, tap, timer, type Observable, type SchedulerLike,
+  EMPTY, ReplaySubject, Subject, asyncScheduler, catchError, concat, concatMap, defer, distinctUntilChanged, filter, from,
+  ignoreElements, isObservable, map, merge, mergeMap, of, scan, share, switchMap, takeUntil, tap, timer,
+  type Observable, type SchedulerLike,
 } from 'rxjs';
 import { DEMO_CONFIG, type DemoConfig } from './demo-config';
-import { toDemoInput, type CallEventLike, type DemoInput } from './demo-input';
-import { INITIAL_DEMO_STATE, reduceDemo, type DemoEffect, type DemoStep } from './demo-reducer';
-import { sameDemoView, toDemoView, type DemoView } from './demo-view';
+import {
+  INITIAL_DEMO_STATE, reduceDemo, sameDemoView, toDemoInput, toDemoView,
+  type CallEventLike, type DemoEffect, type DemoInput, type DemoStep, type DemoView,
+} from './demo-machine';
 import type { AttemptStore } from './attempt-store';
 import type { ToastMessage } from '../shared';
 
@@ -50,35 +52,27 @@ export interface DemoCall {
 
 /** Builds the hero demo's streams once per session. Runs while `state$` or `notifications$` is subscribed. */
 export function createDemoCall<E extends CallEventLike>(deps: DemoCallDeps<E>): DemoCall {
-  const { call, attempts, config = DEMO_CONFIG, scheduler = asyncScheduler } = deps;
+  const { attempts, config = DEMO_CONFIG } = deps;
   const intents = new Subject<DemoInput>();
-  const notifications = new Subject<ToastMessage>();
   const max = config.maxAttemptsPerDay;
 
-  const runEffect = (effect: DemoEffect): void => {
-    if (effect === 'consume-attempt') attempts.consume();
-    else if (effect === 'start-call') perform(() => call.start()).subscribe({ error: () => intents.next({ type: 'start-failed' }) });
-    else if (effect === 'abandon-call') scheduler.schedule(() => perform(() => call.stop()).subscribe({ error: () => undefined }));
-    else perform(() => call.stop()).subscribe({ error: () => undefined }); // call-end (or not) tells the truth
-  };
-
-  const steps$ = merge(demoInputs(deps, intents), connectTimeouts(deps, intents, config, scheduler)).pipe(
-    // Effects can make the client emit synchronously; the queue lets each step reach
-    // every subscriber before the next one is reduced, so nobody sees steps out of order.
-    observeOn(queueScheduler),
-    scan((last: DemoStep, input: DemoInput) => reduceDemo(last.state, input, max), {
-      state: INITIAL_DEMO_STATE, notifications: [], effects: [],
-    }),
-    tap((step) => {
-      step.notifications.forEach((notification) => notifications.next(notification));
-      step.effects.forEach(runEffect);
-    }),
-    share({ connector: () => new ReplaySubject<DemoStep>(1) }),
-  );
+  // The loop: each step reaches every subscriber before its effects run, so a client that
+  // answers synchronously (its events, an attempt count) is reduced after the step that caused it.
+  const live$ = defer(() => {
+    const reported = new Subject<DemoInput>();
+    return merge(demoInputs(deps, intents), connectTimeouts(deps, intents, config), reported).pipe(
+      scan((last: DemoStep, input: DemoInput) => reduceDemo(last.state, input, max), {
+        state: INITIAL_DEMO_STATE, notifications: [], effects: [],
+      }),
+      mergeMap((step) => concat(of(step), effectsOf(step, deps).pipe(tap((input) => reported.next(input)), ignoreElements()))),
+    );
+  }).pipe(share());
+  // The latest step, for late subscribers of the view; toasts come from live steps only.
+  const steps$ = live$.pipe(share({ connector: () => new ReplaySubject<DemoStep>(1) }));
 
   return {
     state$: steps$.pipe(map((step) => toDemoView(step.state, max)), distinctUntilChanged(sameDemoView)),
-    notifications$: merge(notifications, steps$.pipe(ignoreElements())),
+    notifications$: merge(live$.pipe(concatMap((step) => from(step.notifications))), steps$.pipe(ignoreElements())),
     start: () => {
       intents.next({ type: 'attempts-changed', used: attempts.used() });
       intents.next({ type: 'start-pressed' });
@@ -86,6 +80,21 @@ export function createDemoCall<E extends CallEventLike>(deps: DemoCallDeps<E>): 
     end: () => intents.next({ type: 'end-pressed' }),
   };
 }
+
+/** A step's effects, each a stream of what it reports back to the machine. */
+function effectsOf<E extends CallEventLike>(step: DemoStep, deps: DemoCallDeps<E>): Observable<DemoInput> {
+  return concat(...step.effects.map((effect) => demoEffects[effect](deps)));
+}
+
+const demoEffects: Record<DemoEffect, <E extends CallEventLike>(deps: DemoCallDeps<E>) => Observable<DemoInput>> = {
+  'consume-attempt': ({ attempts }) => perform(() => attempts.consume()),
+  // A start that rejects or throws is a start failure; its events say the rest.
+  'start-call': ({ call }) => perform(() => call.start()).pipe(catchError(() => of<DemoInput>({ type: 'start-failed' }))),
+  // call-end (or not) tells the truth.
+  'stop-call': ({ call }) => perform(() => call.stop()).pipe(catchError(() => EMPTY)),
+  'abandon-call': ({ call, scheduler = asyncScheduler }) =>
+    timer(0, scheduler).pipe(switchMap(() => perform(() => call.stop())), catchError(() => EMPTY)),
+};
 
 /** Everything the machine reacts to, as one stream of inputs. */
 function demoInputs<E extends CallEventLike>(deps: DemoCallDeps<E>, intents: Observable<DemoInput>): Observable<DemoInput> {
@@ -102,9 +111,8 @@ function demoInputs<E extends CallEventLike>(deps: DemoCallDeps<E>, intents: Obs
 }
 
 /** A start that neither connects nor fails within the limit times out; a new press restarts the clock. */
-function connectTimeouts<E extends CallEventLike>(
-  deps: DemoCallDeps<E>, intents: Observable<DemoInput>, config: DemoConfig, scheduler: SchedulerLike,
-): Observable<DemoInput> {
+function connectTimeouts<E extends CallEventLike>(deps: DemoCallDeps<E>, intents: Observable<DemoInput>, config: DemoConfig): Observable<DemoInput> {
+  const { scheduler = asyncScheduler } = deps;
   const settled$ = deps.call.events$.pipe(filter((e) => e.type === 'call-start' || e.type === 'call-start-failed' || e.type === 'call-end'));
   return intents.pipe(
     filter((input) => input.type === 'start-pressed'),

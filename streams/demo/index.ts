@@ -1,9 +1,20 @@
 export { DEMO_CONFIG, type DemoConfig } from './demo-config';
-export { DEMO_MESSAGES, callErrorNotification } from './demo-messages';
+export {
+  DEMO_MESSAGES,
+  INITIAL_DEMO_STATE,
+  callErrorNotification,
+  reduceDemo,
+  toDemoInput,
+  toDemoView,
+  type CallEventLike,
+  type DemoEffect,
+  type DemoInput,
+  type DemoState,
+  type DemoStatus,
+  type DemoStep,
+  type DemoView,
+} from './demo-machine';
 export type { ToastMessage } from '../shared';
-export { toDemoInput, type CallEventLike, type DemoInput } from './demo-input';
-export { reduceDemo, INITIAL_DEMO_STATE, type DemoState, type DemoStatus, type DemoEffect, type DemoStep } from './demo-reducer';
-export { toDemoView, type DemoView } from './demo-view';
 export { createDemoCall, type DemoCall, type DemoCallClient, type DemoCallDeps } from './demo-call';
 export { createAttemptStore, type AttemptStore, type AttemptStoreDeps } from './attempt-store';
 export { parseAttemptRecord, attemptsUsedOn, type AttemptRecord } from './attempt-record';

@@ -1,0 +1,164 @@
+import type { ToastMessage } from '../shared';
+
+// The hero's state machine (spec section 4), pure: what it reacts to, how it moves,
+// which toasts and effects each move asks for, and what the hero renders.
+
+/**
+ * What the machine reacts to: the visitor's intents, the attempt count, the few
+ * voice-call events it cares about, and what its own effects report back.
+ */
+export type DemoInput =
+  | { readonly type: 'start-pressed' }
+  | { readonly type: 'end-pressed' }
+  | { readonly type: 'attempts-changed'; readonly used: number }
+  | { readonly type: 'call-started' }
+  | { readonly type: 'call-ended' }
+  | { readonly type: 'start-failed' }
+  | { readonly type: 'connect-timed-out' }
+  | { readonly type: 'call-error'; readonly message?: string };
+
+/**
+ * The structural minimum of a voice-call event. `streams/call`'s `CallEvent` union
+ * is assignable to it, so the demo does not depend on that folder.
+ */
+export interface CallEventLike {
+  readonly type: string;
+}
+
+/** Maps a call event to a demo input; events the demo ignores give `undefined`. */
+export function toDemoInput(event: CallEventLike): DemoInput | undefined {
+  switch (event.type) {
+    case 'call-start':
+      return { type: 'call-started' };
+    case 'call-end':
+      return { type: 'call-ended' };
+    case 'call-start-failed':
+      return { type: 'start-failed' };
+    case 'error':
+      return { type: 'call-error', message: errorMessageOf(event) };
+    default:
+      return undefined;
+  }
+}
+
+/** `event.error.message`, else the wrapped cause's message; blank counts as none. */
+function errorMessageOf(event: CallEventLike): string | undefined {
+  const error = field(event, 'error');
+  return [field(error, 'message'), field(field(error, 'error'), 'message')].find(
+    (candidate): candidate is string => typeof candidate === 'string' && candidate.trim() !== '',
+  );
+}
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+/** Every toast the demo call shows, with the exact spec texts (sections 4 and 8). */
+export const DEMO_MESSAGES = {
+  connected: { title: 'Call Connected', variant: 'default' },
+  ended: { title: 'Call Ended', variant: 'default' },
+  startFailed: {
+    title: 'Call Failed',
+    description: 'Failed to start the call. Please try again.',
+    variant: 'destructive',
+  },
+  callErrorFallback: 'An error occurred during the call',
+} as const;
+
+/** "Call Error" toast carrying the client's message, or the spec's fallback text. */
+export function callErrorNotification(message: string | undefined): ToastMessage {
+  const description = message?.trim() ? message : DEMO_MESSAGES.callErrorFallback;
+  return { title: 'Call Error', description, variant: 'destructive' };
+}
+
+export type DemoStatus = 'idle' | 'connecting' | 'connected';
+
+export interface DemoState {
+  readonly status: DemoStatus;
+  readonly attemptsUsed: number;
+}
+
+/**
+ * Effects a move asks for; demo-call.ts performs them. `abandon-call` stops whatever the
+ * client still holds once the current burst of events has passed, so the page and the
+ * client never disagree about a call being under way.
+ */
+export type DemoEffect = 'consume-attempt' | 'start-call' | 'stop-call' | 'abandon-call';
+
+export interface DemoStep {
+  readonly state: DemoState;
+  readonly notifications: readonly ToastMessage[];
+  readonly effects: readonly DemoEffect[];
+}
+
+export const INITIAL_DEMO_STATE: DemoState = { status: 'idle', attemptsUsed: 0 };
+
+const step = (state: DemoState, notifications: ToastMessage[] = [], effects: DemoEffect[] = []): DemoStep => ({
+  state,
+  notifications,
+  effects,
+});
+
+/** The machine's one move: state and input in, next step out. */
+export function reduceDemo(state: DemoState, input: DemoInput, maxAttempts: number): DemoStep {
+  const idle: DemoState = { ...state, status: 'idle' };
+  switch (input.type) {
+    case 'start-pressed':
+      if (state.status !== 'idle' || state.attemptsUsed >= maxAttempts) return step(state);
+      return step(
+        { status: 'connecting', attemptsUsed: state.attemptsUsed + 1 },
+        [],
+        ['consume-attempt', 'start-call'],
+      );
+    case 'end-pressed':
+      return state.status === 'connected' ? step(state, [], ['stop-call']) : step(state);
+    case 'attempts-changed':
+      return step({ ...state, attemptsUsed: input.used });
+    case 'call-started':
+      // From idle too: if a call is live the page must show it, so it can be ended.
+      return state.status === 'connected' ? step(state) : step({ ...state, status: 'connected' }, [DEMO_MESSAGES.connected]);
+    case 'call-ended':
+      return state.status === 'idle' ? step(state) : step(idle, [DEMO_MESSAGES.ended]);
+    case 'start-failed':
+      // The client follows a start failure with an `error`; whichever comes first toasts.
+      return state.status === 'connecting' ? step(idle, [DEMO_MESSAGES.startFailed]) : step(state);
+    case 'connect-timed-out':
+      return state.status === 'connecting' ? step(idle, [DEMO_MESSAGES.startFailed], ['abandon-call']) : step(state);
+    case 'call-error':
+      return reduceCallError(state, input.message);
+  }
+}
+
+function reduceCallError(state: DemoState, message: string | undefined): DemoStep {
+  const idle: DemoState = { ...state, status: 'idle' };
+  if (state.status === 'connecting') return step(idle, [DEMO_MESSAGES.startFailed], ['abandon-call']);
+  if (state.status === 'connected') return step(idle, [callErrorNotification(message)], ['abandon-call']);
+  return step(state); // Nothing is running: an echo of a failure already reported.
+}
+
+/** What the hero renders. */
+export interface DemoView {
+  readonly status: DemoStatus;
+  readonly attemptsUsed: number;
+  /** Hide the remaining-count text when this is 0 (spec section 4). */
+  readonly attemptsLeft: number;
+  /** The start button is enabled. */
+  readonly canStart: boolean;
+  /** The End Call button is shown and enabled. */
+  readonly canEnd: boolean;
+}
+
+export function toDemoView(state: DemoState, maxAttempts: number): DemoView {
+  const attemptsLeft = Math.max(0, maxAttempts - state.attemptsUsed);
+  return {
+    status: state.status,
+    attemptsUsed: state.attemptsUsed,
+    attemptsLeft,
+    canStart: state.status === 'idle' && attemptsLeft > 0,
+    canEnd: state.status === 'connected',
+  };
+}
+
+export function sameDemoView(a: DemoView, b: DemoView): boolean {
+  return a.status === b.status && a.attemptsUsed === b.attemptsUsed;
+}
