@@ -1,7 +1,7 @@
 import { Subject, distinctUntilChanged, map, merge, of, type Observable, type SchedulerLike } from 'rxjs';
 import { DEMO_CONFIG, type DemoConfig } from './demo-config';
 import { attemptsUsedOn, parseAttemptRecord, type AttemptRecord } from './attempt-record';
-import { everyLocalMidnight } from './day-boundaries';
+import { everyLocalMidnight } from './local-day';
 import { toLocalDay } from './local-day';
 import { createSafeStorage } from '../shared';
 

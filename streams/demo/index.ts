@@ -19,5 +19,5 @@ export { createDemoCall, type DemoCall, type DemoCallClient, type DemoCallDeps }
 export { createAttemptStore, type AttemptStore, type AttemptStoreDeps } from './attempt-store';
 export { parseAttemptRecord, attemptsUsedOn, type AttemptRecord } from './attempt-record';
 export { toLocalDay, msUntilNextLocalDay } from './local-day';
-export { everyLocalMidnight } from './day-boundaries';
+export { everyLocalMidnight } from './local-day';
 export { createSafeStorage, tryGetStorage, type SafeStorage } from '../shared';

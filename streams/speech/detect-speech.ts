@@ -13,7 +13,34 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
-import { speechConfig, type SpeechConfig } from './speech-config';
+
+// The speech pipeline: remote levels to a volume and to speech-start / speech-end.
+
+/** Tuning numbers of the speech pipeline (spec section 9). */
+export interface SpeechConfig {
+  /** A summed remote level strictly above this counts as speech. */
+  readonly threshold: number;
+  /** Quiet time after the last speech level before speech-end, in ms. */
+  readonly quietMs: number;
+  /** The remote level that maps to volume 1. */
+  readonly levelScale: number;
+}
+
+export const speechConfig: SpeechConfig = {
+  threshold: 0.01,
+  quietMs: 1000,
+  levelScale: 0.15,
+};
+
+/** Sum of the audio levels of all remote participants (Daily's participantsAudioLevel map). */
+export function sumLevels(levels: Readonly<Record<string, number>>): number {
+  return Object.values(levels).reduce((total, level) => total + level, 0);
+}
+
+/** Scales a remote level so that `levelScale` equals 1, capped at 1. */
+export function toVolume(level: number, config: SpeechConfig = speechConfig): number {
+  return Math.min(1, level / config.levelScale);
+}
 
 export type SpeechEvent = { type: 'speech-start' } | { type: 'speech-end' };
 

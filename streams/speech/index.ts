@@ -1,4 +1,1 @@
-export { speechConfig, type SpeechConfig } from './speech-config';
-export { sumLevels } from './sum-levels';
-export { toVolume, mapToVolume } from './to-volume';
-export { detectSpeech, type DetectSpeechDeps, type SpeechEvent } from './detect-speech';
+export { detectSpeech, speechConfig, sumLevels, toVolume, type DetectSpeechDeps, type SpeechConfig, type SpeechEvent } from './detect-speech';

@@ -35,19 +35,12 @@ interface Pending {
   fail(error: unknown): void;
 }
 
-/**
- * The voice-call client, loaded on first use (hover, focus or press of the demo button),
- * so neither the client nor the call library weighs on the page's first load. Its streams
- * (`…$`) are live views that flow once the client has loaded. Its methods follow `beforeLoad`;
- * calls made before the load run once it is there, in the order they were made. If the load
- * fails, the waiting calls fail with it (a stop or say for a call that could not start).
- */
-export function lazyVoiceCall(load: () => Promise<VoiceCall>): VoiceCall {
+/** Loads the client once (again after a failure) and runs the calls that waited for it. */
+function clientLoader(load: () => Promise<VoiceCall>) {
   const client$ = new ReplaySubject<VoiceCall>(1);
   const pending: Pending[] = [];
   let loading: Promise<VoiceCall> | undefined;
   let loaded: VoiceCall | undefined;
-
   const get = (): Promise<VoiceCall> =>
     (loading ??= load().then(
       (client) => {
@@ -63,34 +56,51 @@ export function lazyVoiceCall(load: () => Promise<VoiceCall>): VoiceCall {
         throw error;
       },
     ));
+  return { client$, get, loaded: () => loaded, wait: (call: Pending) => void pending.push(call) };
+}
 
+/** A call that waits for the load; `fail` decides what a failed load means for it. */
+function waiting(invoke: (client: VoiceCall) => unknown, failWith: boolean): { promise: Promise<unknown>; call: Pending } {
+  let call: Pending | undefined;
+  const promise = new Promise((resolve, reject) => {
+    const run = (client: VoiceCall): void => {
+      try {
+        resolve(invoke(client));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    call = { run, fail: failWith ? reject : () => resolve(undefined) };
+  });
+  return { promise, call: call! };
+}
+
+/**
+ * The voice-call client, loaded on first use (hover, focus or press of the demo button),
+ * so neither the client nor the call library weighs on the page's first load. Its streams
+ * (`…$`) are live views that flow once the client has loaded. Its methods follow `beforeLoad`;
+ * calls made before the load run once it is there, in the order they were made. If the load
+ * fails, the waiting calls fail with it (a stop or say for a call that could not start).
+ */
+export function lazyVoiceCall(load: () => Promise<VoiceCall>): VoiceCall {
+  const loader = clientLoader(load);
   const views = new Map<string, Observable<unknown>>();
   const view = (key: string): Observable<unknown> => {
-    const known = views.get(key);
-    if (known) return known;
-    const made = client$.pipe(switchMap((client) => (client as unknown as Record<string, Observable<unknown>>)[key] ?? EMPTY));
-    views.set(key, made);
-    return made;
+    if (!views.has(key)) views.set(key, loader.client$.pipe(switchMap((client) => (client as unknown as Record<string, Observable<unknown>>)[key] ?? EMPTY)));
+    return views.get(key) ?? EMPTY;
   };
 
   const method = (name: Method) => (...args: unknown[]): unknown => {
     const invoke = (client: VoiceCall): unknown => (client as unknown as Record<Method, (...a: unknown[]) => unknown>)[name](...args);
-    if (loaded) return invoke(loaded);
+    const client = loader.loaded();
+    if (client) return invoke(client);
     const policy = beforeLoad[name];
     if (typeof policy === 'object') return policy.value;
-    if (policy === 'queue') return void pending.push({ run: invoke, fail: () => undefined });
-    const result = new Promise((resolve, reject) => {
-      const run = (client: VoiceCall): void => {
-        try {
-          resolve(invoke(client));
-        } catch (error) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        }
-      };
-      pending.push({ run, fail: policy === 'load' ? reject : () => resolve(undefined) });
-    });
-    get().catch(() => undefined); // the waiting call above carries the failure
-    return result;
+    if (policy === 'queue') return loader.wait({ run: invoke, fail: () => undefined });
+    const { promise, call } = waiting(invoke, policy === 'load');
+    loader.wait(call);
+    loader.get().catch(() => undefined); // the waiting call carries the failure
+    return promise;
   };
 
   return new Proxy({} as VoiceCall, {
