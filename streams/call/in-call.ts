@@ -8,7 +8,7 @@ import type { AudioOutput } from './audio-output';
 import type { CallConfig } from './call-config';
 import type { CallErrorType, CallEvent } from './call-events';
 import type { CallObject, CallObjectStreams, ParticipantInfo } from './call-object';
-import { isCallEndedMessage, parseAppMessage, type EndedReason } from './messages';
+import { isCallEndedMessage, type AppMessage, type EndedReason } from './messages';
 import type { CallSession, Logger } from './session';
 
 // The in-call reactions: everything the client does in answer to the call object's events
@@ -94,6 +94,26 @@ function removeLeavers(ctx: InCallContext): Observable<CallEvent> {
       return of<CallEvent>({ type: 'video', track: null });
     }, 'media-error', ctx.scheduler),
   );
+}
+
+type ParsedAppMessage = { kind: 'listening' } | { kind: 'message'; message: AppMessage } | { kind: 'invalid'; reason: string };
+
+function isAppMessage(value: unknown): value is AppMessage {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { type?: unknown }).type === 'string';
+}
+
+/** `"listening"` means call started; otherwise a JSON object with a string `type`. Never throws. */
+function parseAppMessage(data: unknown, maxLength: number): ParsedAppMessage {
+  if (data === 'listening') return { kind: 'listening' };
+  if (typeof data !== 'string') return { kind: 'invalid', reason: 'not a string' };
+  if (data.length > maxLength) return { kind: 'invalid', reason: `longer than ${maxLength} characters` };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    return { kind: 'invalid', reason: 'not JSON' };
+  }
+  return isAppMessage(parsed) ? { kind: 'message', message: parsed } : { kind: 'invalid', reason: 'not an object with a string type' };
 }
 
 /** `"listening"` is call-start; JSON objects are messages; anything else is logged and dropped. */

@@ -1,5 +1,7 @@
-export { createVoiceCall, isMobileUserAgent, type VoiceCall, type VoiceCallDeps } from './voice-call';
-export { assistantCaption, assistantSpeaking, holdLatest, type Caption, type CallViews } from './call-views';
+export {
+  assistantCaption, assistantSpeaking, createVoiceCall, holdLatest, isMobileUserAgent,
+  type Caption, type CallViews, type VoiceCall, type VoiceCallDeps,
+} from './voice-call';
 export type { CallEvent, CallEventOf, CallEventType, CallError, CallErrorType, StartStage } from './call-events';
 export { isFatalCallError, nonFatalCallErrors } from './call-events';
 export {
@@ -40,7 +42,7 @@ export { remoteLevel } from './in-call';
 export { createCallSession, initialSessionState, reduceSession, type CallSession, type SessionFact, type SessionState } from './session';
 export { createDomAudioOutput, type AudioOutput, type DomAudioOutputDeps } from './audio-output';
 export { callConfig, type CallConfig } from './call-config';
-export type { CreateWebCall, Definition, StartParams, WebCall, WebCallCreate } from './web-call';
-export { missingDefinitionMessage, providerWebCall, webCallBody } from './web-call';
+export { providerWebCall, type CreateWebCall, type WebCall, type WebCallCreate } from './voice-call';
+export { missingDefinitionMessage, webCallBody, type Definition, type StartParams } from './start-sequence';
 export type { CallStartFailedEvent, CallStartProgressEvent, CallStartSuccessEvent, StartContext, TelemetryEvent } from '../telemetry';
 export type { SpeechEvent } from '../speech';

@@ -1,7 +1,7 @@
 import { BehaviorSubject, Subject, Subscription, filter, scan, take, type Observable } from 'rxjs';
 import type { StartStage } from '../telemetry';
 import type { CallObject } from './call-object';
-import type { WebCall } from './web-call';
+import type { WebCall } from '../provider-api';
 
 /**
  * What one start-to-cleanup cycle is in each phase. The only module that changes it:

@@ -10,10 +10,50 @@ import { teardown } from './leaving';
 import type { EndedReason } from './messages';
 import type { CallSession, Logger } from './session';
 import type { ResolvedDeps } from './voice-call';
-import { hasDefinition, missingDefinitionMessage, webCallBody, type StartParams, type WebCall } from './web-call';
+import type { WebCall, WebCallCreate } from '../provider-api';
 
 // The start sequence, from the press of Start to a joined call: input checks, the stages
 // with their telemetry, and the failure events naming the real failing stage.
+
+/** An assistant, squad or workflow: a string is an id, an object an inline definition. */
+export type Definition = string | Record<string, unknown>;
+
+export interface StartParams {
+  assistant?: Definition;
+  squad?: Definition;
+  workflow?: Definition;
+  assistantOverrides?: Record<string, unknown>;
+  workflowOverrides?: Record<string, unknown>;
+}
+
+export const missingDefinitionMessage = 'Assistant or Squad or Workflow must be provided.';
+
+export function hasDefinition(params: StartParams): boolean {
+  return [params.assistant, params.squad, params.workflow].some(Boolean);
+}
+
+function split(definition: Definition | undefined): [Record<string, unknown> | undefined, string | undefined] {
+  if (definition === undefined) return [undefined, undefined];
+  return typeof definition === 'string' ? [undefined, definition] : [definition, undefined];
+}
+
+/** The web-call creation payload; undefined fields are left out. */
+export function webCallBody(params: StartParams): WebCallCreate {
+  const [assistant, assistantId] = split(params.assistant);
+  const [squad, squadId] = split(params.squad);
+  const [workflow, workflowId] = split(params.workflow);
+  const body: WebCallCreate = {
+    assistant,
+    assistantId,
+    assistantOverrides: params.assistantOverrides,
+    squad,
+    squadId,
+    workflow,
+    workflowId,
+    workflowOverrides: params.workflowOverrides,
+  };
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+}
 
 /** What the client hands one start. */
 export interface StartHooks {
