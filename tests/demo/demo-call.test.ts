@@ -205,3 +205,110 @@ describe('attempts used in another tab', () => {
     subscription.unsubscribe();
   });
 });
+
+describe('createDemoCall: what its effects and filters must do', () => {
+  it('stops watching the connect timeout when the start fails or the call ends', () => {
+    const testScheduler = newTestScheduler();
+    testScheduler.run(({ hot, expectSubscriptions }) => {
+      const failed = hot('---f', EVENTS);
+      const failedDemo = createDemoCall({ call: fakeCall(failed), attempts: fakeAttempts() });
+      failedDemo.state$.subscribe();
+      testScheduler.schedule(() => failedDemo.start(), 1);
+
+      const ended = hot('----e', EVENTS);
+      const endedDemo = createDemoCall({ call: fakeCall(ended), attempts: fakeAttempts() });
+      endedDemo.state$.subscribe();
+      testScheduler.schedule(() => endedDemo.start(), 1);
+
+      expectSubscriptions(failed.subscriptions).toBe(['^', '-^-!']);
+      expectSubscriptions(ended.subscriptions).toBe(['^', '-^--!']);
+    });
+  });
+
+  it("a failed start's clock does not time out the next start", () => {
+    const testScheduler = newTestScheduler();
+    testScheduler.run(({ hot, expectObservable }) => {
+      // The first start (1) fails at 2; its clock would have run out at 11, while the second start (5) still connects at 12.
+      const call = fakeCall(hot<CallEventLike>('--f---------s', EVENTS));
+      const config = { maxAttemptsPerDay: 3, attemptsStorageKey: 'k', connectTimeoutMs: 10 };
+      const demo = createDemoCall({ call, attempts: fakeAttempts(), config, scheduler: testScheduler });
+      testScheduler.schedule(() => demo.start(), 1);
+      testScheduler.schedule(() => demo.start(), 5);
+      expectObservable(demo.state$, '^-------------------!').toBe('abc--d------e', {
+        a: view('idle', 0), b: view('connecting', 1), c: view('idle', 1), d: view('connecting', 2), e: view('connected', 2),
+      });
+      testScheduler.schedule(() => expect(call.calls).toEqual(['start', 'start']), 19);
+    });
+  });
+
+  it('a new press restarts the clock even when the last start failed without a word', () => {
+    const testScheduler = newTestScheduler();
+    testScheduler.run(({ hot }) => {
+      // The first start() throws (no event settles its clock, due at 11); the second start (5) connects at 12.
+      let starts = 0;
+      const call = fakeCall(hot<CallEventLike>('------------s', EVENTS), () => {
+        starts += 1;
+        if (starts === 1) throw new Error('offline');
+      });
+      const config = { maxAttemptsPerDay: 3, attemptsStorageKey: 'k', connectTimeoutMs: 10 };
+      const demo = createDemoCall({ call, attempts: fakeAttempts(), config, scheduler: testScheduler });
+      const states: string[] = [];
+      demo.state$.subscribe((v) => states.push(`${v.status}:${v.attemptsUsed}`));
+      testScheduler.schedule(() => demo.start(), 1);
+      testScheduler.schedule(() => demo.start(), 5);
+      testScheduler.schedule(() => {
+        expect(states).toEqual(['idle:0', 'connecting:1', 'idle:1', 'connecting:2', 'connected:2']);
+        expect(call.calls).toEqual(['start', 'start']);
+      }, 19);
+    });
+  });
+
+  it('abandons a call after a fatal error once the burst of events has passed, not inside it', () => {
+    const testScheduler = newTestScheduler();
+    testScheduler.run(({ hot }) => {
+      const call = fakeCall(hot('--s--x', EVENTS));
+      const demo = createDemoCall({ call, attempts: fakeAttempts(), scheduler: testScheduler });
+      demo.state$.subscribe();
+      testScheduler.schedule(() => demo.start(), 1);
+      const seen: string[][] = [];
+      hot('-----a').subscribe(() => seen.push([...call.calls]));
+      testScheduler.schedule(() => seen.push([...call.calls]), 6);
+      testScheduler.schedule(() => expect(seen).toEqual([['start'], ['start', 'stop']]), 8);
+    });
+  });
+
+  it('asks isNonFatalError about error events only', () => {
+    const events = new Subject<CallEventLike>();
+    const asked: string[] = [];
+    const demo = createDemoCall({
+      call: fakeCall(events),
+      attempts: fakeAttempts(),
+      isNonFatalError: (event) => {
+        asked.push(event.type);
+        return true;
+      },
+    });
+    const states: string[] = [];
+    demo.state$.subscribe((v) => states.push(v.status));
+    demo.start();
+    events.next(EVENTS.s);
+    events.next(EVENTS.x);
+    events.next(EVENTS.e);
+    expect(asked).toEqual(['error']);
+    expect(states).toEqual(['idle', 'connecting', 'connected', 'idle']);
+  });
+
+  it('a start() that rejects with no event at all still ends in "Call Failed" and idle', async () => {
+    const failure = Promise.reject(new Error('chunk failed to load'));
+    const demo = createDemoCall({ call: fakeCall(new Subject<CallEventLike>(), () => failure), attempts: fakeAttempts() });
+    const states: string[] = [];
+    const toasts: string[] = [];
+    demo.state$.subscribe((v) => states.push(v.status));
+    demo.notifications$.subscribe((n) => toasts.push(n.title));
+    demo.start();
+    await failure.catch(() => undefined);
+    await Promise.resolve();
+    expect(states).toEqual(['idle', 'connecting', 'idle']);
+    expect(toasts).toEqual(['Call Failed']);
+  });
+});
