@@ -1,8 +1,7 @@
 import { Subject, distinctUntilChanged, map, merge, of, type Observable, type SchedulerLike } from 'rxjs';
 import { DEMO_CONFIG, type DemoConfig } from './demo-config';
 import { attemptsUsedOn, parseAttemptRecord, type AttemptRecord } from './attempt-record';
-import { everyLocalMidnight } from './local-day';
-import { toLocalDay } from './local-day';
+import { everyLocalMidnight, toLocalDay } from './local-day';
 import { createSafeStorage } from '../shared';
 
 export interface AttemptStore {
@@ -10,6 +9,8 @@ export interface AttemptStore {
   readonly attempts$: Observable<number>;
   /** Uses one attempt (never beyond the daily limit); returns the count used today after it. */
   consume(): number;
+  /** Gives back one of today's attempts (a start that failed before connecting); returns the count after it. */
+  refund(): number;
   /** Attempts used today, read now. */
   used(): number;
 }
@@ -31,9 +32,9 @@ export function createAttemptStore({ storage, scheduler, config = DEMO_CONFIG }:
   const usedOn = (today: string) => attemptsUsedOn(parseAttemptRecord(safe.get(key)), today, max);
   const used = () => usedOn(toLocalDay(scheduler.now()));
 
-  const consume = () => {
+  const change = (by: number) => {
     const today = toLocalDay(scheduler.now());
-    const record: AttemptRecord = { date: today, attempts: Math.min(usedOn(today) + 1, max) };
+    const record: AttemptRecord = { date: today, attempts: Math.max(0, Math.min(usedOn(today) + by, max)) };
     safe.set(key, JSON.stringify(record));
     changed.next();
     return record.attempts;
@@ -44,5 +45,5 @@ export function createAttemptStore({ storage, scheduler, config = DEMO_CONFIG }:
     distinctUntilChanged(),
   );
 
-  return { attempts$, consume, used };
+  return { attempts$, consume: () => change(1), refund: () => change(-1), used };
 }

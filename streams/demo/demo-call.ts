@@ -33,7 +33,7 @@ export interface DemoCallDeps<E extends CallEventLike = CallEventLike> {
    * `attempts$` must emit the current count on subscribe (the AttemptStore does);
    * `used()` is read again at each press, since another tab may have used the day's calls.
    */
-  readonly attempts: Pick<AttemptStore, 'attempts$' | 'consume' | 'used'>;
+  readonly attempts: Pick<AttemptStore, 'attempts$' | 'consume' | 'refund' | 'used'>;
   readonly config?: DemoConfig;
   /** Clock of the connect timeout and of abandoning a call. Default: asyncScheduler. */
   readonly scheduler?: SchedulerLike;
@@ -88,6 +88,7 @@ function effectsOf<E extends CallEventLike>(step: DemoStep, deps: DemoCallDeps<E
 
 const demoEffects: Record<DemoEffect, <E extends CallEventLike>(deps: DemoCallDeps<E>) => Observable<DemoInput>> = {
   'consume-attempt': ({ attempts }) => perform(() => attempts.consume()),
+  'refund-attempt': ({ attempts }) => perform(() => attempts.refund()),
   // A start that rejects or throws is a start failure; its events say the rest.
   'start-call': ({ call }) => perform(() => call.start()).pipe(catchError(() => of<DemoInput>({ type: 'start-failed' }))),
   // call-end (or not) tells the truth.

@@ -15,7 +15,25 @@ export type DemoInput =
   | { readonly type: 'call-ended' }
   | { readonly type: 'start-failed' }
   | { readonly type: 'connect-timed-out' }
-  | { readonly type: 'call-error'; readonly message?: string };
+  | { readonly type: 'call-error'; readonly message?: string }
+  | { readonly type: 'microphone-failed'; readonly problem: MicrophoneProblem };
+
+/**
+ * Why the visitor's microphone could not be used, from the call library's `camera-error`
+ * types: blocked (permission denied), not found (no capture device, or no media devices at
+ * all), in use by another app, or constraints no device meets.
+ */
+export type MicrophoneProblem = 'blocked' | 'not-found' | 'in-use' | 'constraints' | 'unknown';
+
+const microphoneProblems: Readonly<Record<string, MicrophoneProblem>> = {
+  permissions: 'blocked',
+  'not-found': 'not-found',
+  'undefined-mediadevices': 'not-found',
+  'mic-in-use': 'in-use',
+  'cam-mic-in-use': 'in-use',
+  'cam-in-use': 'in-use',
+  constraints: 'constraints',
+};
 
 /**
  * The structural minimum of a voice-call event. `streams/call`'s `CallEvent` union
@@ -36,6 +54,8 @@ export function toDemoInput(event: CallEventLike): DemoInput | undefined {
       return { type: 'start-failed' };
     case 'error':
       return { type: 'call-error', message: errorMessageOf(event) };
+    case 'camera-error':
+      return { type: 'microphone-failed', problem: microphoneProblems[String(field(field(field(event, 'error'), 'error'), 'type'))] ?? 'unknown' };
     default:
       return undefined;
   }
@@ -76,14 +96,17 @@ export type DemoStatus = 'idle' | 'connecting' | 'connected';
 export interface DemoState {
   readonly status: DemoStatus;
   readonly attemptsUsed: number;
+  /** Why the last start could not use the microphone; cleared by the next start. */
+  readonly microphoneProblem?: MicrophoneProblem;
 }
 
 /**
  * Effects a move asks for; demo-call.ts performs them. `abandon-call` stops whatever the
  * client still holds once the current burst of events has passed, so the page and the
- * client never disagree about a call being under way.
+ * client never disagree about a call being under way. `refund-attempt` gives back the
+ * attempt of a start that failed before the call connected.
  */
-export type DemoEffect = 'consume-attempt' | 'start-call' | 'stop-call' | 'abandon-call';
+export type DemoEffect = 'consume-attempt' | 'start-call' | 'stop-call' | 'abandon-call' | 'refund-attempt';
 
 export interface DemoStep {
   readonly state: DemoState;
@@ -105,11 +128,7 @@ export function reduceDemo(state: DemoState, input: DemoInput, maxAttempts: numb
   switch (input.type) {
     case 'start-pressed':
       if (state.status !== 'idle' || state.attemptsUsed >= maxAttempts) return step(state);
-      return step(
-        { status: 'connecting', attemptsUsed: state.attemptsUsed + 1 },
-        [],
-        ['consume-attempt', 'start-call'],
-      );
+      return step({ status: 'connecting', attemptsUsed: state.attemptsUsed + 1 }, [], ['consume-attempt', 'start-call']);
     case 'end-pressed':
       return state.status === 'connected' ? step(state, [], ['stop-call']) : step(state);
     case 'attempts-changed':
@@ -121,19 +140,29 @@ export function reduceDemo(state: DemoState, input: DemoInput, maxAttempts: numb
       return state.status === 'idle' ? step(state) : step(idle, [DEMO_MESSAGES.ended]);
     case 'start-failed':
       // The client follows a start failure with an `error`; whichever comes first toasts.
-      return state.status === 'connecting' ? step(idle, [DEMO_MESSAGES.startFailed]) : step(state);
+      return state.status === 'connecting' ? step(idle, [DEMO_MESSAGES.startFailed], ['refund-attempt']) : step(state);
     case 'connect-timed-out':
-      return state.status === 'connecting' ? step(idle, [DEMO_MESSAGES.startFailed], ['abandon-call']) : step(state);
+      return state.status === 'connecting' ? step(idle, [DEMO_MESSAGES.startFailed], ['abandon-call', 'refund-attempt']) : step(state);
     case 'call-error':
       return reduceCallError(state, input.message);
+    case 'microphone-failed':
+      return reduceMicrophoneFailure(state, input.problem);
   }
 }
 
 function reduceCallError(state: DemoState, message: string | undefined): DemoStep {
   const idle: DemoState = { ...state, status: 'idle' };
-  if (state.status === 'connecting') return step(idle, [DEMO_MESSAGES.startFailed], ['abandon-call']);
+  if (state.status === 'connecting') return step(idle, [DEMO_MESSAGES.startFailed], ['abandon-call', 'refund-attempt']);
   if (state.status === 'connected') return step(idle, [callErrorNotification(message)], ['abandon-call']);
   return step(state); // Nothing is running: an echo of a failure already reported.
+}
+
+/** A call without the visitor's microphone cannot be a voice demo: it ends, and the hero says why. */
+function reduceMicrophoneFailure(state: DemoState, problem: MicrophoneProblem): DemoStep {
+  if (state.status === 'idle') return step(state);
+  const idle: DemoState = { ...state, status: 'idle', microphoneProblem: problem };
+  const refund: DemoEffect[] = state.status === 'connecting' ? ['refund-attempt'] : [];
+  return step(idle, [DEMO_MESSAGES.startFailed], ['abandon-call', ...refund]);
 }
 
 /** What the hero renders. */
@@ -146,6 +175,8 @@ export interface DemoView {
   readonly canStart: boolean;
   /** The End Call button is shown and enabled. */
   readonly canEnd: boolean;
+  /** Why the last start could not use the microphone, until the next start. */
+  readonly microphoneProblem?: MicrophoneProblem;
 }
 
 export function toDemoView(state: DemoState, maxAttempts: number): DemoView {
@@ -156,9 +187,10 @@ export function toDemoView(state: DemoState, maxAttempts: number): DemoView {
     attemptsLeft,
     canStart: state.status === 'idle' && attemptsLeft > 0,
     canEnd: state.status === 'connected',
+    ...(state.microphoneProblem ? { microphoneProblem: state.microphoneProblem } : {}),
   };
 }
 
 export function sameDemoView(a: DemoView, b: DemoView): boolean {
-  return a.status === b.status && a.attemptsUsed === b.attemptsUsed;
+  return a.status === b.status && a.attemptsUsed === b.attemptsUsed && a.microphoneProblem === b.microphoneProblem;
 }

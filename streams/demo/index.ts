@@ -13,6 +13,7 @@ export {
   type DemoStatus,
   type DemoStep,
   type DemoView,
+  type MicrophoneProblem,
 } from './demo-machine';
 export type { ToastMessage } from '../shared';
 export { createDemoCall, type DemoCall, type DemoCallClient, type DemoCallDeps } from './demo-call';

@@ -25,6 +25,23 @@ describe('createAttemptStore', () => {
     expect([...storage.data.keys()]).toEqual([KEY]);
   });
 
+  it('gives an attempt back, never below zero, and tells its subscribers', () => {
+    const storage = createFakeStorage();
+    const store = storeAt(JUNE_10_NOON, storage);
+    const seen: number[] = [];
+    store.attempts$.subscribe((used) => seen.push(used));
+    store.consume();
+    store.consume();
+    expect([store.refund(), store.refund(), store.refund()]).toEqual([1, 0, 0]);
+    expect(seen).toEqual([0, 1, 2, 1, 0]);
+    expect(JSON.parse(storage.data.get(KEY) ?? '')).toEqual({ date: '2025-06-10', attempts: 0 });
+  });
+
+  it('a refund on a new day does not touch yesterday', () => {
+    const store = storeAt(JUNE_10_NOON, withRecord({ date: '2025-06-09', attempts: 3 }));
+    expect(store.refund()).toBe(0);
+  });
+
   it('continues from what an earlier visit stored today', () => {
     const store = storeAt(JUNE_10_NOON, withRecord({ date: '2025-06-10', attempts: 2 }));
     expect(store.used()).toBe(2);

@@ -22,10 +22,16 @@ export function fakeCall<E extends CallEventLike>(events$: Observable<E>, onStar
 }
 
 /** An in-memory attempt counter with the store's contract (emits on subscribe, caps at max). */
-export function fakeAttempts(used = 0, max = 3): Pick<AttemptStore, 'attempts$' | 'consume' | 'used'> & { consumed: number } {
+export function fakeAttempts(used = 0, max = 3): Pick<AttemptStore, 'attempts$' | 'consume' | 'refund' | 'used'> & { consumed: number; refunded: number } {
   const count = new BehaviorSubject(used);
   const fake = {
     consumed: 0,
+    refunded: 0,
+    refund: () => {
+      fake.refunded += 1;
+      count.next(Math.max(count.value - 1, 0));
+      return count.value;
+    },
     attempts$: count.asObservable(),
     used: () => count.value,
     consume: () => {

@@ -74,7 +74,8 @@ describe('createDemoCall (marbles)', () => {
     testScheduler.run(({ hot, expectObservable }) => {
       const demo = createDemoCall({ call: fakeCall(hot('---fx-e', EVENTS)), attempts: fakeAttempts() });
       testScheduler.schedule(() => demo.start(), 1);
-      expectObservable(demo.state$).toBe('ab-c', { a: view('idle', 0), b: view('connecting', 1), c: view('idle', 1) });
+      // The start failed before connecting, so its attempt is given back.
+      expectObservable(demo.state$).toBe('ab-(cd)', { a: view('idle', 0), b: view('connecting', 1), c: view('idle', 1), d: view('idle', 0) });
       expectObservable(demo.notifications$).toBe('---f', TOASTS);
     });
   });
@@ -112,7 +113,7 @@ describe('createDemoCall (marbles)', () => {
       const demo = createDemoCall({ call, attempts: fakeAttempts(), config, scheduler: testScheduler });
       testScheduler.schedule(() => demo.start(), 1);
       testScheduler.schedule(() => expect(call.calls).toEqual(['start', 'stop']), 12);
-      expectObservable(demo.state$, '^------------!').toBe('ab---------c', { a: view('idle', 0), b: view('connecting', 1), c: view('idle', 1) });
+      expectObservable(demo.state$, '^------------!').toBe('ab---------(cd)', { a: view('idle', 0), b: view('connecting', 1), c: view('idle', 1), d: view('idle', 0) });
       expectObservable(demo.notifications$, '^------------!').toBe('-----------f', { f: TOASTS.f });
     });
   });
@@ -150,7 +151,7 @@ describe('createDemoCall with a client that answers synchronously', () => {
       events.next(EVENTS.x);
     });
     demo.start();
-    expect(states).toEqual(['idle:0', 'connecting:1', 'idle:1']);
+    expect(states).toEqual(['idle:0', 'connecting:1', 'idle:1', 'idle:0']);
     expect(toasts).toEqual(['Call Failed']);
   });
 
@@ -166,7 +167,7 @@ describe('createDemoCall with a client that answers synchronously', () => {
       throw new Error('boom');
     });
     demo.start();
-    expect(states.at(-1)).toBe('idle:1');
+    expect(states.at(-1)).toBe('idle:0');
     expect(toasts).toEqual(['Call Failed']);
   });
 
@@ -178,7 +179,7 @@ describe('createDemoCall with a client that answers synchronously', () => {
     expect(states.at(-1)).toBe('connecting:1');
     await failure.catch(() => undefined);
     events.next(EVENTS.x); // the client's own follow-up error
-    expect(states.at(-1)).toBe('idle:1');
+    expect(states.at(-1)).toBe('idle:0');
     expect(toasts).toEqual(['Call Failed']);
   });
 });
@@ -227,17 +228,19 @@ describe('createDemoCall: what its effects and filters must do', () => {
 
   it("a failed start's clock does not time out the next start", () => {
     const testScheduler = newTestScheduler();
-    testScheduler.run(({ hot, expectObservable }) => {
+    testScheduler.run(({ hot }) => {
       // The first start (1) fails at 2; its clock would have run out at 11, while the second start (5) still connects at 12.
       const call = fakeCall(hot<CallEventLike>('--f---------s', EVENTS));
       const config = { maxAttemptsPerDay: 3, attemptsStorageKey: 'k', connectTimeoutMs: 10 };
       const demo = createDemoCall({ call, attempts: fakeAttempts(), config, scheduler: testScheduler });
       testScheduler.schedule(() => demo.start(), 1);
       testScheduler.schedule(() => demo.start(), 5);
-      expectObservable(demo.state$, '^-------------------!').toBe('abc--d------e', {
-        a: view('idle', 0), b: view('connecting', 1), c: view('idle', 1), d: view('connecting', 2), e: view('connected', 2),
-      });
-      testScheduler.schedule(() => expect(call.calls).toEqual(['start', 'start']), 19);
+      const states: string[] = [];
+      demo.state$.subscribe((v) => states.push(`${v.status}:${v.attemptsUsed}`));
+      testScheduler.schedule(() => {
+        expect(states).toEqual(['idle:0', 'connecting:1', 'idle:1', 'idle:0', 'connecting:1', 'connected:1']);
+        expect(call.calls).toEqual(['start', 'start']);
+      }, 19);
     });
   });
 
@@ -257,7 +260,7 @@ describe('createDemoCall: what its effects and filters must do', () => {
       testScheduler.schedule(() => demo.start(), 1);
       testScheduler.schedule(() => demo.start(), 5);
       testScheduler.schedule(() => {
-        expect(states).toEqual(['idle:0', 'connecting:1', 'idle:1', 'connecting:2', 'connected:2']);
+        expect(states).toEqual(['idle:0', 'connecting:1', 'idle:1', 'idle:0', 'connecting:1', 'connected:1']);
         expect(call.calls).toEqual(['start', 'start']);
       }, 19);
     });
@@ -298,17 +301,17 @@ describe('createDemoCall: what its effects and filters must do', () => {
     expect(states).toEqual(['idle', 'connecting', 'connected', 'idle']);
   });
 
-  it('a start() that rejects with no event at all still ends in "Call Failed" and idle', async () => {
+  it('a start() that rejects with no event at all still ends in "Call Failed" and idle, with the attempt back', async () => {
     const failure = Promise.reject(new Error('chunk failed to load'));
     const demo = createDemoCall({ call: fakeCall(new Subject<CallEventLike>(), () => failure), attempts: fakeAttempts() });
     const states: string[] = [];
     const toasts: string[] = [];
-    demo.state$.subscribe((v) => states.push(v.status));
+    demo.state$.subscribe((v) => states.push(`${v.status}:${v.attemptsUsed}`));
     demo.notifications$.subscribe((n) => toasts.push(n.title));
     demo.start();
     await failure.catch(() => undefined);
     await Promise.resolve();
-    expect(states).toEqual(['idle', 'connecting', 'idle']);
+    expect(states).toEqual(['idle:0', 'connecting:1', 'idle:1', 'idle:0']);
     expect(toasts).toEqual(['Call Failed']);
   });
 });

@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { toDemoInput, type DemoCallClient } from '../../streams/demo';
+import type { CallEventLike } from '../../streams/demo';
 
 /** The voice-call event contract of streams/call, as agreed; the demo must accept it. */
 type CallEvent =
@@ -45,7 +46,12 @@ describe('toDemoInput', () => {
     expect(toDemoInput(event)).toEqual({ type: 'call-error', message: undefined });
   });
 
-  it.each(['volume-level', 'message', 'speech-start', 'call-start-success', 'call-start-progress', 'camera-error', 'video'])(
+  it('maps a camera-error to the microphone problem, unknown when the library gives no type', () => {
+    expect(toDemoInput({ type: 'camera-error', error: { error: { type: 'permissions' } } } as CallEventLike)).toEqual({ type: 'microphone-failed', problem: 'blocked' });
+    expect(toDemoInput({ type: 'camera-error' })).toEqual({ type: 'microphone-failed', problem: 'unknown' });
+  });
+
+  it.each(['volume-level', 'message', 'speech-start', 'call-start-success', 'call-start-progress', 'video'])(
     'ignores %s',
     (type) => {
       expect(toDemoInput({ type })).toBeUndefined();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_MESSAGES, reduceDemo, type DemoInput, type DemoState, type DemoStatus } from '../../streams/demo';
+import { DEMO_MESSAGES, reduceDemo, toDemoInput, type CallEventLike, type DemoInput, type DemoState, type DemoStatus } from '../../streams/demo';
 
 const MAX = 3;
 const at = (status: DemoStatus, attemptsUsed = 1): DemoState => ({ status, attemptsUsed });
@@ -60,20 +60,50 @@ describe('reduceDemo', () => {
     expect(reduce(at('idle'), { type: 'call-ended' }).notifications).toEqual([]);
   });
 
-  it('a start failure while connecting returns to idle with "Call Failed"', () => {
-    expect(reduce(at('connecting'), { type: 'start-failed' })).toEqual({ state: at('idle'), notifications: [CALL_FAILED], effects: [] });
+  it('a start failure while connecting returns to idle with "Call Failed" and gives the attempt back', () => {
+    expect(reduce(at('connecting'), { type: 'start-failed' })).toEqual({ state: at('idle'), notifications: [CALL_FAILED], effects: ['refund-attempt'] });
   });
 
-  it('an error while connecting is a start failure too, and abandons what the client still holds', () => {
+  it('an error while connecting is a start failure too, abandons what the client still holds and gives the attempt back', () => {
     expect(reduce(at('connecting'), { type: 'call-error', message: 'join failed' })).toEqual({
       state: at('idle'),
       notifications: [CALL_FAILED],
-      effects: ['abandon-call'],
+      effects: ['abandon-call', 'refund-attempt'],
     });
   });
 
-  it('a connect that times out is a start failure and abandons the call', () => {
-    expect(reduce(at('connecting'), { type: 'connect-timed-out' })).toEqual({ state: at('idle'), notifications: [CALL_FAILED], effects: ['abandon-call'] });
+  it('a connect that times out is a start failure, abandons the call and gives the attempt back', () => {
+    expect(reduce(at('connecting'), { type: 'connect-timed-out' })).toEqual({
+      state: at('idle'),
+      notifications: [CALL_FAILED],
+      effects: ['abandon-call', 'refund-attempt'],
+    });
+  });
+
+  it.each([
+    ['blocked', 'permissions'], ['not-found', 'not-found'], ['not-found', 'undefined-mediadevices'],
+    ['in-use', 'mic-in-use'], ['in-use', 'cam-mic-in-use'], ['constraints', 'constraints'], ['unknown', 'something-new'],
+  ] as const)('a microphone that is %s (camera-error %s) ends the start, says why and gives the attempt back', (problem, type) => {
+    const input = toDemoInput({ type: 'camera-error', error: { errorMsg: { errorMsg: 'x' }, error: { type, msg: 'x' } } } as CallEventLike);
+    expect(input).toEqual({ type: 'microphone-failed', problem });
+    expect(reduce(at('connecting'), input!)).toEqual({
+      state: { ...at('idle'), microphoneProblem: problem },
+      notifications: [CALL_FAILED],
+      effects: ['abandon-call', 'refund-attempt'],
+    });
+  });
+
+  it('a microphone failure after connecting ends the call but keeps the attempt; in idle it changes nothing', () => {
+    expect(reduce(at('connected'), { type: 'microphone-failed', problem: 'in-use' })).toEqual({
+      state: { ...at('idle'), microphoneProblem: 'in-use' },
+      notifications: [CALL_FAILED],
+      effects: ['abandon-call'],
+    });
+    expect(reduce(at('idle'), { type: 'microphone-failed', problem: 'blocked' })).toEqual({ state: at('idle'), notifications: [], effects: [] });
+  });
+
+  it('the next start clears the microphone problem', () => {
+    expect(reduce({ ...at('idle', 1), microphoneProblem: 'blocked' }, { type: 'start-pressed' }).state).toEqual(at('connecting', 2));
   });
 
   it('a late timeout outside connecting changes nothing', () => {
