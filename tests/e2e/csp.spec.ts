@@ -36,6 +36,13 @@ test.describe('the content security policy (simulated build)', () => {
     expect(cspViolations).toEqual([]);
   });
 
+  test('fails any test whose page violates it', async ({ page }) => {
+    // Expected to fail: the fixture's teardown finds the violation. Were the listener broken, this test would pass and so be reported as failing.
+    test.fail();
+    await page.goto('/');
+    await page.evaluate(() => fetch('https://elsewhere.example/collect').catch(() => undefined));
+  });
+
   test.describe('a page that breaks it', () => {
     test.use({ allowCspViolations: true });
 

@@ -39,11 +39,12 @@ export const test = base.extend<Fixtures>({
   },
   allowCspViolations: [false, { option: true }],
   cspViolations: [
-    async ({ page, allowCspViolations }, use) => {
+    async ({ context, allowCspViolations }, use) => {
       const violations: CspViolation[] = [];
-      await page.exposeFunction('__vestryCspViolation', (violation: CspViolation) => violations.push(violation));
+      // On the context, so every page a test opens is watched, not only `page`.
+      await context.exposeFunction('__vestryCspViolation', (violation: CspViolation) => violations.push(violation));
       // Injected through the DevTools protocol, so the policy does not apply to this listener itself.
-      await page.addInitScript(() => {
+      await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           window.__vestryCspViolation?.({
             directive: event.effectiveDirective,
