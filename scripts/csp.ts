@@ -136,7 +136,8 @@ export function withCspMeta(html: string, policy: string): string {
   if (!after) throw new Error('CSP: the page has no <head>');
   const at = after.index + after[0].length;
   const page = `${html.slice(0, at)}\n    ${meta}${html.slice(at)}`;
-  if (page.search(/<script\b/i) < page.indexOf(meta)) throw new Error('CSP: a script comes before the policy meta tag');
+  const firstScript = page.search(/<script\b/i);
+  if (firstScript >= 0 && firstScript < page.indexOf(meta)) throw new Error('CSP: a script comes before the policy meta tag');
   return page;
 }
 

@@ -132,5 +132,7 @@ describe('applying it to a built site', () => {
     const html = withCspMeta('<html><head><script>x()</script></head></html>', serializePolicy({ 'default-src': ["'self'"] }));
     expect(html.indexOf('<head>')).toBeLessThan(html.indexOf('Content-Security-Policy'));
     expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
+    expect(withCspMeta('<html><head><title>t</title></head></html>', "default-src 'self'")).toContain('<head>\n    <meta http-equiv');
+    expect(() => withCspMeta('<html><script>x()</script><head></head></html>', "default-src 'self'")).toThrow(/before the policy/);
   });
 });
