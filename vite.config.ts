@@ -22,7 +22,9 @@ export default defineConfig(({ mode }) => ({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     target: 'es2020',
-    sourcemap: true,
+    // Source maps for the build's own checks and for error tracking, never linked from the code:
+    // scripts/build.ts moves them and the manifest out of the deployed folder (see README, "Source maps").
+    sourcemap: 'hidden',
     manifest: true,
   },
   test: {

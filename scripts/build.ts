@@ -6,6 +6,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build, loadEnv } from 'vite';
 import { DEFAULT_SITE_URL } from '../src/app/config-defaults';
 import type { PrerenderResult } from '../src/entry-server';
+import { applyContentSecurityPolicy } from './csp';
+import { movePrivateFiles, privateFileProblems, resetPrivateDir } from './private-files';
 
 const outDir = resolve(process.env.VESTRY_OUT_DIR ?? 'dist');
 const ssrDir = resolve('.ssr');
@@ -79,12 +81,24 @@ function checkKeyedBuild(): void {
   }
 }
 
+/** Nothing private in what is deployed: no source map, no link to one, no Vite manifest. */
+function checkDeployable(): void {
+  const problems = privateFileProblems(outDir);
+  if (problems.length === 0) return;
+  for (const problem of problems) console.error(`build: ${problem}`);
+  process.exit(1);
+}
+
 checkKeyedBuild();
 mkdirSync(outDir, { recursive: true });
+const privateDir = resetPrivateDir(outDir);
 await buildBundles();
+movePrivateFiles(outDir);
 if (loadEnv(mode, process.cwd(), 'VITE_').VITE_VAPI_PUBLIC_KEY) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
 await prerender();
 crawlerFiles();
+applyContentSecurityPolicy({ outDir, privateDir, env: loadEnv(mode, process.cwd(), 'VITE_') });
 precompress();
+checkDeployable();
 rmSync(ssrDir, { recursive: true, force: true });
-console.log(`built and prerendered into ${outDir}`);
+console.log(`built and prerendered into ${outDir}; source maps and the manifest in ${privateDir}`);

@@ -1,18 +1,28 @@
 // Generates the provider REST client's committed files from an OpenAPI 3.x JSON document:
 //   streams/provider-api/generated/schema.d.ts   types (openapi-typescript)
 //   streams/provider-api/generated/operations.ts the operation table the facade is built from
-// Usage: npm run generate:api [path-to-provider-openapi.json]
+// Usage: npm run generate:api [path-to-provider-openapi.json] [--api-dir <dir>]
 // A document given as an argument replaces streams/provider-api/openapi.json, so the
 // document, the generated files and the tests always describe the same API.
-import { readFileSync, writeFileSync } from 'node:fs';
+// Known defects of real documents are fixed first (scripts/normalize-openapi.ts) and reported;
+// the result must type-check with the facade, and only then are the three files replaced,
+// together. Any failure leaves all three as they were and exits non-zero.
+import { readFileSync } from 'node:fs';
+import { join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString, COMMENT_HEADER, type OpenAPI3 } from 'openapi-typescript';
 import ts from 'typescript';
+import { typeCheckApi } from './api-type-check';
+import { describeFixes, normalizeDocument } from './normalize-openapi';
+import { replaceFiles } from './replace-files';
 
 export const apiDir = fileURLToPath(new URL('../streams/provider-api/', import.meta.url));
 export const documentPath = `${apiDir}openapi.json`;
-const schemaPath = `${apiDir}generated/schema.d.ts`;
-const operationsPath = `${apiDir}generated/operations.ts`;
+
+/** The three files of an API folder that generation replaces. */
+export function apiFiles(dir: string): { document: string; schema: string; operations: string } {
+  return { document: join(dir, 'openapi.json'), schema: join(dir, 'generated', 'schema.d.ts'), operations: join(dir, 'generated', 'operations.ts') };
+}
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 const MULTIPART = 'multipart/form-data';
@@ -129,13 +139,74 @@ export async function generateSchema(doc: OpenApiDocument): Promise<string> {
   return COMMENT_HEADER + astToString(ast);
 }
 
-async function main(source = documentPath): Promise<void> {
-  const text = readFileSync(source, 'utf8');
-  const doc = JSON.parse(text) as OpenApiDocument;
-  if (source !== documentPath) writeFileSync(documentPath, text);
-  writeFileSync(schemaPath, await generateSchema(doc));
-  writeFileSync(operationsPath, generateOperations(doc));
-  console.log(`provider-api: ${operationRows(doc).length} operations generated from ${source}`);
+export interface GenerateOptions {
+  /** The OpenAPI document to generate from; defaults to the API folder's own openapi.json. */
+  source?: string;
+  /** The API folder (streams/provider-api by default). */
+  dir?: string;
+  log?: (line: string) => void;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main(process.argv[2]);
+/** Thrown for every reason generation refuses; nothing has been written when it is. */
+export class GenerationRefused extends Error {}
+
+function step<T>(what: string, run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    throw new GenerationRefused(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Reads, fixes, generates and type-checks; then replaces the three files together. */
+export async function generate({ source, dir = apiDir, log = console.log }: GenerateOptions = {}): Promise<{ operations: number; fixes: number }> {
+  const files = apiFiles(resolvePath(dir));
+  const from = resolvePath(source ?? files.document);
+  const text = step(`cannot read ${from}`, () => readFileSync(from, 'utf8'));
+  const parsed = step(`${from} is not JSON`, () => JSON.parse(text) as OpenApiDocument);
+  const { document, fixes } = normalizeDocument(parsed);
+  const rows = step('cannot build the operation table', () => operationRows(document));
+  const operations = step('cannot build the operation table', () => generateOperations(document));
+  let schema: string;
+  try {
+    schema = await generateSchema(document);
+  } catch (error) {
+    throw new GenerationRefused(`openapi-typescript rejects the document: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  }
+  const errors = typeCheckApi(resolvePath(dir), new Map([[files.schema, schema], [files.operations, operations]]), rows);
+  if (errors.length > 0) {
+    const shown = errors.slice(0, 5).map((error) => `  ${error}`).join('\n');
+    throw new GenerationRefused(`the generated client does not type-check (${errors.length} errors):\n${shown}`);
+  }
+  // The document kept beside the generated files is the one they were generated from.
+  const documentText = fixes.length > 0 ? `${JSON.stringify(document, null, 2)}\n` : text;
+  replaceFiles([
+    ...(from !== files.document || fixes.length > 0 ? [{ path: files.document, text: documentText }] : []),
+    { path: files.schema, text: schema },
+    { path: files.operations, text: operations },
+  ]);
+  if (fixes.length > 0) log(`provider-api: fixed ${fixes.length} known defects of the document:\n${describeFixes(fixes).join('\n')}`);
+  log(`provider-api: ${rows.length} operations generated from ${from}, type-checked with the facade`);
+  return { operations: rows.length, fixes: fixes.length };
+}
+
+function parseArguments(args: string[]): GenerateOptions {
+  const options: GenerateOptions = {};
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? '';
+    if (arg === '--api-dir') options.dir = args[(i += 1)];
+    else if (arg.startsWith('--')) throw new GenerationRefused(`unknown option ${arg}`);
+    else options.source = arg;
+  }
+  return options;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    await generate(parseArguments(process.argv.slice(2)));
+  } catch (error) {
+    const reason = error instanceof GenerationRefused ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+    console.error(`generate:api: refused, nothing was changed. ${reason}`);
+    process.exitCode = 1;
+  }
+}

@@ -6,6 +6,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { MANIFEST_FILE, privateDirFor, sourcemapPath } from './private-files';
 
 const INITIAL_JS_BUDGET_KB = 130;
 const FORBIDDEN_IN_INITIAL = [
@@ -35,7 +36,9 @@ const outDir = resolve(args.find((arg) => !arg.startsWith('--')) ?? 'dist');
 const live = args.includes('--live');
 if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
 
-const manifestPath = join(outDir, '.vite', 'manifest.json');
+// The manifest and the source maps are not deployed: the build keeps them beside outDir.
+const privateDir = privateDirFor(outDir);
+const manifestPath = join(privateDir, MANIFEST_FILE);
 if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: build first`);
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 
@@ -53,10 +56,12 @@ function initialKeys(): Set<string> {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const gzipKb = (file: string) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
 
-/** Which source modules went into a chunk, read from its sourcemap. */
+let mapsRead = 0;
+/** Which source modules went into a chunk, read from its (private) sourcemap. */
 function sourcesOf(file: string): string[] {
-  const mapPath = join(outDir, `${file}.map`);
+  const mapPath = sourcemapPath(privateDir, file);
   if (!existsSync(mapPath)) return [];
+  mapsRead += 1;
   return (JSON.parse(readFileSync(mapPath, 'utf8')) as { sources: string[] }).sources;
 }
 
@@ -89,6 +94,8 @@ for (const file of allJs) {
 for (const file of allJs) {
   if (readFileSync(join(outDir, file), 'utf8').includes(DEV_MARKER)) problems.push(`${file} carries the dev-only event log`);
 }
+// Without maps the checks above would pass on anything.
+if (mapsRead === 0) problems.push(`no source maps under ${privateDir}: the lazy-only and dev-only checks cannot run`);
 if (live && existsSync(join(outDir, 'mockServiceWorker.js'))) problems.push('mockServiceWorker.js must not ship in a keyed build');
 const html = gzipKb('index.html');
 console.log(`index.html (prerendered, with inline CSS) ${kb(html)} KB gzip`);

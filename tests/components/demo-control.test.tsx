@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
+import { theme } from '../../src/app/theme';
 import { DemoControl } from '../../src/sections/hero/demo-control';
 import { renderWithTheme } from '../render-with-theme';
 
@@ -46,6 +48,21 @@ describe('DemoControl', () => {
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     expect(onStart).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('attempts-remaining')).toBeNull();
+  });
+
+  it('the limit-reached text never shows while connected, even when the call used the last attempt', () => {
+    // Spelled out, not imported: the test must fail if the component shows this text while connected.
+    const limitReached = /used today’s demo calls/;
+    const { rerender } = renderWithTheme(<DemoControl status="idle" attemptsLeft={0} phoneNumber={phoneNumber} />);
+    expect(screen.getByText(limitReached)).toBeInTheDocument();
+    rerender(
+      <ThemeProvider theme={theme}>
+        <DemoControl status="connected" attemptsLeft={0} phoneNumber={phoneNumber} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Connected - AI is listening');
+    expect(screen.queryByText(limitReached)).toBeNull();
     expect(screen.queryByTestId('attempts-remaining')).toBeNull();
   });
 

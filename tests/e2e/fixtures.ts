@@ -6,14 +6,62 @@ export interface ConsoleLog {
   text: string;
 }
 
-/** Collects console output and page errors, so tests can assert a clean hydration. */
-export const test = base.extend<{ consoleLogs: ConsoleLog[] }>({
+/** One `securitypolicyviolation` event, as the page saw it. */
+export interface CspViolation {
+  directive: string;
+  blockedURI: string;
+  sourceFile: string;
+  sample: string;
+  page: string;
+}
+
+interface Fixtures {
+  consoleLogs: ConsoleLog[];
+  /** Every Content-Security-Policy violation of the test's pages; a test fails on any, unless it allows them. */
+  cspViolations: CspViolation[];
+  /** `test.use({ allowCspViolations: true })` in the tests that break the policy on purpose. */
+  allowCspViolations: boolean;
+}
+
+declare global {
+  interface Window {
+    __vestryCspViolation?: (violation: CspViolation) => void;
+  }
+}
+
+/** Collects console output and page errors, so tests can assert a clean hydration; and fails any test whose page violates its CSP. */
+export const test = base.extend<Fixtures>({
   consoleLogs: async ({ page }, use) => {
     const logs: ConsoleLog[] = [];
     page.on('console', (message) => logs.push({ type: message.type(), text: message.text() }));
     page.on('pageerror', (error) => logs.push({ type: 'pageerror', text: error.message }));
     await use(logs);
   },
+  allowCspViolations: [false, { option: true }],
+  cspViolations: [
+    async ({ context, allowCspViolations }, use) => {
+      const violations: CspViolation[] = [];
+      // On the context, so every page a test opens is watched, not only `page`.
+      await context.exposeFunction('__vestryCspViolation', (violation: CspViolation) => violations.push(violation));
+      // Injected through the DevTools protocol, so the policy does not apply to this listener itself.
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          window.__vestryCspViolation?.({
+            directive: event.effectiveDirective,
+            blockedURI: event.blockedURI,
+            sourceFile: event.sourceFile,
+            sample: event.sample,
+            page: document.location.href,
+          });
+        });
+      });
+      await use(violations);
+      // Violations are reported in a task of their own, then cross to this process: let the last ones arrive.
+      await new Promise((done) => setTimeout(done, 100));
+      if (!allowCspViolations) expect(violations, 'the page violated its Content-Security-Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -1,0 +1,156 @@
+// @vitest-environment node
+// The generator on documents like the provider's real one: known defects are fixed and reported,
+// the result type-checks and covers every operation; a document it cannot use changes nothing.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiDir, apiFiles, generateOperations, generateSchema, operationRows, type OpenApiDocument } from '../../scripts/generate-api';
+import { DEFECTS, describeFixes, normalizeDocument } from '../../scripts/normalize-openapi';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as OpenApiDocument;
+const defects = readJson(fixture('defects.openapi.json'));
+
+/** Runs `npm run generate:api` as a developer would (tsx, a child process). */
+function runGenerator(args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const run = spawnSync(join(root, 'node_modules/.bin/tsx'), ['scripts/generate-api.ts', ...args], { cwd: root, encoding: 'utf8' });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+describe('normalising a document', () => {
+  const { document, fixes } = normalizeDocument(defects);
+  const schemas = (document as unknown as { components: { schemas: Record<string, { properties: Record<string, Record<string, unknown>> }> } }).components.schemas;
+
+  it('fixes one of every defect class the provider’s document has, and says where', () => {
+    expect(new Set(fixes.map((fix) => fix.kind))).toEqual(new Set(Object.keys(DEFECTS)));
+    expect(fixes).toContainEqual({ kind: 'enum-type-mismatch', at: '#/components/schemas/BackoffPlan/properties/type' });
+    expect(fixes).toContainEqual({ kind: 'undeclared-path-parameter', at: '#/paths/~1call~1{id}/delete/parameters/id' });
+    expect(describeFixes(fixes).join('\n')).toContain('declared as `type: object`');
+  });
+
+  it('gives each the shape the provider meant', () => {
+    expect(schemas.BackoffPlan?.properties.type).toMatchObject({ type: 'string', enum: ['fixed', 'exponential'] });
+    expect(schemas.Transcriber?.properties.languageCodes).toEqual({ type: 'array', description: 'enum on the array, not its items', items: { type: 'string', enum: ['en', 'es'] } });
+    expect(schemas.Transcriber?.properties.keywords).toEqual({ type: 'array', items: { type: 'string', enum: ['amen', 'hallelujah'] } });
+    expect(schemas.TextInsight?.properties.formula).toMatchObject({ type: 'array', items: { $ref: '#/components/schemas/InsightFormula' } });
+    expect(schemas.Voice?.properties.version).not.toHaveProperty('enum');
+    expect(schemas.TransferAssistant?.properties.messages).toMatchObject({ type: 'array', items: {} });
+  });
+
+  it('leaves its input alone, and a fixed document needs no more fixes', () => {
+    expect(readJson(fixture('defects.openapi.json'))).toEqual(defects);
+    expect(normalizeDocument(document).fixes).toEqual([]);
+  });
+
+  it('finds nothing to fix in the committed document', () => {
+    expect(normalizeDocument(readJson(apiFiles(apiDir).document)).fixes).toEqual([]);
+  });
+
+  it('is what lets openapi-typescript read the provider’s document at all', async () => {
+    await expect(generateSchema(defects)).rejects.toThrow();
+    const schema = await generateSchema(document);
+    expect(schema).toMatch(/type: "fixed" \| "exponential";/);
+    expect(schema).toMatch(/languageCodes\?: \("en" \| "es"\)\[\];/);
+    expect(schema).toMatch(/formula\?: components\["schemas"\]\["InsightFormula"\]\[\];/);
+  });
+});
+
+describe('npm run generate:api on a document with every defect class', () => {
+  const work = join(root, 'node_modules/.cache/vestry-generate-api');
+  mkdirSync(work, { recursive: true });
+  const copy = join(mkdtempSync(join(work, 'run-')), 'provider-api');
+  cpSync(apiDir, copy, { recursive: true });
+  afterAll(() => rmSync(join(copy, '..'), { recursive: true, force: true }));
+
+  it('succeeds, reports every fix, and replaces the document and both generated files', () => {
+    const run = runGenerator([fixture('defects.openapi.json'), '--api-dir', copy]);
+    expect(run.stderr).not.toMatch(/refused/);
+    expect(run.status).toBe(0);
+    for (const description of Object.values(DEFECTS)) expect(run.stdout).toContain(description);
+    expect(run.stdout).toContain('8 operations generated');
+    const files = apiFiles(copy);
+    const { document } = normalizeDocument(defects);
+    expect(readJson(files.document)).toEqual(document);
+    expect(readFileSync(files.operations, 'utf8')).toBe(generateOperations(document));
+  }, 120_000);
+
+  it('gives a facade over every operation of the document', () => {
+    const table = readFileSync(apiFiles(copy).operations, 'utf8');
+    const operations = Object.entries(defects.paths ?? {}).flatMap(([path, item]) => Object.keys(item).map((method) => `"method":"${method}","path":"${path}"`));
+    expect(operations).toHaveLength(operationRows(defects).length);
+    for (const operation of operations) expect(table).toContain(operation);
+  });
+
+  it('type-checks: the facade takes and returns the fixed shapes', () => {
+    const usage = join(copy, 'usage.check.ts');
+    writeFileSync(usage, `
+import { createProviderApi, createWebCall } from './index';
+export async function use(): Promise<unknown[]> {
+  const api = createProviderApi({ token: 't' });
+  const call = await api.call.findOne('call-1');
+  const kind: 'fixed' | 'exponential' | undefined = call.backoffPlan?.type;
+  const version: '1' | '2' | 'latest' | 1 | 2 | undefined = call.voice?.version;
+  const removed = await api.call.deleteCallData('call-1', { ids: ['a'] });
+  const list = await api.call.findAll({ limit: 10 });
+  const insight = await api.insight.createText({ formula: [{ name: 'q' }] });
+  const transcriber = await api.transcriber.update({ provider: 'assembly-ai', languageCodes: ['en', 'es'], keywords: ['amen'] });
+  const file = await api.file.create({ file: new Blob(['notes']) });
+  const assistant = await api.transferAssistant.get();
+  const web = await createWebCall({}, { assistantId: 'asst-1' });
+  // @ts-expect-error the backoff type is one of two strings
+  const wrongKind: 'linear' = call.backoffPlan?.type;
+  // @ts-expect-error language codes are a list
+  await api.transcriber.update({ provider: 'assembly-ai', languageCodes: 'en' });
+  // @ts-expect-error a formula is a list of formulas
+  await api.insight.createText({ formula: { name: 'q' } });
+  // @ts-expect-error the deleted call's id is a path parameter
+  await api.call.deleteCallData({ ids: ['a'] });
+  return [kind, version, removed, list, insight, transcriber, file, assistant, web.webCallUrl, wrongKind];
+}
+`);
+    const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+    const program = ts.createProgram([usage, join(copy, 'index.ts')], config?.options ?? {});
+    const errors = ts.getPreEmitDiagnostics(program).map((d) => `${d.file?.fileName ?? ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
+
+describe('npm run generate:api on a document it cannot use', () => {
+  const files = apiFiles(apiDir);
+  const snapshot = () => ({
+    contents: Object.values(files).map((path) => readFileSync(path, 'utf8')),
+    listing: [readdirSync(apiDir), readdirSync(join(apiDir, 'generated'))],
+  });
+  const before = snapshot();
+  // Should a refusal ever write, put the committed files back for the rest of the suite.
+  afterAll(() => Object.values(files).forEach((path, i) => writeFileSync(path, before.contents[i] ?? '')));
+
+  const scratch = mkdtempSync(join(tmpdir(), 'vestry-broken-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const notJson = join(scratch, 'not-json.json');
+  writeFileSync(notJson, '{ "openapi": "3.0.0", ');
+  // Every defect fixed, but without POST /call/web, which the demo's createWebCall needs.
+  const withoutWebCall = join(scratch, 'without-web-call.json');
+  const trimmed = readJson(fixture('defects.openapi.json'));
+  delete trimmed.paths?.['/call/web'];
+  writeFileSync(withoutWebCall, JSON.stringify(trimmed));
+
+  for (const [what, doc, reason] of [
+    ['a $ref to nothing', fixture('broken.openapi.json'), /Can't resolve \$ref at #\/components\/schemas\/Call\/properties\/owner/],
+    ['a file that is not JSON', notJson, /is not JSON/],
+    ['a client that would not type-check', withoutWebCall, /does not type-check[\s\S]*create-web-call\.ts/],
+  ] as const) {
+    it(`refuses ${what}: exits non-zero, says why, and leaves the committed files as they were`, () => {
+      const run = runGenerator([doc]);
+      expect(run.status).not.toBe(0);
+      expect(run.stderr).toMatch(/generate:api: refused, nothing was changed/);
+      expect(run.stderr).toMatch(reason);
+      expect(snapshot()).toEqual(before);
+    }, 120_000);
+  }
+});
