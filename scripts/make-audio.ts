@@ -1,6 +1,6 @@
 // Renders every line of the simulated assistant to public/audio/simulated-<clip>.ogg
 // (espeak-ng for the voice, sox for 16 kHz mono Ogg Vorbis), so the clips follow the script.
-// Needs espeak-ng and sox (Debian: apt-get install espeak-ng sox). Run: npx tsx scripts/make-audio.ts
+// Needs espeak-ng and sox (Debian: apt-get install espeak-ng sox). Run: npm run audio
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
