@@ -1,4 +1,4 @@
-// Renders every line of the simulated assistant to public/audio/simulated-<clip>.ogg
+// Renders every line of the simulated assistant to streams/simulated/audio/simulated-<clip>.ogg
 // (espeak-ng for the voice, sox for 16 kHz mono Ogg Vorbis), so the clips follow the script.
 // Needs espeak-ng and sox (Debian: apt-get install espeak-ng sox). Run: npm run audio
 import { execFileSync } from 'node:child_process';
@@ -27,7 +27,7 @@ const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === res
 if (isMain) {
   const lines = simulatedLines();
   for (const clip of simulatedClips) {
-    const target = resolve('public/audio', `simulated-${clip}.ogg`);
+    const target = resolve('streams/simulated/audio', `simulated-${clip}.ogg`);
     speak(lines[clip], target);
     console.log(`${target}: ${lines[clip]}`);
   }

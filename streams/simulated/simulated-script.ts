@@ -17,7 +17,7 @@ export interface SimulatedScript {
   readonly reply: string;
   /** The scripted church-office call; its first turn is the greeting. */
   readonly conversation: ConversationScript;
-  /** URLs of the clips (served from public/audio). */
+  /** URLs of the clips. */
   readonly clips: Readonly<Record<SimulatedClip, string>>;
 }
 
@@ -45,6 +45,24 @@ export const simulatedConversation: ConversationScript = {
   promptAfterMs: 5000,
 };
 
+/**
+ * The clips sit next to this module and are referenced from it, so a build emits them only
+ * with the simulated chunk: a keyed build carries none. (Vite needs each URL literal.)
+ */
+const simulatedClipUrls: Readonly<Record<SimulatedClip, string>> = {
+  greeting: new URL('./audio/simulated-greeting.ogg', import.meta.url).href,
+  reply: new URL('./audio/simulated-reply.ogg', import.meta.url).href,
+  need: new URL('./audio/simulated-need.ogg', import.meta.url).href,
+  name: new URL('./audio/simulated-name.ogg', import.meta.url).href,
+  offer: new URL('./audio/simulated-offer.ogg', import.meta.url).href,
+  confirm: new URL('./audio/simulated-confirm.ogg', import.meta.url).href,
+  summary: new URL('./audio/simulated-summary.ogg', import.meta.url).href,
+  goodbye: new URL('./audio/simulated-goodbye.ogg', import.meta.url).href,
+  'prompt-1': new URL('./audio/simulated-prompt-1.ogg', import.meta.url).href,
+  'prompt-2': new URL('./audio/simulated-prompt-2.ogg', import.meta.url).href,
+  closing: new URL('./audio/simulated-closing.ogg', import.meta.url).href,
+};
+
 /** Every line the assistant can say, by clip: what scripts/make-audio.ts renders. */
 export function simulatedLines(script: SimulatedScript = simulatedScript): Readonly<Record<SimulatedClip, string>> {
   const { turns, prompts, closing } = script.conversation;
@@ -63,5 +81,5 @@ export const simulatedScript: SimulatedScript = {
   assistantName: 'Vapi Speaker',
   reply: 'Of course. I can help with that.',
   conversation: simulatedConversation,
-  clips: Object.fromEntries(simulatedClips.map((clip) => [clip, `/audio/simulated-${clip}.ogg`])) as Record<SimulatedClip, string>,
+  clips: simulatedClipUrls,
 };

@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
 
-/** The clips of the committed audio assets (public/audio/simulated-<clip>.ogg, made by scripts/make-audio.ts). */
+/** The clips of the committed audio assets (audio/simulated-<clip>.ogg here, made by scripts/make-audio.ts). */
 export const simulatedClips = ['greeting', 'reply', 'need', 'name', 'offer', 'confirm', 'summary', 'goodbye', 'prompt-1', 'prompt-2', 'closing'] as const;
 
 export type SimulatedClip = (typeof simulatedClips)[number];
