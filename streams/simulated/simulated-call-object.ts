@@ -18,6 +18,8 @@ export interface SimulatedCallDeps {
   microphone?: SimulatedMicrophone;
   /** The call object options' audio source: `false` asks for no microphone, a string is a device id. */
   audioSource?: CallObjectOptions['audioSource'];
+  /** Joins muted, as daily-js's `startAudioOff`. */
+  startAudioOff?: boolean;
 }
 
 function microphoneConstraints(source: CallObjectOptions['audioSource']): MediaStreamConstraints | undefined {
@@ -46,6 +48,7 @@ export class SimulatedCallObject extends SimulatedRoom implements CallObject {
 
   constructor(private readonly deps: SimulatedCallDeps) {
     super(deps.script);
+    this.localAudioOn = deps.startAudioOff !== true;
   }
 
   join(options: { url: string; subscribeToTracksAutomatically: boolean }): Promise<void> {
@@ -84,6 +87,7 @@ export class SimulatedCallObject extends SimulatedRoom implements CallObject {
   async destroy(): Promise<void> {
     await this.leave();
     this.closeMicrophone();
+    this.stopLocalAudioLevelObserver();
     this.destroyed = true;
     this.deps.voice.close();
   }

@@ -38,6 +38,7 @@ export function createSimulatedCallObjectFactory(options: SimulatedOptions = {})
         failAt: options.failAt,
         microphone: microphone(),
         audioSource: callOptions?.audioSource ?? true,
+        startAudioOff: callOptions?.startAudioOff === true,
       });
       created.push(call);
       return call;

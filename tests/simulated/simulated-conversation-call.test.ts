@@ -119,6 +119,29 @@ describe('the simulated assistant holds the scripted call', () => {
     expect(messages.at(-1)).toMatchObject({ type: 'status-update', endedReason: 'silence-timed-out' });
   });
 
+  it('startAudioOff joins muted, as in daily-js: the visitor is not heard until unmuted', async () => {
+    const clock = new VirtualClock();
+    const factory = createSimulatedCallObjectFactory({
+      scheduler: clock.scheduler,
+      voice: () => new ScriptedVoice(clock.scheduler),
+      microphone: () => new FakeMicrophone(clock.scheduler, chatty),
+    });
+    const call = factory.create({ audioSource: true, startAudioOff: true, videoSource: false, dailyConfig: {} });
+    expect(call.localAudio()).toBe(false);
+    const joined = join(call);
+    await clock.advance(600);
+    await joined;
+    await call.startLocalAudioLevelObserver(100);
+    const levels: number[] = [];
+    call.on('local-audio-level', (event) => levels.push(event.audioLevel));
+    await clock.advance(3500); // to 4100 ms: the visitor has been speaking since 4000 ms
+    expect(Math.max(...levels)).toBe(0);
+    call.setLocalAudio(true);
+    await clock.advance(300);
+    expect(Math.max(...levels)).toBe(0.2);
+    await call.destroy();
+  });
+
   it('the visitor hanging up mid-call stops the conversation and releases the microphone', async () => {
     const { clock, call, messages, microphone, voice } = setup({ voice: chatty });
     const joined = join(call);
