@@ -69,12 +69,16 @@ function precompress(): void {
   }
 }
 
-/** A keyed build talks to the real provider: it needs its assistant and form endpoint, and no mock worker. */
+/**
+ * A keyed build talks to the real provider: it needs its assistant and form endpoint, and no
+ * mock worker; and it must not ship the fictional demo number or the placeholder email.
+ */
 function checkKeyedBuild(): void {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   if (!env.VITE_VAPI_PUBLIC_KEY) return;
   // The page treats any non-empty key as live: a blank one would send no real key.
-  const missing = ['VITE_VAPI_PUBLIC_KEY', 'VITE_VAPI_ASSISTANT_ID', 'VITE_CONTACT_ENDPOINT'].filter((name) => !env[name]?.trim());
+  const required = ['VITE_VAPI_PUBLIC_KEY', 'VITE_VAPI_ASSISTANT_ID', 'VITE_CONTACT_ENDPOINT', 'VITE_DEMO_PHONE_NUMBER', 'VITE_CONTACT_EMAIL'];
+  const missing = required.filter((name) => !env[name]?.trim());
   if (missing.length > 0) {
     console.error(`VITE_VAPI_PUBLIC_KEY is set, so the demo is live; it also needs, not blank: ${missing.join(', ')}.`);
     process.exit(1);

@@ -1,8 +1,40 @@
 export { createSimulatedCallObjectFactory, type SimulatedCallObjectFactory } from './simulated-factory';
 export { SimulatedCallObject, type SimulatedCallDeps } from './simulated-call-object';
 export { SimulatedFailure, type SimulatedOptions } from './simulated-options';
-export { simulatedScript, type SimulatedScript } from './simulated-script';
-export type { SimulatedClip, SimulatedVoice } from './simulated-voice';
+export { simulatedConversation, simulatedLines, simulatedScript, type SimulatedScript } from './simulated-script';
+export { simulatedClips, type SimulatedClip, type SimulatedVoice } from './simulated-voice';
+export {
+  converse,
+  type CallBooking,
+  type CallCapture,
+  type CallRouting,
+  type ConversationEnd,
+  type ConversationEvent,
+  type ConversationLine,
+  type ConversationScript,
+  type ConverseDeps,
+} from './conversation';
+export {
+  holdConversation,
+  type CallConversationHooks,
+  type ConversationEntry,
+  type ConversationUpdateMessage,
+  type EndOfCallReportMessage,
+  type SimulatedEndedReason,
+  type SpokenTurnTranscript,
+} from './call-conversation';
+export {
+  NoMediaDevicesError,
+  cameraErrorEvent,
+  createWebAudioMicrophone,
+  microphoneError,
+  type MicrophoneError,
+  type MicrophoneInput,
+  type SimulatedCameraError,
+  type SimulatedMicrophone,
+  type WebAudioMicrophoneOptions,
+} from './microphone';
+export type { LocalAudioLevelEvent, SimulatedEvent, SimulatedEventMap, SimulatedHandler } from './simulated-room';
 export { createWebAudioVoice, type WebAudioVoiceOptions } from './web-audio-voice';
 export { simulatedWebCall, type SimulatedWebCallOptions } from './simulated-web-call';
 export { CallListeners } from './call-listeners';

@@ -1,10 +1,12 @@
-import { Subscription, concat, defer, EMPTY, interval, timer, type SchedulerLike } from 'rxjs';
-import type { AudioProcessor, CallObject, StartStage } from '../call';
+import { Subscription, concat, defer, EMPTY, interval, map, timer, type SchedulerLike } from 'rxjs';
+import type { AudioProcessor, CallObject, CallObjectOptions, StartStage } from '../call';
+import { holdConversation } from './call-conversation';
+import { cameraErrorEvent, type MicrophoneInput, type SimulatedMicrophone } from './microphone';
 import { parseClientMessage } from './parse-client-message';
 import { SimulatedRoom } from './simulated-room';
 import { SimulatedFailure } from './simulated-options';
 import type { SimulatedScript } from './simulated-script';
-import type { SimulatedVoice } from './simulated-voice';
+import type { SimulatedClip, SimulatedVoice } from './simulated-voice';
 import { speakLine } from './speak-line';
 
 export interface SimulatedCallDeps {
@@ -12,6 +14,17 @@ export interface SimulatedCallDeps {
   script: SimulatedScript;
   voice: SimulatedVoice;
   failAt?: StartStage;
+  /** The visitor's microphone, opened on join as daily-js opens it; without one the visitor is never heard. */
+  microphone?: SimulatedMicrophone;
+  /** The call object options' audio source: `false` asks for no microphone, a string is a device id. */
+  audioSource?: CallObjectOptions['audioSource'];
+  /** Joins muted, as daily-js's `startAudioOff`. */
+  startAudioOff?: boolean;
+}
+
+function microphoneConstraints(source: CallObjectOptions['audioSource']): MediaStreamConstraints | undefined {
+  if (source === false || typeof source === 'object') return undefined;
+  return { audio: typeof source === 'string' ? { deviceId: { exact: source } } : true };
 }
 
 /** A call object with the surface the client uses; the "remote side" is the simulated assistant. */
@@ -26,9 +39,16 @@ export class SimulatedCallObject extends SimulatedRoom implements CallObject {
   private level = 0;
   private trackSent = false;
   private activity = new Subscription();
+  private microphone?: MicrophoneInput;
+  /** Bumped on every open and close, so a microphone that opens after leave() is closed at once. */
+  private microphoneRequest = 0;
+  private localObserver = new Subscription();
+  private localObserverRunning = false;
+  private lastLocalLevel = 0;
 
   constructor(private readonly deps: SimulatedCallDeps) {
     super(deps.script);
+    this.localAudioOn = deps.startAudioOff !== true;
   }
 
   join(options: { url: string; subscribeToTracksAutomatically: boolean }): Promise<void> {
@@ -37,11 +57,13 @@ export class SimulatedCallObject extends SimulatedRoom implements CallObject {
     }
     this.joinOptions = options;
     this.state = 'joining-meeting';
+    this.openMicrophone();
     return new Promise((resolve, reject) => {
       this.activity.add(
         timer(this.deps.script.joinDelayMs, this.deps.scheduler).subscribe(() => {
           if (this.deps.failAt === 'daily-call-join') {
             this.state = 'error';
+            this.closeMicrophone();
             reject(new SimulatedFailure('daily-call-join'));
             return;
           }
@@ -54,6 +76,7 @@ export class SimulatedCallObject extends SimulatedRoom implements CallObject {
   }
 
   leave(): Promise<void> {
+    this.closeMicrophone();
     if (this.state !== 'joined-meeting' && this.state !== 'joining-meeting') return Promise.resolve();
     this.stopActivity();
     this.state = 'left-meeting';
@@ -63,6 +86,8 @@ export class SimulatedCallObject extends SimulatedRoom implements CallObject {
 
   async destroy(): Promise<void> {
     await this.leave();
+    this.closeMicrophone();
+    this.stopLocalAudioLevelObserver();
     this.destroyed = true;
     this.deps.voice.close();
   }
@@ -85,6 +110,37 @@ export class SimulatedCallObject extends SimulatedRoom implements CallObject {
       ),
     );
     return Promise.resolve();
+  }
+
+  /** daily-js's local audio level observer: the microphone's level every `intervalMs` (0 while muted or without a microphone). */
+  startLocalAudioLevelObserver(intervalMs = 100): Promise<void> {
+    this.stopLocalAudioLevelObserver();
+    this.localObserverRunning = true;
+    this.localObserver = interval(intervalMs, this.deps.scheduler).subscribe(() => {
+      this.lastLocalLevel = this.localLevel();
+      this.emit('local-audio-level', { action: 'local-audio-level', audioLevel: this.lastLocalLevel });
+    });
+    return Promise.resolve();
+  }
+
+  isLocalAudioLevelObserverRunning(): boolean {
+    return this.localObserverRunning;
+  }
+
+  stopLocalAudioLevelObserver(): void {
+    this.localObserver.unsubscribe();
+    this.localObserverRunning = false;
+    this.lastLocalLevel = 0;
+  }
+
+  /** The level the local observer last reported, as daily-js returns it. */
+  getLocalAudioLevel(): number {
+    return this.lastLocalLevel;
+  }
+
+  /** True while a microphone is open (its tracks live). */
+  hasOpenMicrophone(): boolean {
+    return this.microphone !== undefined;
   }
 
   updateInputSettings(settings: { audio: { processor: { type: AudioProcessor } } }): Promise<unknown> {
@@ -121,15 +177,48 @@ export class SimulatedCallObject extends SimulatedRoom implements CallObject {
     return this.localAudioOn;
   }
 
-  private say(clip: 'greeting' | 'reply', text: string) {
+  private say(clip: SimulatedClip, text: string) {
     return speakLine(this.deps.voice, clip, text, { send: (d) => this.simulateAppMessage(d), level: (l) => (this.level = l) });
   }
 
+  /** What the assistant hears of the visitor: nothing while muted or without a microphone. */
+  private localLevel(): number {
+    return this.localAudioOn && this.microphone ? this.microphone.level() : 0;
+  }
+
+  private openMicrophone(): void {
+    const constraints = microphoneConstraints(this.deps.audioSource ?? true);
+    const microphone = this.deps.microphone;
+    if (!microphone || !constraints) return;
+    const request = ++this.microphoneRequest;
+    // As in daily-js, a microphone that cannot be opened is a camera-error; the join goes on without it.
+    void microphone.open(constraints).then(
+      (input) => (request === this.microphoneRequest ? (this.microphone = input) : input.close()),
+      (error: unknown) => request === this.microphoneRequest && this.emit('camera-error', cameraErrorEvent(error)),
+    );
+  }
+
+  private closeMicrophone(): void {
+    this.microphoneRequest += 1;
+    this.microphone?.close();
+    this.microphone = undefined;
+  }
+
   private assistantArrives(): Subscription {
-    const { listenDelayMs, greeting } = this.deps.script;
+    const { listenDelayMs, hearingSampleMs, conversation } = this.deps.script;
+    const { scheduler } = this.deps;
+    const startedAt = scheduler.now();
     const arrive$ = defer(() => (this.emit('participant-joined', { participant: this.assistant }), EMPTY));
     const listening$ = defer(() => (this.simulateAppMessage('listening'), EMPTY));
-    return concat(arrive$, timer(listenDelayMs, this.deps.scheduler), listening$, this.say('greeting', greeting)).subscribe();
+    const conversation$ = holdConversation(conversation, {
+      scheduler,
+      startedAt,
+      levels$: interval(hearingSampleMs, scheduler).pipe(map(() => this.localLevel())),
+      speak: (line) => this.say(line.clip, line.text),
+      send: (data) => this.simulateAppMessage(data),
+      hangUp: (endedReason) => this.simulateAssistantHangUp(endedReason),
+    });
+    return concat(arrive$, timer(listenDelayMs, scheduler), listening$, conversation$).subscribe();
   }
 
   private answer(data: string): void {
@@ -141,6 +230,7 @@ export class SimulatedCallObject extends SimulatedRoom implements CallObject {
   }
 
   private stopActivity(): void {
+    this.stopLocalAudioLevelObserver();
     this.activity.unsubscribe();
     this.activity = new Subscription();
     this.level = 0;

@@ -1,5 +1,6 @@
 import { asyncScheduler, firstValueFrom, timer } from 'rxjs';
-import type { CallObjectFactory, CreateWebCall } from '../call';
+import type { CallObjectFactory, CallObjectOptions, CreateWebCall } from '../call';
+import { createWebAudioMicrophone } from './microphone';
 import { SimulatedCallObject } from './simulated-call-object';
 import { SimulatedFailure, type SimulatedOptions } from './simulated-options';
 import { simulatedScript } from './simulated-script';
@@ -8,7 +9,7 @@ import { createWebAudioVoice } from './web-audio-voice';
 
 /** The call-object factory of the simulated assistant, with matching web-call and mobile hooks. */
 export interface SimulatedCallObjectFactory extends CallObjectFactory {
-  create(): SimulatedCallObject;
+  create(options?: CallObjectOptions): SimulatedCallObject;
   /** POST /call/web without a network (fails when told to fail at web-call-creation). */
   readonly createWebCall: CreateWebCall;
   /** Not mobile (throws when told to fail at mobile-permissions). */
@@ -21,15 +22,24 @@ export function createSimulatedCallObjectFactory(options: SimulatedOptions = {})
   const scheduler = options.scheduler ?? asyncScheduler;
   const script = { ...simulatedScript, ...options.script };
   const voice = options.voice ?? (() => createWebAudioVoice({ clips: script.clips, scheduler }));
+  const microphone = options.microphone ?? (() => createWebAudioMicrophone());
   const created: SimulatedCallObject[] = [];
   const fail = (stage: SimulatedOptions['failAt']): boolean => options.failAt === stage;
 
   return {
     created,
     load: () => (fail('initialization') ? Promise.reject(new SimulatedFailure('initialization')) : Promise.resolve()),
-    create: () => {
+    create: (callOptions) => {
       if (fail('daily-call-object-creation')) throw new SimulatedFailure('daily-call-object-creation');
-      const call = new SimulatedCallObject({ scheduler, script, voice: voice(), failAt: options.failAt });
+      const call = new SimulatedCallObject({
+        scheduler,
+        script,
+        voice: voice(),
+        failAt: options.failAt,
+        microphone: microphone(),
+        audioSource: callOptions?.audioSource ?? true,
+        startAudioOff: callOptions?.startAudioOff === true,
+      });
       created.push(call);
       return call;
     },

@@ -1,5 +1,6 @@
 import type { SchedulerLike } from 'rxjs';
 import type { StartStage } from '../call';
+import type { SimulatedMicrophone } from './microphone';
 import type { SimulatedScript } from './simulated-script';
 import type { SimulatedVoice } from './simulated-voice';
 
@@ -13,6 +14,8 @@ export interface SimulatedOptions {
   voiceProvider?: string;
   /** Builds the voice of one call (default: real audio through Web Audio). */
   voice?: () => SimulatedVoice;
+  /** Builds the visitor's microphone of one call (default: getUserMedia and a Web Audio analyser). */
+  microphone?: () => SimulatedMicrophone;
   script?: Partial<SimulatedScript>;
 }
 

@@ -1,12 +1,23 @@
-import type { DailyMeetingState } from '@daily-co/daily-js';
-import type { CallObjectEvent, CallObjectEventMap, CallObjectHandler, ParticipantInfo } from '../call';
+import type { DailyEventObjectLocalAudioLevel, DailyMeetingState } from '@daily-co/daily-js';
+import type { CallObjectEventMap, ParticipantInfo } from '../call';
 import { CallListeners } from './call-listeners';
 import type { SimulatedScript } from './simulated-script';
+
+/** daily-js's `local-audio-level` event, without the call client's id. */
+export type LocalAudioLevelEvent = Pick<DailyEventObjectLocalAudioLevel, 'action' | 'audioLevel'>;
+
+/** The events the client listens to, and the ones daily-js has beyond them that the simulation emits too. */
+export interface SimulatedEventMap extends CallObjectEventMap {
+  'local-audio-level': LocalAudioLevelEvent;
+}
+
+export type SimulatedEvent = keyof SimulatedEventMap;
+export type SimulatedHandler<K extends SimulatedEvent> = (event: SimulatedEventMap[K]) => void;
 
 /** The room side of the simulation: listeners, meeting state and what the remote side can do. */
 export abstract class SimulatedRoom {
   protected state: DailyMeetingState = 'new';
-  private readonly listeners = new CallListeners();
+  private readonly listeners = new CallListeners<SimulatedEventMap>();
 
   protected constructor(protected readonly script: SimulatedScript) {}
 
@@ -16,17 +27,17 @@ export abstract class SimulatedRoom {
     return { session_id: this.script.assistantId, local: false, user_name: this.script.assistantName };
   }
 
-  on<K extends CallObjectEvent>(event: K, handler: CallObjectHandler<K>): this {
+  on<K extends SimulatedEvent>(event: K, handler: SimulatedHandler<K>): this {
     this.listeners.on(event, handler);
     return this;
   }
 
-  off<K extends CallObjectEvent>(event: K, handler: CallObjectHandler<K>): this {
+  off<K extends SimulatedEvent>(event: K, handler: SimulatedHandler<K>): this {
     this.listeners.off(event, handler);
     return this;
   }
 
-  listenerCount(event?: CallObjectEvent): number {
+  listenerCount(event?: SimulatedEvent): number {
     return this.listeners.count(event);
   }
 
@@ -67,14 +78,14 @@ export abstract class SimulatedRoom {
   }
 
   /** The assistant ends the call: status-update ended, the assistant leaves, the meeting ends. */
-  simulateAssistantHangUp(): void {
+  simulateAssistantHangUp(endedReason = 'assistant-ended-call'): void {
     if (this.state !== 'joined-meeting') return;
-    this.simulateAppMessage(JSON.stringify({ type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' }));
+    this.simulateAppMessage(JSON.stringify({ type: 'status-update', status: 'ended', endedReason }));
     this.emit('participant-left', { participant: this.assistant });
     void this.leave();
   }
 
-  protected emit<K extends CallObjectEvent>(event: K, payload: CallObjectEventMap[K]): void {
+  protected emit<K extends SimulatedEvent>(event: K, payload: SimulatedEventMap[K]): void {
     this.listeners.emit(event, payload);
   }
 }

@@ -1,7 +1,9 @@
 import type { Observable } from 'rxjs';
 
-/** The clips of the committed audio asset. */
-export type SimulatedClip = 'greeting' | 'reply';
+/** The clips of the committed audio assets (audio/simulated-<clip>.ogg here, made by scripts/make-audio.ts). */
+export const simulatedClips = ['greeting', 'reply', 'need', 'name', 'offer', 'confirm', 'summary', 'goodbye', 'prompt-1', 'prompt-2', 'closing'] as const;
+
+export type SimulatedClip = (typeof simulatedClips)[number];
 
 /**
  * The simulated assistant's voice: real audio through Web Audio in the browser

@@ -1,6 +1,7 @@
 import { vi, type Mock } from 'vitest';
 import { createDomAudioOutput, createVoiceCall, type CallEvent, type StartStage, type VoiceCall } from '../../streams/call';
 import { createSimulatedCallObjectFactory, type SimulatedCallObject, type SimulatedCallObjectFactory } from '../../streams/simulated';
+import { FakeMicrophone } from './fake-microphone';
 import { ScriptedVoice } from './scripted-voice';
 import { VirtualClock } from './virtual-clock';
 
@@ -17,6 +18,8 @@ export interface CallHarness {
   factory: SimulatedCallObjectFactory;
   events: CallEvent[];
   voices: ScriptedVoice[];
+  /** The visitor's microphones, one per call object (silent). */
+  microphones: FakeMicrophone[];
   log: { log: Mock<(...args: unknown[]) => void>; warn: Mock<(...args: unknown[]) => void>; error: Mock<(...args: unknown[]) => void> };
   /** The newest simulated call object. */
   call(): SimulatedCallObject;
@@ -30,6 +33,7 @@ export interface CallHarness {
 export function createCallHarness(options: HarnessOptions = {}): CallHarness {
   const clock = new VirtualClock();
   const voices: ScriptedVoice[] = [];
+  const microphones: FakeMicrophone[] = [];
   const factory = createSimulatedCallObjectFactory({
     scheduler: clock.scheduler,
     failAt: options.failAt,
@@ -39,6 +43,11 @@ export function createCallHarness(options: HarnessOptions = {}): CallHarness {
       const voice = new ScriptedVoice(clock.scheduler);
       voices.push(voice);
       return voice;
+    },
+    microphone: () => {
+      const microphone = new FakeMicrophone(clock.scheduler);
+      microphones.push(microphone);
+      return microphone;
     },
   });
   const log = { log: vi.fn<(...args: unknown[]) => void>(), warn: vi.fn<(...args: unknown[]) => void>(), error: vi.fn<(...args: unknown[]) => void>() };
@@ -60,6 +69,7 @@ export function createCallHarness(options: HarnessOptions = {}): CallHarness {
     factory,
     events,
     voices,
+    microphones,
     log,
     call: () => {
       const newest = factory.created.at(-1);

@@ -2,11 +2,13 @@ import { concatMap, defer, from, map, timer, type Observable, type SchedulerLike
 import type { SimulatedClip, SimulatedVoice } from '../../streams/simulated';
 import { FakeMediaStreamTrack } from './fake-media-track';
 
-/** Levels per clip, one per `sampleMs`: greeting 2 s at 0.2, reply 1 s at 0.1. */
-export const scriptedLevels: Record<SimulatedClip, number[]> = {
+/** Levels per clip, one per `sampleMs`: greeting 2 s at 0.2, reply (and any other line) 1 s at 0.1. */
+export const scriptedLevels: Partial<Record<SimulatedClip, number[]>> = {
   greeting: Array.from({ length: 20 }, () => 0.2),
   reply: Array.from({ length: 10 }, () => 0.1),
 };
+
+const otherLine = Array.from({ length: 10 }, () => 0.1);
 
 /** The unit-test voice: the same SimulatedVoice surface, scripted levels in virtual time. */
 export class ScriptedVoice implements SimulatedVoice {
@@ -16,14 +18,14 @@ export class ScriptedVoice implements SimulatedVoice {
   constructor(
     private readonly scheduler: SchedulerLike,
     readonly track: MediaStreamTrack | null = new FakeMediaStreamTrack('audio'),
-    private readonly levels: Record<SimulatedClip, number[]> = scriptedLevels,
+    private readonly levels: Partial<Record<SimulatedClip, number[]>> = scriptedLevels,
     private readonly sampleMs = 100,
   ) {}
 
   speak(clip: SimulatedClip): Observable<number> {
     return defer(() => {
       this.spoken.push(clip);
-      return from(this.levels[clip]).pipe(concatMap((level) => timer(this.sampleMs, this.scheduler).pipe(map(() => level))));
+      return from(this.levels[clip] ?? otherLine).pipe(concatMap((level) => timer(this.sampleMs, this.scheduler).pipe(map(() => level))));
     });
   }
 

@@ -1,0 +1,34 @@
+// Renders every line of the simulated assistant to streams/simulated/audio/simulated-<clip>.ogg
+// (espeak-ng for the voice, sox for 16 kHz mono Ogg Vorbis), so the clips follow the script.
+// Needs espeak-ng and sox (Debian: apt-get install espeak-ng sox). Run: npm run audio
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { simulatedClips, simulatedLines } from '../streams/simulated';
+
+/** The assistant's voice: British English, a little slower than espeak's default. */
+export const ASSISTANT_VOICE = ['-v', 'en-gb+f3', '-s', '160'] as const;
+
+/** Speaks `text` into a 16 kHz mono Ogg Vorbis file (or WAV, by the target's extension). */
+export function speak(text: string, target: string, voice: readonly string[] = ASSISTANT_VOICE): void {
+  const work = mkdtempSync(join(tmpdir(), 'vestry-audio-'));
+  try {
+    const raw = join(work, 'line.wav');
+    execFileSync('espeak-ng', [...voice, '-w', raw, text]);
+    // A short lead-in and tail, levels normalised to -3 dBFS.
+    execFileSync('sox', [raw, '-r', '16000', '-c', '1', target, 'norm', '-3', 'pad', '0.1', '0.2']);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(import.meta.filename);
+if (isMain) {
+  const lines = simulatedLines();
+  for (const clip of simulatedClips) {
+    const target = resolve('streams/simulated/audio', `simulated-${clip}.ogg`);
+    speak(lines[clip], target);
+    console.log(`${target}: ${lines[clip]}`);
+  }
+}

@@ -1,0 +1,117 @@
+import { ignoreElements, scan, tap, type Observable, type SchedulerLike } from 'rxjs';
+import type { TranscriptMessage } from '../call';
+import { converse, type CallBooking, type CallRouting, type ConversationEnd, type ConversationEvent, type ConversationLine, type ConversationScript } from './conversation';
+
+/**
+ * The visitor's spoken turn as a transcript: nothing is transcribed offline, so the words
+ * are empty and `untranscribed` says the turn was heard, not understood.
+ */
+export interface SpokenTurnTranscript extends TranscriptMessage {
+  role: 'user';
+  transcript: '';
+  untranscribed: true;
+}
+
+/** One entry of the conversation, in the provider's `conversation-update` shape. */
+export type ConversationEntry = { role: 'assistant'; content: string } | { role: 'user'; content: ''; untranscribed: true };
+
+export interface ConversationUpdateMessage {
+  type: 'conversation-update';
+  conversation: ConversationEntry[];
+}
+
+export type SimulatedEndedReason = 'assistant-ended-call' | 'silence-timed-out';
+
+/** What the call captured, sent once before the assistant hangs up (the provider's end-of-call report, trimmed). */
+export interface EndOfCallReportMessage {
+  type: 'end-of-call-report';
+  endedReason: SimulatedEndedReason;
+  durationSeconds: number;
+  summary: string;
+  analysis: { structuredData: { routing: CallRouting | null; booking: CallBooking | null } };
+  conversation: ConversationEntry[];
+}
+
+export interface CallConversationHooks {
+  scheduler: SchedulerLike;
+  /** The visitor's level as the assistant hears it, sampled. */
+  levels$: Observable<number>;
+  /** Says a line (audio and its transcripts); completes when said. */
+  speak: (line: ConversationLine) => Observable<unknown>;
+  /** Sends an app message from the assistant. */
+  send: (data: string) => void;
+  /** Ends the call from the assistant's side. */
+  hangUp: (endedReason: SimulatedEndedReason) => void;
+  /** When the call began, in the scheduler's time. */
+  startedAt: number;
+}
+
+interface CallRecord {
+  conversation: ConversationEntry[];
+  routing: CallRouting | null;
+  booking: CallBooking | null;
+  event: ConversationEvent;
+}
+
+function spokenTurn(transcriptType: TranscriptMessage['transcriptType']): SpokenTurnTranscript {
+  return { type: 'transcript', role: 'user', transcriptType, transcript: '', untranscribed: true };
+}
+
+function record(previous: CallRecord, event: ConversationEvent): CallRecord {
+  if (event.type === 'assistant-turn') {
+    const { captures, text } = event.line;
+    return {
+      conversation: [...previous.conversation, { role: 'assistant', content: text }],
+      routing: captures?.routing ?? previous.routing,
+      booking: captures?.booking ?? previous.booking,
+      event,
+    };
+  }
+  if (event.type === 'visitor-turn-end') return { ...previous, conversation: [...previous.conversation, { role: 'user', content: '', untranscribed: true }], event };
+  return { ...previous, event };
+}
+
+function summarise(routing: CallRouting | null, booking: CallBooking | null): string {
+  const routed = routing ? `Put through to ${routing.leader} (${routing.team}).` : 'Not put through to anyone.';
+  const booked = booking ? `Booked with ${booking.leader}, ${booking.when}, at ${booking.place}.` : 'No booking made.';
+  return `${routed} ${booked}`;
+}
+
+const endedReasons: Readonly<Record<ConversationEnd, SimulatedEndedReason>> = {
+  'script-complete': 'assistant-ended-call',
+  silence: 'silence-timed-out',
+};
+
+/**
+ * The scripted conversation as the provider's messages: transcripts for both sides, a
+ * conversation-update after each visitor turn (the conversation so far), and at its end
+ * the report of what the call captured, then the assistant's hang-up.
+ */
+export function holdConversation(script: ConversationScript, hooks: CallConversationHooks): Observable<never> {
+  const send = (message: object) => hooks.send(JSON.stringify(message));
+  const initial: CallRecord = { conversation: [], routing: null, booking: null, event: { type: 'visitor-turn-start' } };
+  return converse(hooks.levels$, script, { scheduler: hooks.scheduler, speak: hooks.speak }).pipe(
+    scan(record, initial),
+    tap(({ event, conversation, routing, booking }) => {
+      if (event.type === 'visitor-turn-start') send(spokenTurn('partial'));
+      if (event.type === 'visitor-turn-end') {
+        send(spokenTurn('final'));
+        send({ type: 'conversation-update', conversation } satisfies ConversationUpdateMessage);
+      }
+      if (event.type !== 'conversation-end') return;
+      const endedReason = endedReasons[event.reason];
+      const durationSeconds = Math.round((hooks.scheduler.now() - hooks.startedAt) / 1000);
+      const report: EndOfCallReportMessage = {
+        type: 'end-of-call-report',
+        endedReason,
+        durationSeconds,
+        summary: summarise(routing, booking),
+        analysis: { structuredData: { routing, booking } },
+        conversation,
+      };
+      send(report);
+      hooks.hangUp(endedReason);
+    }),
+    ignoreElements(),
+  );
+}

@@ -1,0 +1,130 @@
+import type {
+  DailyCamConstraintsError,
+  DailyCamDeviceNotFoundError,
+  DailyCamInUseError,
+  DailyCamPermissionsError,
+  DailyCamTypeError,
+  DailyCamUnknownError,
+  DailyEventObjectCameraError,
+} from '@daily-co/daily-js';
+
+/** The visitor's open microphone, as the simulated room hears it. */
+export interface MicrophoneInput {
+  /** The current input level, 0..1 (root mean square of the latest frame). */
+  level(): number;
+  /** Stops the tracks and releases the audio nodes. */
+  close(): void;
+}
+
+/** Opens the visitor's microphone the way a join does; rejects with getUserMedia's own error. */
+export interface SimulatedMicrophone {
+  open(constraints: MediaStreamConstraints): Promise<MicrophoneInput>;
+}
+
+/** A microphone error as daily-js reports one (its camera-error object). */
+export type MicrophoneError =
+  | DailyCamPermissionsError
+  | DailyCamDeviceNotFoundError
+  | DailyCamConstraintsError
+  | DailyCamInUseError
+  | DailyCamTypeError
+  | DailyCamUnknownError;
+
+/** daily-js's `camera-error` event, without the call client's id. */
+export interface SimulatedCameraError extends Pick<DailyEventObjectCameraError, 'action' | 'errorMsg'> {
+  error: MicrophoneError;
+}
+
+/** Thrown by a microphone where the page has no `navigator.mediaDevices` (an insecure origin). */
+export class NoMediaDevicesError extends Error {
+  constructor() {
+    super('navigator.mediaDevices is undefined: the page is not a secure context.');
+    this.name = 'NoMediaDevicesError';
+  }
+}
+
+function errorName(error: unknown): string {
+  return error instanceof Error || error instanceof DOMException ? error.name : '';
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof Error || error instanceof DOMException) return error.message || error.name;
+  return String(error);
+}
+
+/** Maps getUserMedia's exceptions (current and legacy Chrome names) to daily-js's error types. */
+export function microphoneError(error: unknown): MicrophoneError {
+  const msg = errorMessage(error);
+  switch (errorName(error)) {
+    case 'NotAllowedError':
+    case 'PermissionDeniedError':
+    case 'SecurityError':
+      // Chrome says "Permission denied by system" when the operating system blocks it.
+      return { type: 'permissions', msg, blockedBy: /system/i.test(msg) || errorName(error) === 'SecurityError' ? 'browser' : 'user', blockedMedia: ['audio'] };
+    case 'NotFoundError':
+    case 'DevicesNotFoundError':
+      return { type: 'not-found', msg, missingMedia: ['audio'] };
+    case 'NotReadableError':
+    case 'TrackStartError':
+    case 'AbortError':
+      return { type: 'mic-in-use', msg };
+    case 'OverconstrainedError':
+    case 'ConstraintNotSatisfiedError':
+      return { type: 'constraints', msg, reason: 'invalid', failedMedia: ['audio'] };
+    case 'TypeError':
+      return { type: 'constraints', msg, reason: 'none-specified', failedMedia: ['audio'] };
+    case 'NoMediaDevicesError':
+      return { type: 'undefined-mediadevices', msg };
+    default:
+      return { type: 'unknown', msg };
+  }
+}
+
+/** The camera-error event daily-js emits when the microphone cannot be opened. */
+export function cameraErrorEvent(error: unknown): SimulatedCameraError {
+  const mapped = microphoneError(error);
+  return { action: 'camera-error', errorMsg: { errorMsg: mapped.msg, audioOk: false }, error: mapped };
+}
+
+export interface WebAudioMicrophoneOptions {
+  mediaDevices?: Pick<MediaDevices, 'getUserMedia'>;
+  /** Makes the audio context (one per opened microphone, closed with it). */
+  context?: () => AudioContext;
+}
+
+/** The real microphone: getUserMedia, then a Web Audio analyser on the stream for its level. */
+export function createWebAudioMicrophone(options: WebAudioMicrophoneOptions = {}): SimulatedMicrophone {
+  return {
+    open: async (constraints) => {
+      const mediaDevices = options.mediaDevices ?? (typeof navigator === 'undefined' ? undefined : navigator.mediaDevices);
+      if (!mediaDevices) throw new NoMediaDevicesError();
+      const stream = await mediaDevices.getUserMedia(constraints);
+      const context = options.context?.() ?? new AudioContext();
+      const source = context.createMediaStreamSource(stream);
+      const analyser = context.createAnalyser();
+      analyser.fftSize = 1024;
+      source.connect(analyser);
+      const frame = new Float32Array(analyser.fftSize);
+      // A context made outside a user gesture may start suspended; the analyser needs it running.
+      void context.resume().catch(() => undefined);
+      let closed = false;
+      return {
+        level: () => {
+          if (closed) return 0;
+          analyser.getFloatTimeDomainData(frame);
+          let sum = 0;
+          for (const sample of frame) sum += sample * sample;
+          return Math.sqrt(sum / frame.length);
+        },
+        close: () => {
+          if (closed) return;
+          closed = true;
+          stream.getTracks().forEach((track) => track.stop());
+          source.disconnect();
+          analyser.disconnect();
+          void context.close().catch(() => undefined);
+        },
+      };
+    },
+  };
+}

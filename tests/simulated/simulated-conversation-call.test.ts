@@ -1,0 +1,273 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createSimulatedCallObjectFactory,
+  simulatedConversation,
+  type EndOfCallReportMessage,
+  type SimulatedCallObject,
+  type SimulatedCameraError,
+} from '../../streams/simulated';
+import { FakeMicrophone, type VoiceSpan } from '../fakes/fake-microphone';
+import { ScriptedVoice } from '../fakes/scripted-voice';
+import { VirtualClock } from '../fakes/virtual-clock';
+
+interface Setup {
+  clock: VirtualClock;
+  microphone: FakeMicrophone;
+  voice: ScriptedVoice;
+  call: SimulatedCallObject;
+  /** Every event the call object emitted, compactly, in order. */
+  seen: string[];
+  messages: Record<string, unknown>[];
+}
+
+function setup(options: { voice?: VoiceSpan[]; refusal?: Error; audioSource?: string | boolean } = {}): Setup {
+  const clock = new VirtualClock();
+  const microphone = new FakeMicrophone(clock.scheduler, options.voice, options.refusal);
+  const voice = new ScriptedVoice(clock.scheduler);
+  const factory = createSimulatedCallObjectFactory({ scheduler: clock.scheduler, voice: () => voice, microphone: () => microphone });
+  const call = factory.create({ audioSource: options.audioSource ?? true, videoSource: false, dailyConfig: {} });
+  const seen: string[] = [];
+  const messages: Record<string, unknown>[] = [];
+  call.on('participant-left', () => seen.push('participant-left'));
+  call.on('left-meeting', () => seen.push('left-meeting'));
+  call.on('camera-error', () => seen.push('camera-error'));
+  call.on('app-message', ({ data }) => {
+    if (typeof data !== 'string' || !data.startsWith('{')) return;
+    const message = JSON.parse(data) as Record<string, unknown>;
+    messages.push(message);
+    seen.push(summary(message));
+  });
+  return { clock, microphone, voice, call, seen, messages };
+}
+
+function summary(message: Record<string, unknown>): string {
+  if (message.type === 'transcript') return `${String(message.role)} ${String(message.transcriptType)}`;
+  if (message.type === 'status-update') return `ended ${String(message.endedReason)}`;
+  return String(message.type);
+}
+
+const join = (call: SimulatedCallObject) => call.join({ url: 'https://simulated.invalid/room', subscribeToTracksAutomatically: false });
+
+/** The visitor speaks for 500 ms at the start of every 4 s, well inside the 5 s the assistant waits. */
+const chatty: VoiceSpan[] = Array.from({ length: 12 }, (_, i) => ({ from: 4000 * (i + 1), to: 4000 * (i + 1) + 500, level: 0.2 }));
+
+describe('the simulated assistant holds the scripted call', () => {
+  it('answers each visitor turn, captions both sides, reports what the call captured, then hangs up itself', async () => {
+    const { clock, call, seen, messages, microphone } = setup({ voice: chatty });
+    const joined = join(call);
+    await clock.advance(600);
+    await joined;
+    await clock.advance(60_000);
+
+    const turns = simulatedConversation.turns.length;
+    const assistantLine = ['assistant partial', 'assistant final'];
+    const visitorTurn = ['user partial', 'user final', 'conversation-update'];
+    const expected = [
+      ...Array.from({ length: turns - 1 }, () => [...assistantLine, ...visitorTurn]).flat(),
+      ...assistantLine,
+      'end-of-call-report',
+      'ended assistant-ended-call',
+      'participant-left',
+      'left-meeting',
+    ];
+    expect(seen).toEqual(expected);
+
+    const finals = messages.filter((m) => m.type === 'transcript' && m.transcriptType === 'final' && m.role === 'assistant').map((m) => m.transcript);
+    expect(finals).toEqual(simulatedConversation.turns.map((line) => line.text));
+    // The visitor's turns carry no words, and say so.
+    expect(messages.filter((m) => m.role === 'user').every((m) => m.transcript === '' && m.untranscribed === true)).toBe(true);
+
+    const report = messages.find((m) => m.type === 'end-of-call-report') as EndOfCallReportMessage | undefined;
+    expect(report?.endedReason).toBe('assistant-ended-call');
+    expect(report?.analysis.structuredData.routing).toEqual({ team: 'Pastoral care', leader: 'Reverend Grace Taylor' });
+    expect(report?.analysis.structuredData.booking).toEqual({ leader: 'Reverend Grace Taylor', when: 'Tuesday 10:30 am', place: "St Columba's parish office" });
+    expect(report?.summary).toBe("Put through to Reverend Grace Taylor (Pastoral care). Booked with Reverend Grace Taylor, Tuesday 10:30 am, at St Columba's parish office.");
+    expect(report?.conversation.map((entry) => entry.role)).toEqual(
+      [...Array.from({ length: turns - 1 }, () => ['assistant', 'user']).flat(), 'assistant'],
+    );
+    expect(report?.durationSeconds).toBeGreaterThan(20);
+    expect(report?.durationSeconds).toBeLessThan(40);
+
+    expect(call.meetingState()).toBe('left-meeting');
+    expect(microphone.live).toBe(0);
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('with a silent microphone it prompts, then closes politely and ends with silence-timed-out', async () => {
+    const { clock, call, seen, messages } = setup();
+    const joined = join(call);
+    await clock.advance(600);
+    await joined;
+    await clock.advance(60_000);
+    const finals = messages.filter((m) => m.type === 'transcript' && m.transcriptType === 'final').map((m) => m.transcript);
+    const { turns, prompts, closing } = simulatedConversation;
+    expect(finals).toEqual([turns[0]?.text, ...prompts.map((p) => p.text), closing.text]);
+    expect(seen.slice(-4)).toEqual(['end-of-call-report', 'ended silence-timed-out', 'participant-left', 'left-meeting']);
+    const report = messages.find((m) => m.type === 'end-of-call-report') as EndOfCallReportMessage | undefined;
+    expect(report?.analysis.structuredData).toEqual({ routing: null, booking: null });
+    expect(report?.summary).toBe('Not put through to anyone. No booking made.');
+  });
+
+  it('a muted visitor is not heard', async () => {
+    const { clock, call, messages } = setup({ voice: chatty });
+    const joined = join(call);
+    call.setLocalAudio(false);
+    await clock.advance(600);
+    await joined;
+    await clock.advance(60_000);
+    expect(messages.some((m) => m.role === 'user')).toBe(false);
+    expect(messages.at(-1)).toMatchObject({ type: 'status-update', endedReason: 'silence-timed-out' });
+  });
+
+  it('startAudioOff joins muted, as in daily-js: the visitor is not heard until unmuted', async () => {
+    const clock = new VirtualClock();
+    const factory = createSimulatedCallObjectFactory({
+      scheduler: clock.scheduler,
+      voice: () => new ScriptedVoice(clock.scheduler),
+      microphone: () => new FakeMicrophone(clock.scheduler, chatty),
+    });
+    const call = factory.create({ audioSource: true, startAudioOff: true, videoSource: false, dailyConfig: {} });
+    expect(call.localAudio()).toBe(false);
+    const joined = join(call);
+    await clock.advance(600);
+    await joined;
+    await call.startLocalAudioLevelObserver(100);
+    const levels: number[] = [];
+    call.on('local-audio-level', (event) => levels.push(event.audioLevel));
+    await clock.advance(3500); // to 4100 ms: the visitor has been speaking since 4000 ms
+    expect(Math.max(...levels)).toBe(0);
+    call.setLocalAudio(true);
+    await clock.advance(300);
+    expect(Math.max(...levels)).toBe(0.2);
+    await call.destroy();
+  });
+
+  it('the visitor hanging up mid-call stops the conversation and releases the microphone', async () => {
+    const { clock, call, messages, microphone, voice } = setup({ voice: chatty });
+    const joined = join(call);
+    await clock.advance(600);
+    await joined;
+    await clock.advance(6000);
+    await call.destroy();
+    const count = messages.length;
+    await clock.advance(60_000);
+    expect(messages).toHaveLength(count);
+    expect(microphone.live).toBe(0);
+    expect(voice.closed).toBe(true);
+    expect(clock.pending()).toBe(0);
+  });
+});
+
+describe('the microphone on join, as daily-js asks for it', () => {
+  it('asks for audio when joining; a device id becomes an exact constraint; audioSource false asks for nothing', async () => {
+    for (const [audioSource, request] of [
+      [true, [{ audio: true }]],
+      ['mic-2', [{ audio: { deviceId: { exact: 'mic-2' } } }]],
+      [false, []],
+    ] as const) {
+      const { clock, call, microphone } = setup({ audioSource });
+      expect(microphone.requests).toEqual([]);
+      const joined = join(call);
+      await clock.advance(600);
+      await joined;
+      expect(microphone.requests).toEqual(request);
+      await call.destroy();
+    }
+  });
+
+  it.each([
+    ['NotAllowedError', 'permissions'],
+    ['NotFoundError', 'not-found'],
+    ['NotReadableError', 'mic-in-use'],
+    ['OverconstrainedError', 'constraints'],
+  ])('%s: emits camera-error (%s) while joining and the join still resolves, as in daily-js', async (name, type) => {
+    const { clock, call } = setup({ refusal: new DOMException(`${name} happened`, name) });
+    const errors: SimulatedCameraError[] = [];
+    const states: string[] = [];
+    call.on('camera-error', (event) => {
+      errors.push(event as SimulatedCameraError);
+      states.push(call.meetingState());
+    });
+    const joined = join(call);
+    await clock.advance(0);
+    expect(errors.map((e) => [e.action, e.error.type, e.errorMsg])).toEqual([['camera-error', type, { errorMsg: `${name} happened`, audioOk: false }]]);
+    expect(states).toEqual(['joining-meeting']);
+    await clock.advance(600);
+    await expect(joined).resolves.toBeUndefined();
+    expect(call.meetingState()).toBe('joined-meeting');
+    expect(call.hasOpenMicrophone()).toBe(false);
+    await call.destroy();
+  });
+
+  it('a microphone that opens only after leave() is closed at once', async () => {
+    const { clock, call, microphone } = setup();
+    void join(call);
+    await call.leave();
+    await clock.advance(600);
+    expect(microphone.opened).toBe(1);
+    expect(microphone.live).toBe(0);
+  });
+
+  it('a failed join releases the microphone', async () => {
+    const clock = new VirtualClock();
+    const microphone = new FakeMicrophone(clock.scheduler);
+    const factory = createSimulatedCallObjectFactory({
+      scheduler: clock.scheduler,
+      failAt: 'daily-call-join',
+      voice: () => new ScriptedVoice(clock.scheduler),
+      microphone: () => microphone,
+    });
+    const joined = join(factory.create());
+    await clock.advance(600);
+    await expect(joined).rejects.toThrow('Simulated failure at daily-call-join.');
+    expect(microphone.opened).toBe(1);
+    expect(microphone.live).toBe(0);
+  });
+});
+
+describe('the local audio level observer, as daily-js has it', () => {
+  it('reports the microphone level every interval, 0 while muted, and stops on leave', async () => {
+    const { clock, call, microphone } = setup({ voice: [{ from: 1000, to: 1500, level: 0.3 }] });
+    const levels: number[] = [];
+    call.on('local-audio-level', (event) => levels.push(event.audioLevel));
+    const joined = join(call);
+    await clock.advance(600);
+    await joined;
+    expect(call.isLocalAudioLevelObserverRunning()).toBe(false);
+    expect(call.getLocalAudioLevel()).toBe(0);
+    await call.startLocalAudioLevelObserver(200);
+    expect(call.isLocalAudioLevelObserverRunning()).toBe(true);
+    await clock.advance(600); // samples at 800, 1000, 1200
+    expect(levels).toEqual([0, 0.3, 0.3]);
+    expect(call.getLocalAudioLevel()).toBe(0.3);
+    call.setLocalAudio(false);
+    await clock.advance(200);
+    expect(levels.at(-1)).toBe(0);
+    call.setLocalAudio(true);
+    await clock.advance(400);
+    expect(levels.slice(-2)).toEqual([0, 0]); // 1600 and 1800: the visitor stopped at 1500
+    await call.leave();
+    expect(call.isLocalAudioLevelObserverRunning()).toBe(false);
+    expect(microphone.live).toBe(0);
+    const count = levels.length;
+    await clock.advance(2000);
+    expect(levels).toHaveLength(count);
+    expect(call.listenerCount('local-audio-level')).toBe(1);
+  });
+
+  it('stopLocalAudioLevelObserver stops the events', async () => {
+    const { clock, call } = setup();
+    const levels: number[] = [];
+    call.on('local-audio-level', (event) => levels.push(event.audioLevel));
+    const joined = join(call);
+    await clock.advance(600);
+    await joined;
+    await call.startLocalAudioLevelObserver();
+    await clock.advance(300);
+    expect(levels).toEqual([0, 0, 0]);
+    call.stopLocalAudioLevelObserver();
+    await clock.advance(300);
+    expect(levels).toHaveLength(3);
+    await call.destroy();
+  });
+});
