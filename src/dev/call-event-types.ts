@@ -12,11 +12,15 @@ export const callEventTypes = [
   'call-end',
   'message',
   'volume-level',
+  'local-volume-level',
   'speech-start',
   'speech-end',
   'error',
   'camera-error',
   'video',
+  'network-quality',
+  'network-connection',
+  'participant-updated',
 ] as const satisfies readonly CallEventType[];
 
 // Fails to compile when the client's union gains a type the filter does not list.

@@ -1,6 +1,6 @@
 import type { CallEvent } from './call-event-types';
 import { formatMs, formatOffset } from './format-offset';
-import type { LogRow } from './log-view';
+import { isFoldedType, type LogRow } from './log-view';
 
 const maxDetail = 160;
 
@@ -50,7 +50,14 @@ function describeOne(event: CallEvent): string {
     case 'video':
       return event.track ? `${event.track.kind} track ${event.track.id}` : 'no track';
     case 'volume-level':
+    case 'local-volume-level':
       return `level ${event.volume.toFixed(2)}`;
+    case 'network-quality':
+      return `network ${event.quality}`;
+    case 'network-connection':
+      return `${event.connection} ${event.event}`;
+    case 'participant-updated':
+      return `${event.participant.user_name || event.participant.session_id} updated`;
     default:
       return '';
   }
@@ -59,6 +66,6 @@ function describeOne(event: CallEvent): string {
 /** A one-line, human summary of a row, for the list. */
 export function describeRow(row: LogRow): string {
   const text = describeOne(row.event);
-  if (row.type !== 'volume-level') return clip(text);
+  if (!isFoldedType(row.type)) return clip(text);
   return `latest ${text} · ${row.count} ${row.count === 1 ? 'update' : 'updates'}, last at ${formatOffset(row.lastSinceFirst)}`;
 }

@@ -11,7 +11,7 @@ export interface LogRow {
   sinceFirst: number;
   /** Milliseconds since the current start began; null before any start. */
   sinceStart: number | null;
-  /** How many events the row stands for (more than 1 only for volume-level). */
+  /** How many events the row stands for (more than 1 only for the level types, which fold). */
   count: number;
   /** Milliseconds since the first event, of the row's latest update. */
   lastSinceFirst: number;
@@ -25,14 +25,23 @@ export interface LogView {
   nextId: number;
   firstAt: number | null;
   startAt: number | null;
-  volumeRowId: number | null;
+  /** The row each level type folds into, while it is still shown. */
+  foldedRowIds: Partial<Record<FoldedType, number>>;
   trace: StartTrace | null;
 }
 
-export const emptyView: LogView = { rows: [], received: 0, nextId: 1, firstAt: null, startAt: null, volumeRowId: null, trace: null };
+/** Ten a second each: one row per type, updated in place. */
+const foldedTypes = ['volume-level', 'local-volume-level'] as const;
+type FoldedType = (typeof foldedTypes)[number];
 
-function foldVolume(view: LogView, event: CallEvent, sinceFirst: number): LogView | null {
-  const index = view.rows.findIndex((row) => row.id === view.volumeRowId);
+export function isFoldedType(type: CallEventType): type is FoldedType {
+  return (foldedTypes as readonly string[]).includes(type);
+}
+
+export const emptyView: LogView = { rows: [], received: 0, nextId: 1, firstAt: null, startAt: null, foldedRowIds: {}, trace: null };
+
+function foldLevel(view: LogView, event: CallEvent & { type: FoldedType }, sinceFirst: number): LogView | null {
+  const index = view.rows.findIndex((row) => row.id === view.foldedRowIds[event.type]);
   const row = view.rows[index];
   if (!row) return null;
   const updated: LogRow = { ...row, event, count: row.count + 1, lastSinceFirst: sinceFirst };
@@ -42,9 +51,13 @@ function foldVolume(view: LogView, event: CallEvent, sinceFirst: number): LogVie
 function appendRow(view: LogView, row: LogRow, maxRows: number): LogView {
   const rows = [...view.rows, row];
   const kept = rows.length > maxRows ? rows.slice(rows.length - maxRows) : rows;
-  const volumeKept = kept.some((r) => r.id === view.volumeRowId);
-  const volumeRowId = row.type === 'volume-level' ? row.id : volumeKept ? view.volumeRowId : null;
-  return { ...view, rows: kept, nextId: row.id + 1, volumeRowId };
+  const foldedRowIds = Object.fromEntries(
+    foldedTypes.flatMap((type) => {
+      const id = row.type === type ? row.id : view.foldedRowIds[type];
+      return id !== undefined && kept.some((r) => r.id === id) ? [[type, id]] : [];
+    }),
+  );
+  return { ...view, rows: kept, nextId: row.id + 1, foldedRowIds };
 }
 
 /** Folds one event, received at `at` (ms), into the view: volume levels update ONE row, rows are bounded. */
@@ -54,8 +67,8 @@ export function foldEvent(view: LogView, event: CallEvent, at: number, maxRows: 
   const startAt = trace && trace.seq !== view.trace?.seq ? at : view.startAt;
   const base: LogView = { ...view, received: view.received + 1, firstAt, startAt, trace };
   const sinceFirst = at - firstAt;
-  if (event.type === 'volume-level') {
-    const folded = foldVolume(base, event, sinceFirst);
+  if (event.type === 'volume-level' || event.type === 'local-volume-level') {
+    const folded = foldLevel(base, event, sinceFirst);
     if (folded) return folded;
   }
   const sinceStart = startAt === null ? null : at - startAt;

@@ -1,4 +1,5 @@
 import type { CallStartFailedEvent, CallStartProgressEvent, CallStartSuccessEvent, StartStage } from '../telemetry';
+import type { NetworkQuality, ParticipantInfo } from './call-object';
 import type { AppMessage } from './messages';
 
 export type { StartStage };
@@ -19,11 +20,16 @@ export const nonFatalCallErrors: ReadonlySet<CallErrorType> = new Set<CallErrorT
   'media-error',
 ]);
 
+/** Where an error happened: a start stage, the input check before it, or the running call. */
+export type CallErrorStage = StartStage | 'input-validation' | 'in-call';
+
 export interface CallError {
   type: CallErrorType;
-  stage?: StartStage | 'input-validation';
+  /** Set on every error the client emits; optional so hand-made errors (tests, the dev log) stay short. */
+  stage?: CallErrorStage;
   error: unknown;
   message: string;
+  /** ms: of the failing stage, of the whole start (start-method-error), or since the start began. Always set by the client. */
   duration?: number;
   timestamp?: string;
 }
@@ -44,7 +50,12 @@ export type CallEvent =
   | { type: 'speech-end' }
   | { type: 'error'; error: CallError }
   | { type: 'camera-error'; error: unknown }
-  | { type: 'video'; track: MediaStreamTrack | null };
+  | { type: 'video'; track: MediaStreamTrack | null }
+  /** The visitor's own microphone level, 0 to 1 on the same scale as `volume-level`. */
+  | { type: 'local-volume-level'; volume: number }
+  | { type: 'network-quality'; quality: NetworkQuality }
+  | { type: 'network-connection'; connection: string; event: string }
+  | { type: 'participant-updated'; participant: ParticipantInfo };
 
 export type CallEventType = CallEvent['type'];
 export type CallEventOf<T extends CallEventType> = Extract<CallEvent, { type: T }>;

@@ -23,7 +23,14 @@ export interface CallObjectEventMap {
   error: { errorMsg: string; error?: unknown };
   'nonfatal-error': { type: string; errorMsg: string; details?: unknown };
   'camera-error': { errorMsg: unknown; error: unknown };
+  'local-audio-level': { audioLevel: number };
+  'participant-updated': { participant: ParticipantInfo };
+  'network-quality-change': { networkState: NetworkQuality };
+  'network-connection': { type: string; event: string };
 }
+
+/** Daily's own judgement of the connection (`networkState`). */
+export type NetworkQuality = 'good' | 'warning' | 'bad' | 'unknown';
 
 export type CallObjectEvent = keyof CallObjectEventMap;
 export type CallObjectHandler<K extends CallObjectEvent> = (event: CallObjectEventMap[K]) => void;
@@ -47,6 +54,8 @@ export interface CallObject {
   meetingState(): DailyMeetingState;
   updateParticipant(sessionId: string, update: { setSubscribedTracks: { audio: boolean; video: boolean } }): unknown;
   startRemoteParticipantsAudioLevelObserver(intervalMs: number): Promise<void>;
+  /** The visitor's own microphone level, as `local-audio-level` events. */
+  startLocalAudioLevelObserver(intervalMs: number): Promise<void>;
   updateInputSettings(settings: { audio: { processor: { type: AudioProcessor } } }): Promise<unknown>;
   startRecording(options: RecordingOptions): void;
   stopRecording(): void;
@@ -98,6 +107,7 @@ export function adaptDailyCall(call: DailyCall): CallObject {
     meetingState: () => call.meetingState(),
     updateParticipant: (sessionId, update) => call.updateParticipant(sessionId, update),
     startRemoteParticipantsAudioLevelObserver: (intervalMs) => call.startRemoteParticipantsAudioLevelObserver(intervalMs),
+    startLocalAudioLevelObserver: (intervalMs) => call.startLocalAudioLevelObserver(intervalMs),
     updateInputSettings: (settings) => call.updateInputSettings(settings),
     startRecording: (options) => call.startRecording(options),
     stopRecording: () => call.stopRecording(),
@@ -135,6 +145,10 @@ const eventNames: readonly CallObjectEvent[] = [
   'error',
   'nonfatal-error',
   'camera-error',
+  'local-audio-level',
+  'participant-updated',
+  'network-quality-change',
+  'network-connection',
 ];
 
 function fromCallEvent<K extends CallObjectEvent>(call: CallObject, name: K): Observable<CallObjectEventMap[K]> {

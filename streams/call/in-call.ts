@@ -32,23 +32,27 @@ export function inCallReactions(ctx: InCallContext): Observable<CallEvent> {
   return merge(
     subscribeTracks(ctx), playAssistant(ctx), removeLeavers(ctx),
     appMessages(ctx), sayFirstMessage(ctx),
-    audioLevels(ctx), audioProcessorRecovery(ctx),
-    callErrors(ctx), cameraErrors(ctx), leftMeeting(ctx),
+    audioLevels(ctx), localLevels(ctx), audioProcessorRecovery(ctx),
+    connection(ctx), callErrors(ctx), cameraErrors(ctx), leftMeeting(ctx),
   );
+}
+
+/** An error event of this session: the stage it happened in (or in-call), and the time since the start began. */
+function sessionError(ctx: InCallContext, type: CallErrorType, error: unknown): CallEvent {
+  const { phase, stage, startedAt } = ctx.session.state();
+  const now = ctx.scheduler.now();
+  return {
+    type: 'error',
+    error: { type, stage: phase === 'started' ? 'in-call' : stage, error, message: errorMessage(error), duration: now - (startedAt ?? now), timestamp: isoTime(ctx.scheduler) },
+  };
 }
 
 /**
  * Runs a reaction per source value; a failing reaction becomes a typed error event
  * and the source (the Daily listener) lives on.
  */
-function safely<T>(reaction: (value: T) => ObservableInput<CallEvent>, errorType: CallErrorType, scheduler: SchedulerLike): OperatorFunction<T, CallEvent> {
-  return mergeMap((value: T) =>
-    defer(() => reaction(value)).pipe(
-      catchError((error: unknown) =>
-        of<CallEvent>({ type: 'error', error: { type: errorType, error, message: errorMessage(error), timestamp: isoTime(scheduler) } }),
-      ),
-    ),
-  );
+function safely<T>(reaction: (value: T) => ObservableInput<CallEvent>, errorType: CallErrorType, ctx: InCallContext): OperatorFunction<T, CallEvent> {
+  return mergeMap((value: T) => defer(() => reaction(value)).pipe(catchError((error: unknown) => of(sessionError(ctx, errorType, error)))));
 }
 
 function isAssistantSpeaker(participant: ParticipantInfo | null, speakerName: string): participant is ParticipantInfo {
@@ -63,7 +67,7 @@ function subscribeTracks(ctx: InCallContext): Observable<CallEvent> {
       const { recording, avatarVideo } = ctx.session.state();
       ctx.call.updateParticipant(participant.session_id, { setSubscribedTracks: { audio: true, video: recording || avatarVideo } });
       return EMPTY;
-    }, 'media-error', ctx.scheduler),
+    }, 'media-error', ctx),
   );
 }
 
@@ -80,7 +84,7 @@ function playAssistant(ctx: InCallContext): Observable<CallEvent> {
       }
       if (track.kind !== 'audio') return EMPTY;
       return defer(() => output.attach(participant.session_id, track)).pipe(tap(playable), ignoreElements());
-    }, 'media-error', ctx.scheduler),
+    }, 'media-error', ctx),
   );
 }
 
@@ -92,7 +96,7 @@ function removeLeavers(ctx: InCallContext): Observable<CallEvent> {
       if (!ctx.session.state().videoParticipants.has(participant.session_id)) return EMPTY;
       ctx.session.dispatch({ type: 'video-removed', participantId: participant.session_id });
       return of<CallEvent>({ type: 'video', track: null });
-    }, 'media-error', ctx.scheduler),
+    }, 'media-error', ctx),
   );
 }
 
@@ -128,7 +132,7 @@ function appMessages(ctx: InCallContext): Observable<CallEvent> {
       }
       if (isCallEndedMessage(parsed.message)) ctx.session.dispatch({ type: 'ended-status-seen' });
       return of<CallEvent>({ type: 'message', message: parsed.message });
-    }, 'daily-error', ctx.scheduler),
+    }, 'daily-error', ctx),
   );
 }
 
@@ -138,10 +142,13 @@ function sayFirstMessage(ctx: InCallContext): Observable<CallEvent> {
     safely(() => {
       const requestedAt = ctx.session.state().recordingRequestedAt;
       if (requestedAt === undefined) return EMPTY;
-      const videoRecordingStartDelaySeconds = (ctx.scheduler.now() - requestedAt) / 1000;
-      ctx.call.sendAppMessage(JSON.stringify({ type: 'control', control: 'say-first-message', videoRecordingStartDelaySeconds }));
-      return EMPTY;
-    }, 'video-recording-setup-error', ctx.scheduler),
+      const delayMs = ctx.scheduler.now() - requestedAt;
+      ctx.call.sendAppMessage(JSON.stringify({ type: 'control', control: 'say-first-message', videoRecordingStartDelaySeconds: delayMs / 1000 }));
+      return of<CallEvent>({
+        type: 'call-start-progress', stage: 'video-recording-setup', status: 'completed', duration: delayMs,
+        timestamp: isoTime(ctx.scheduler), metadata: { action: 'video-recording-started' },
+      });
+    }, 'video-recording-setup-error', ctx),
   );
 }
 
@@ -160,6 +167,20 @@ function audioLevels(ctx: InCallContext): Observable<CallEvent> {
   return merge(volume$, detectSpeech(level$, { scheduler: ctx.scheduler, config: ctx.speech }));
 }
 
+/** The visitor's own level, on the assistant's scale, so the page can show the microphone is live. */
+function localLevels(ctx: InCallContext): Observable<CallEvent> {
+  return ctx.streams['local-audio-level'].pipe(map(({ audioLevel }): CallEvent => ({ type: 'local-volume-level', volume: toVolume(audioLevel, ctx.speech) })));
+}
+
+/** The connection as Daily judges it, its transport changes, and participant updates, passed on typed. */
+function connection(ctx: InCallContext): Observable<CallEvent> {
+  return merge(
+    ctx.streams['network-quality-change'].pipe(map(({ networkState }): CallEvent => ({ type: 'network-quality', quality: networkState }))),
+    ctx.streams['network-connection'].pipe(map(({ type, event }): CallEvent => ({ type: 'network-connection', connection: type, event }))),
+    ctx.streams['participant-updated'].pipe(map(({ participant }): CallEvent => ({ type: 'participant-updated', participant }))),
+  );
+}
+
 /** Audio-processor error: processor off, then local audio back on. */
 function audioProcessorRecovery(ctx: InCallContext): Observable<CallEvent> {
   const { call } = ctx;
@@ -172,7 +193,7 @@ function audioProcessorRecovery(ctx: InCallContext): Observable<CallEvent> {
           ignoreElements(),
         ),
       'audio-processing-setup-error',
-      ctx.scheduler,
+      ctx,
     ),
   );
 }
@@ -181,21 +202,18 @@ function audioProcessorRecovery(ctx: InCallContext): Observable<CallEvent> {
 function callErrors(ctx: InCallContext): Observable<CallEvent> {
   return ctx.streams.error.pipe(
     safely((event) => {
-      const error: CallEvent = {
-        type: 'error',
-        error: { type: 'daily-error', error: event, message: errorMessage(event), timestamp: isoTime(ctx.scheduler) },
-      };
+      const error = sessionError(ctx, 'daily-error', event);
       const endIfStarted = defer(() => {
         if (ctx.session.state().phase === 'started') ctx.end('call-library-error');
         return EMPTY;
       });
       return concat(of(error), endIfStarted);
-    }, 'daily-error', ctx.scheduler),
+    }, 'daily-error', ctx),
   );
 }
 
 function cameraErrors(ctx: InCallContext): Observable<CallEvent> {
-  return ctx.streams['camera-error'].pipe(safely((error) => of<CallEvent>({ type: 'camera-error', error }), 'daily-error', ctx.scheduler));
+  return ctx.streams['camera-error'].pipe(safely((error) => of<CallEvent>({ type: 'camera-error', error }), 'daily-error', ctx));
 }
 
 /** `left-meeting`: the leave sequence (call-end, status-update ended once, stop recording, clean up). */
@@ -204,6 +222,6 @@ function leftMeeting(ctx: InCallContext): Observable<CallEvent> {
     safely(() => {
       ctx.end();
       return EMPTY;
-    }, 'daily-error', ctx.scheduler),
+    }, 'daily-error', ctx),
   );
 }

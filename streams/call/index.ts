@@ -2,7 +2,7 @@ export {
   assistantCaption, assistantSpeaking, createVoiceCall, holdLatest, isMobileUserAgent,
   type Caption, type CallViews, type VoiceCall, type VoiceCallDeps,
 } from './voice-call';
-export type { CallEvent, CallEventOf, CallEventType, CallError, CallErrorType, StartStage } from './call-events';
+export type { CallEvent, CallEventOf, CallEventType, CallError, CallErrorStage, CallErrorType, StartStage } from './call-events';
 export { isFatalCallError, nonFatalCallErrors } from './call-events';
 export {
   callEnded,
@@ -35,6 +35,7 @@ export {
   type CallObjectOptions,
   type CallObjectPreferences,
   type CallObjectStreams,
+  type NetworkQuality,
   type ParticipantInfo,
   type RecordingOptions,
 } from './call-object';

@@ -11,6 +11,8 @@ export interface SessionState {
   readonly phase: 'starting' | 'started' | 'ended';
   /** The last start stage that began; a failure outside any stage is charged to it. */
   readonly stage: StartStage;
+  /** Scheduler time the start began, for error durations. */
+  readonly startedAt?: number;
   readonly webCall?: WebCall;
   /** Held from creation until cleanup hands it over to be destroyed. */
   readonly call?: CallObject;
@@ -28,7 +30,7 @@ export interface SessionState {
 
 /** What happened to a session, as the start sequence, the in-call reactions and leaving report it. */
 export type SessionFact =
-  | { readonly type: 'stage-started'; readonly stage: StartStage }
+  | { readonly type: 'stage-started'; readonly stage: StartStage; readonly at: number }
   | { readonly type: 'web-call-created'; readonly webCall: WebCall; readonly avatarVideo: boolean }
   | { readonly type: 'call-object-created'; readonly call: CallObject }
   | { readonly type: 'recording-requested'; readonly at: number }
@@ -59,7 +61,7 @@ export function reduceSession(state: SessionState, fact: SessionFact): SessionSt
   if (state.phase === 'ended' && fact.type !== 'call-released') return state;
   switch (fact.type) {
     case 'stage-started':
-      return { ...state, stage: fact.stage };
+      return { ...state, stage: fact.stage, startedAt: state.startedAt ?? fact.at };
     case 'web-call-created':
       return { ...state, webCall: fact.webCall, recording: fact.webCall.artifactPlan?.videoRecordingEnabled ?? false, avatarVideo: fact.avatarVideo };
     case 'call-object-created':

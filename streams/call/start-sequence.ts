@@ -88,7 +88,7 @@ export function validationEvents(params: StartParams, deps: Pick<ResolvedDeps, '
   const error = new Error(missingDefinitionMessage);
   const stack = errorStack(error);
   return [
-    { type: 'error', error: { type: 'validation-error', stage: 'input-validation', error, message: error.message, timestamp: isoTime(deps.scheduler) } },
+    { type: 'error', error: { type: 'validation-error', stage: 'input-validation', error, message: error.message, duration: 0, timestamp: isoTime(deps.scheduler) } },
     {
       type: 'call-start-failed', stage: 'input-validation', totalDuration: 0, error: error.message,
       ...(stack === undefined ? {} : { errorStack: stack }),
@@ -117,7 +117,7 @@ export function startSession(params: StartParams, session: CallSession, resolved
   const run = createStageRunner({
     scheduler,
     emit: (event) => {
-      if (event.status === 'started') session.dispatch({ type: 'stage-started', stage: event.stage });
+      if (event.status === 'started') session.dispatch({ type: 'stage-started', stage: event.stage, at: scheduler.now() });
       hooks.emit(event);
     },
   });
@@ -281,10 +281,11 @@ function videoRecordingSetup(call: CallObject, deps: StageDeps): Observable<stri
   return deps.run('video-recording-setup', start$, { started: { width, height, layoutPreset } });
 }
 
-/** audio-observer-setup: remote audio levels every 100 ms. */
+/** audio-observer-setup: the assistant's and the visitor's own audio levels every 100 ms. */
 function audioObserverSetup(call: CallObject, deps: StageDeps): Observable<void> {
   const intervalMs = deps.config.audioLevelIntervalMs;
-  return deps.run('audio-observer-setup', defer(() => call.startRemoteParticipantsAudioLevelObserver(intervalMs)), { started: { intervalMs } });
+  const start$ = defer(() => Promise.all([call.startRemoteParticipantsAudioLevelObserver(intervalMs), call.startLocalAudioLevelObserver(intervalMs)]));
+  return deps.run('audio-observer-setup', start$.pipe(map(() => undefined)), { started: { intervalMs, local: true } });
 }
 
 /** audio-processing-setup: noise cancellation. */

@@ -8,7 +8,7 @@ import { isTelemetryEvent, type TelemetryEvent } from '../telemetry';
 import { createDomAudioOutput, type AudioOutput } from './audio-output';
 import { callConfig, type CallConfig } from './call-config';
 import { isFatalCallError, type CallError, type CallEvent } from './call-events';
-import { dailyCallObjectFactory, type CallObjectFactory, type CallObjectPreferences } from './call-object';
+import { dailyCallObjectFactory, type CallObjectFactory, type CallObjectPreferences, type NetworkQuality } from './call-object';
 import { endSession } from './leaving';
 import { isTranscriptMessage, type AppMessage, type ClientMessage, type EndedReason } from './messages';
 import { createSessionSlot, type CallSession, type Logger } from './session';
@@ -138,6 +138,12 @@ export interface CallViews {
   readonly speaking$: Observable<boolean>;
   /** The visitor's microphone is muted: what the call object says, not what was last asked. */
   readonly muted$: Observable<boolean>;
+  /** The visitor's own microphone level, 0 to 1, ten times a second while the call runs. */
+  readonly localVolume$: Observable<number>;
+  /** Daily's judgement of the connection during a call; 'good' outside one. */
+  readonly networkQuality$: Observable<NetworkQuality>;
+  /** The assistant's video (an avatar voice), or null. */
+  readonly video$: Observable<MediaStreamTrack | null>;
 }
 
 /**
@@ -156,6 +162,23 @@ export function callViews(events$: Observable<CallEvent>, mutedAsked$: Observabl
     caption$: holdLatest(assistantCaption(events$), null),
     speaking$: holdLatest(assistantSpeaking(events$), false),
     muted$: holdLatest(localAudioChecks$.pipe(map(isMuted), distinctUntilChanged()), false),
+    localVolume$: events$.pipe(filter((e) => e.type === 'local-volume-level'), map((e) => e.volume)),
+    networkQuality$: holdLatest(
+      events$.pipe(
+        map((e): NetworkQuality | undefined => (e.type === 'network-quality' ? e.quality : e.type === 'call-start' || e.type === 'call-end' ? 'good' : undefined)),
+        filter((quality) => quality !== undefined),
+        distinctUntilChanged(),
+      ),
+      'good',
+    ),
+    video$: holdLatest(
+      events$.pipe(
+        map((e) => (e.type === 'video' ? e.track : e.type === 'call-end' ? null : undefined)),
+        filter((track) => track !== undefined),
+        distinctUntilChanged(),
+      ),
+      null,
+    ),
   };
 }
 

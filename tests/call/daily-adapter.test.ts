@@ -14,6 +14,10 @@ describe('the Daily adapter types', () => {
     expectTypeOf<DailyEventObject<'error'>>().toExtend<CallObjectEventMap['error']>();
     expectTypeOf<DailyEventObject<'nonfatal-error'>>().toExtend<CallObjectEventMap['nonfatal-error']>();
     expectTypeOf<DailyEventObject<'camera-error'>>().toExtend<CallObjectEventMap['camera-error']>();
+    expectTypeOf<DailyEventObject<'local-audio-level'>>().toExtend<CallObjectEventMap['local-audio-level']>();
+    expectTypeOf<DailyEventObject<'participant-updated'>>().toExtend<CallObjectEventMap['participant-updated']>();
+    expectTypeOf<DailyEventObject<'network-quality-change'>>().toExtend<CallObjectEventMap['network-quality-change']>();
+    expectTypeOf<DailyEventObject<'network-connection'>>().toExtend<CallObjectEventMap['network-connection']>();
   });
 });
 

@@ -60,7 +60,7 @@ describe('say() and send()', () => {
     harness.events.length = 0;
     harness.client.say('Goodbye for now', true);
     await harness.clock.advance(2000);
-    const names = harness.events.map(describeEvent).filter((n) => n !== 'volume-level');
+    const names = harness.events.map(describeEvent).filter((n) => n !== 'volume-level' && n !== 'local-volume-level');
     expect(names).toEqual(['message transcript', 'speech-start', 'message transcript', 'message status-update', 'call-end']);
   });
 

@@ -11,7 +11,7 @@ const run = (...facts: SessionFact[]) => facts.reduce(reduceSession, initialSess
 describe('the call session reducer', () => {
   it('a start: stages, web call, call object, recording, then started', () => {
     const state = run(
-      { type: 'stage-started', stage: 'web-call-creation' },
+      { type: 'stage-started', stage: 'web-call-creation', at: 10 },
       { type: 'web-call-created', webCall: webCall(true), avatarVideo: true },
       { type: 'call-object-created', call },
       { type: 'recording-requested', at: 1234 },
@@ -48,7 +48,7 @@ describe('the call session reducer', () => {
     const session = createCallSession();
     const ends: unknown[] = [];
     session.ended$.subscribe((s) => ends.push(s));
-    session.dispatch({ type: 'stage-started', stage: 'daily-call-join' });
+    session.dispatch({ type: 'stage-started', stage: 'daily-call-join', at: 20 });
     expect(session.state().stage).toBe('daily-call-join');
     session.dispatch({ type: 'ended' });
     session.dispatch({ type: 'ended' });
