@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { displayFont, fontFaces, fontStack, textFont, type WebFont } from '../../src/app/fonts';
 
 /** The override numbers capsize computes for a web font over a local fallback. */
-function capsizeOverrides(stack: ReturnType<typeof createFontStack>) {
+function capsizeOverrides(stack: { fontFaces: string }) {
   const read = (name: string) => new RegExp(`${name}: ([\\d.]+%)`).exec(stack.fontFaces)?.[1];
   return { ascent: read('ascent-override'), descent: read('descent-override'), lineGap: read('line-gap-override'), sizeAdjust: read('size-adjust') };
 }
@@ -19,8 +19,8 @@ function committed(font: WebFont) {
 
 describe('the web fonts', () => {
   it('fall back to local fonts scaled to their metrics, so the swap moves no text', () => {
-    expect(committed(displayFont)).toEqual(capsizeOverrides(createFontStack([fraunces, timesNewRoman])));
-    expect(committed(textFont)).toEqual(capsizeOverrides(createFontStack([inter, arial])));
+    expect(committed(displayFont)).toEqual(capsizeOverrides(createFontStack([fraunces, timesNewRoman], { fontFaceFormat: 'styleString' })));
+    expect(committed(textFont)).toEqual(capsizeOverrides(createFontStack([inter, arial], { fontFaceFormat: 'styleString' })));
   });
 
   it('are Latin-only variable fonts that swap in, each followed by its fallback face', () => {

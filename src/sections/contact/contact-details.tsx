@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Icon } from '../../components/icon';
 import { formatPhoneNumber } from '../../content/phone';
 import { contactText } from '../../content/contact';
 
@@ -33,7 +34,7 @@ const Item = styled.li`
   a { grid-column: 2; font-weight: 650; font-size: 1.0625rem; overflow-wrap: anywhere; }
 `;
 
-const Icon = styled.span`
+const IconTile = styled.span`
   grid-row: 1 / span 2;
   display: grid;
   place-items: center;
@@ -60,23 +61,6 @@ const ReplyPromise = styled.p`
   }
 `;
 
-function PhoneIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
-    </svg>
-  );
-}
-
-function MailIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <rect x="2" y="4" width="20" height="16" rx="2" />
-      <path d="M22 7l-10 6L2 7" />
-    </svg>
-  );
-}
-
 /** How else to reach the team: the demo line, the email address and the reply promise. */
 export interface ContactDetailsProps {
   email: string;
@@ -91,18 +75,18 @@ export function ContactDetails({ email, phoneNumber, headingLevel = 'h3' }: Cont
       <Title as={headingLevel}>{contactText.otherWaysTitle}</Title>
       <List>
         <Item>
-          <Icon>
-            <PhoneIcon />
-          </Icon>
+          <IconTile>
+            <Icon name="phone" size={20} />
+          </IconTile>
           <a href={`tel:${phoneNumber}`} data-testid="contact-phone">
             {formatPhoneNumber(phoneNumber)}
           </a>
           <p>{contactText.demoLine}</p>
         </Item>
         <Item>
-          <Icon>
-            <MailIcon />
-          </Icon>
+          <IconTile>
+            <Icon name="mail" size={20} />
+          </IconTile>
           <a href={`mailto:${email}`} data-testid="contact-email">
             {email}
           </a>

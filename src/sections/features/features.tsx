@@ -2,7 +2,10 @@ import styled from 'styled-components';
 import { Section } from '../../components/section';
 import { media } from '../../app/theme';
 import { features } from '../../content/features';
-import { FeatureIcon } from './feature-icon';
+import { Icon, type IconName } from '../../components/icon';
+
+// In the order of the feature list.
+const icons: readonly IconName[] = ['voice', 'routing', 'summary', 'care', 'booking', 'controls'];
 
 // Six cards: one column on phones, two from 640 px, three from 1024 px; every row is full.
 const Grid = styled.ul`
@@ -61,7 +64,7 @@ export function Features() {
         {features.map((feature, index) => (
           <Card key={feature.title}>
             <Tile>
-              <FeatureIcon index={index} />
+              <Icon name={icons[index % icons.length] ?? 'voice'} />
             </Tile>
             <h3>{feature.title}</h3>
             <p>{feature.body}</p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
+import { Icon } from '../../components/icon';
 import { media } from '../../app/theme';
 import { DesktopOnly, MobileOnly } from '../../components/responsive';
 import { demoText } from '../../content/site';
@@ -98,14 +99,6 @@ const Placeholder = styled.p`
   svg { flex: none; padding: 0.625rem; border-radius: 50%; background: rgba(241, 194, 75, 0.14); color: ${({ theme }) => theme.colour.accent}; box-sizing: content-box; }
 `;
 
-function MicIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <path d="M12 3a3 3 0 0 0-3 3v6a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3zM19 11a7 7 0 0 1-14 0M12 18v3" />
-    </svg>
-  );
-}
-
 const Remaining = styled.p`
   && { flex: 1 1 12rem; margin: 0; font-size: 0.9375rem; line-height: 1.5; color: ${({ theme }) => theme.colour.onNightMuted}; }
 `;
@@ -148,7 +141,7 @@ function CallStage({ status, children }: { status: DemoStatus; children?: ReactN
       {status === 'connected' && children}
       {status === 'idle' && (
         <Placeholder>
-          <MicIcon />
+          <Icon name="mic" size={22} />
           Allow the microphone when asked, then talk as you would to your church office. Live captions appear here.
         </Placeholder>
       )}

@@ -2,6 +2,7 @@ import * as Collapsible from '@radix-ui/react-collapsible';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { AnchorLinks } from '../../components/anchor-links';
+import { Icon } from '../../components/icon';
 import { contentColumn } from '../../components/container';
 import { media } from '../../app/theme';
 
@@ -58,18 +59,6 @@ const Links = styled(AnchorLinks)`
   }
 `;
 
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      {open ? (
-        <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      ) : (
-        <path d="M3 6h14M3 10h14M3 14h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      )}
-    </svg>
-  );
-}
-
 /**
  * The phone menu: a disclosure button with the four anchors. Opening it moves focus to the
  * first link; Escape closes it and gives focus back to the button.
@@ -89,7 +78,7 @@ export function PhoneMenu({ anchorBase = '' }: { anchorBase?: string }) {
   return (
     <Root open={open} onOpenChange={setOpen} onKeyDown={closeOnEscape}>
       <Toggle ref={toggle}>
-        <MenuIcon open={open} />
+        <Icon name={open ? 'close' : 'menu'} size={20} />
         Menu
       </Toggle>
       {/* forceMount: the links are in the prerendered HTML, for readers without JavaScript. */}
