@@ -30,6 +30,12 @@ async function shoot(page: Page, name: string, fullPage = false): Promise<void> 
   console.log(`shots/${name}.png`);
 }
 
+/** The contact section alone, with its status region and any toast over it. */
+async function shootContact(page: Page, name: string): Promise<void> {
+  await page.locator('#contact').screenshot({ path: resolve(outDir, `${name}.png`), animations: 'disabled' });
+  console.log(`shots/${name}.png`);
+}
+
 async function open(width: number, path = '/'): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   await page.goto(`${base}${path}`);
@@ -58,12 +64,11 @@ async function contactStates(width: number): Promise<void> {
   await form.getByLabel('Message').fill('Please call back. #simulate-500');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await page.getByTestId('contact-result').filter({ hasText: 'Failed to send message' }).waitFor();
-  await page.locator('#contact').scrollIntoViewIfNeeded();
-  await shoot(page, `${width}-contact-failed`);
+  await shootContact(page, `${width}-contact-failed`);
   await form.getByLabel('Message').fill('Please call back.');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await page.getByTestId('contact-result').filter({ hasText: 'Message sent successfully!' }).waitFor();
-  await shoot(page, `${width}-contact-sent`);
+  await shootContact(page, `${width}-contact-sent`);
   await page.close();
 }
 

@@ -107,7 +107,9 @@ const PhoneControl = styled(MobileOnly)`
   display: grid;
   gap: 0.625rem;
   ${media.desktop} { display: none; }
-  a { width: 100%; }
+  /* One line down to 320 px: the label is the product's call to action. */
+  a { width: 100%; padding-inline: 0.75rem; white-space: nowrap; }
+  @media (max-width: 359.98px) { a { font-size: 1rem; } }
 `;
 
 const DemoLine = styled.p`

@@ -92,7 +92,7 @@ const DemoPanel = styled.div`
   gap: 1rem;
   width: 100%;
   max-width: 40rem;
-  padding: clamp(1.25rem, 3vw, 1.75rem);
+  padding: clamp(1rem, 3vw, 1.75rem);
   border: 1px solid rgba(255, 255, 255, 0.14);
   border-radius: ${({ theme }) => theme.radius.lg};
   background: linear-gradient(180deg, rgba(255, 255, 255, 0.08), rgba(255, 255, 255, 0.04));
