@@ -4,6 +4,10 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { headTags } from './src/content/seo.ts';
 import { DEFAULT_CONTACT_EMAIL, DEFAULT_SITE_URL } from './src/app/config-defaults.ts';
+import { minifyStyledCss } from './scripts/minify-styled-css.ts';
+
+/** Both web fonts' Latin files, as the build names them (see src/app/fonts.ts). */
+const PRELOADED_FONT_FILES = /^assets\/(?:fraunces|inter)-latin-wght-normal-[\w-]+\.woff2$/;
 
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -17,8 +21,26 @@ function seoHead(env: Record<string, string>): Plugin {
   };
 }
 
+/** Preloads the two font files the first paint uses, so text swaps to them before it is seen. */
+function preloadFonts(): Plugin {
+  return {
+    name: 'vestry-preload-fonts',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, ctx) =>
+        Object.keys(ctx.bundle ?? {})
+          .filter((file) => PRELOADED_FONT_FILES.test(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head-prepend' as const,
+          })),
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), seoHead(loadEnv(mode, process.cwd(), 'VITE_'))],
+  plugins: [minifyStyledCss(), react(), preloadFonts(), seoHead(loadEnv(mode, process.cwd(), 'VITE_'))],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     target: 'es2020',

@@ -2,20 +2,38 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../components/ui/button';
-import { Logo } from '../components/logo';
+import { contentColumn } from '../components/container';
+import { SkipLink } from '../components/skip-link';
+import { SiteHeader } from '../sections/hero/site-header';
+import { Footer } from '../sections/footer/footer';
+import { ContactDetails } from '../sections/contact/contact-details';
 import { notFoundText } from '../content/site';
+import { config } from './config';
 
 const Main = styled.main`
-  display: grid;
-  place-content: center;
-  justify-items: center;
-  gap: 1.25rem;
-  min-height: 100vh;
-  padding: 2rem 1.25rem;
-  text-align: center;
+  padding-block: clamp(3rem, 10vw, 7rem);
   background: ${({ theme }) => theme.colour.paperAlt};
-  h1 { margin: 0; font-size: 4rem; }
-  p { margin: 0; font-size: 1.375rem; }
+`;
+
+const Inner = styled.div`
+  ${contentColumn}
+  display: grid;
+  gap: 3rem;
+  justify-items: center;
+`;
+
+const Message = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  justify-items: center;
+  text-align: center;
+  h1 { margin: 0; font-size: clamp(4rem, 12vw, 7rem); line-height: 1; color: ${({ theme }) => theme.colour.primary}; }
+  p { margin: 0; font-size: ${({ theme }) => theme.text.lead}; }
+`;
+
+const Details = styled.div`
+  width: 100%;
+  max-width: 30rem;
 `;
 
 export function NotFoundPage() {
@@ -25,13 +43,24 @@ export function NotFoundPage() {
     document.title = `Page not found | Vestry AI`;
   }, [pathname]);
   return (
-    <Main>
-      <Logo />
-      <h1>{notFoundText.heading}</h1>
-      <p>{notFoundText.message}</p>
-      <Button href="/" size="lg">
-        {notFoundText.home}
-      </Button>
-    </Main>
+    <>
+      <SkipLink />
+      <SiteHeader anchorBase="/" />
+      <Main id="main" tabIndex={-1}>
+        <Inner>
+          <Message>
+            <h1>{notFoundText.heading}</h1>
+            <p>{notFoundText.message}</p>
+            <Button href="/" size="lg">
+              {notFoundText.home}
+            </Button>
+          </Message>
+          <Details>
+            <ContactDetails email={config.contactEmail} phoneNumber={config.demoPhoneNumber} headingLevel="h2" />
+          </Details>
+        </Inner>
+      </Main>
+      <Footer contactEmail={config.contactEmail} anchorBase="/" />
+    </>
   );
 }

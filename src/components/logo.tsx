@@ -7,7 +7,8 @@ const Mark = styled.span`
   gap: 0.625rem;
   font-family: ${({ theme }) => theme.font.heading};
   font-size: 1.5rem;
-  font-weight: 700;
+  font-weight: 600;
+  letter-spacing: -0.01em;
   color: inherit;
   text-decoration: none;
 `;

@@ -1,6 +1,9 @@
 import styled from 'styled-components';
+import { focusOnDark } from './container';
 
 const Link = styled.a`
+  /* It appears over the navy header. */
+  ${focusOnDark}
   position: absolute;
   left: 1rem;
   top: -4rem;

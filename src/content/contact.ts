@@ -6,6 +6,8 @@ export const contactText = {
   messagePlaceholder: 'Tell us about your church and how you handle calls today',
   submit: 'Send Message',
   sending: 'Sending...',
+  otherWaysTitle: 'Other ways to reach us',
+  demoLine: 'Our demo line: call it to hear Vestry AI answer.',
+  emailLine: 'Write to the team directly.',
+  replyPromise: 'We reply to every message within 24 hours.',
 } as const;
-
-

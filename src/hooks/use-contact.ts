@@ -1,5 +1,6 @@
 import { useObservableState } from 'observable-hooks';
 import { EMPTY_DRAFT, IDLE_CONTACT_VIEW, type ContactDraft, type ContactView } from '../../streams/contact';
+import type { ToastMessage } from '../../streams/shared';
 import { useSession } from '../app/session/session-context';
 
 /** The draft; the one saved in this tab arrives after hydration, so the prerendered form matches. */
@@ -9,4 +10,9 @@ export function useContactDraft(): ContactDraft {
 
 export function useContactView(): ContactView {
   return useObservableState(useSession().contact.state$, IDLE_CONTACT_VIEW);
+}
+
+/** The last press's result, for the status region beside the form. */
+export function useContactResult(): ToastMessage | null {
+  return useObservableState(useSession().contact.result$, null);
 }

@@ -33,6 +33,11 @@ export interface ContactForm {
   readonly state$: Observable<ContactView>;
   /** Success and failure toasts, each delivered once. */
   readonly notifications$: Observable<ToastMessage>;
+  /**
+   * The last press's result for the status region beside the form; replays the latest.
+   * `null` before any, while sending and after a press that found field errors.
+   */
+  readonly result$: Observable<ToastMessage | null>;
   update(patch: Partial<ContactDraft>): void;
   /** The send button. Ignored while a request is in flight. */
   submit(): void;
@@ -45,6 +50,7 @@ export function createContactForm(deps: ContactFormDeps): ContactForm {
   const draft = new BehaviorSubject<ContactDraft>(store.load());
   const presses = new Subject<void>();
   const notifications = new Subject<ToastMessage>();
+  const result = new BehaviorSubject<ToastMessage | null>(null);
   const send = createContactSender({ fetch: deps.fetch, endpoint: deps.endpoint, scheduler: deps.scheduler, timeoutMs: config.timeoutMs });
 
   const settle = (outcome: SubmissionOutcome) => {
@@ -53,12 +59,14 @@ export function createContactForm(deps: ContactFormDeps): ContactForm {
       store.clear();
       draft.next(EMPTY_DRAFT);
     }
+    result.next(toast ?? null);
     if (toast) notifications.next(toast);
   };
 
   const state$ = submitContact(presses.pipe(map(() => draft.value)), { send }).pipe(
     tap((state) => {
       if (state.status === 'idle') settle(state.outcome);
+      else result.next(null);
     }),
     map(toContactView),
     startWith(IDLE_CONTACT_VIEW),
@@ -70,6 +78,7 @@ export function createContactForm(deps: ContactFormDeps): ContactForm {
     draft$: merge(draft, persisted$.pipe(ignoreElements())),
     state$,
     notifications$: merge(notifications, state$.pipe(ignoreElements())),
+    result$: merge(result, state$.pipe(ignoreElements())),
     update: (patch) => draft.next({ ...draft.value, ...patch }),
     submit: () => presses.next(),
   };

@@ -36,7 +36,7 @@ test.describe('the one long page', () => {
     await expect(pricing).toContainText('100 minutes included per month, then 0.6 cents per minute');
     await expect(pricing).toContainText('No credit card required');
     await expect(pricing).toContainText('30 days or 15 minutes');
-    await expect(pricing.getByRole('listitem')).toHaveCount(8);
+    await expect(pricing.getByRole('list', { name: 'Starter Plan includes' }).getByRole('listitem')).toHaveCount(8);
   });
 
   test('footer quick links reach their sections and move focus there', async ({ page }) => {

@@ -7,17 +7,24 @@ export interface AccordionItemData {
 }
 
 const Root = styled(RadixAccordion.Root)`
-  border-top: 1px solid ${({ theme }) => theme.colour.line};
+  display: grid;
+  gap: 0.75rem;
 `;
 
 const Item = styled(RadixAccordion.Item)`
-  border-bottom: 1px solid ${({ theme }) => theme.colour.line};
+  border: 1px solid ${({ theme }) => theme.colour.line};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colour.paper};
+  transition: border-color 120ms ease, box-shadow 120ms ease;
+  &[data-state='open'] { border-color: ${({ theme }) => theme.colour.lineStrong}; box-shadow: ${({ theme }) => theme.shadow.card}; }
+  @media (prefers-reduced-motion: reduce) { transition: none; }
 `;
 
 const Header = styled(RadixAccordion.Header)`
   margin: 0;
   font-family: ${({ theme }) => theme.font.body};
-  font-size: 1.125rem;
+  font-size: 1.0625rem;
+  letter-spacing: 0;
 `;
 
 const Trigger = styled(RadixAccordion.Trigger)`
@@ -26,20 +33,28 @@ const Trigger = styled(RadixAccordion.Trigger)`
   align-items: center;
   justify-content: space-between;
   gap: 1rem;
-  min-height: 3.5rem;
-  padding: 0.875rem 0.25rem;
+  min-height: 3.75rem;
+  padding: 0.875rem 1.25rem;
   border: 0;
+  border-radius: inherit;
   background: transparent;
   color: inherit;
   font: inherit;
-  font-weight: 700;
+  font-weight: 600;
   text-align: left;
   cursor: pointer;
 
   &::after {
     content: '+';
     flex: none;
-    font-size: 1.5rem;
+    display: grid;
+    place-items: center;
+    width: 1.75rem;
+    height: 1.75rem;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colour.primarySoft};
+    color: ${({ theme }) => theme.colour.primary};
+    font-size: 1.25rem;
     line-height: 1;
   }
   &[data-state='open']::after { content: '−'; }
@@ -47,7 +62,7 @@ const Trigger = styled(RadixAccordion.Trigger)`
 
 const Content = styled(RadixAccordion.Content)`
   color: ${({ theme }) => theme.colour.inkMuted};
-  p { padding: 0 0.25rem 1rem; margin: 0; }
+  p { max-width: 60ch; padding: 0 1.25rem 1.25rem; margin: 0; }
   &[data-state='closed'] { display: none; }
   .no-js &[data-state='closed'] { display: block; }
 `;

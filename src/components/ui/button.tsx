@@ -49,18 +49,18 @@ const variantStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
     &:hover:not(:disabled):not([aria-disabled='true']) { text-decoration-thickness: 2px; }
   `,
   hero: css`
-    background: linear-gradient(135deg, ${({ theme }) => theme.colour.accent}, #f7d77e);
+    background: linear-gradient(180deg, #f6d06a, ${({ theme }) => theme.colour.accent});
     color: ${({ theme }) => theme.colour.onAccent};
-    box-shadow: 0 8px 24px rgba(0, 0, 0, 0.25);
+    box-shadow: 0 1px 0 rgba(255, 255, 255, 0.45) inset, 0 10px 28px rgba(241, 194, 75, 0.28);
     &:hover:not(:disabled):not([aria-disabled='true']) { background: ${({ theme }) => theme.colour.accentHover}; }
   `,
 };
 
 const sizeStyles: Record<ButtonSize, ReturnType<typeof css>> = {
   default: css`min-height: 2.75rem; padding: 0 1.25rem; font-size: 1rem;`,
-  sm: css`min-height: 2.25rem; padding: 0 0.875rem; font-size: 0.9375rem;`,
-  lg: css`min-height: 3.25rem; padding: 0 1.75rem; font-size: 1.125rem;`,
-  xl: css`min-height: 3.75rem; padding: 0 2.25rem; font-size: 1.25rem;`,
+  sm: css`min-height: 2.5rem; padding: 0 0.875rem; font-size: 0.9375rem;`,
+  lg: css`min-height: 3.25rem; padding: 0 1.5rem; font-size: 1.0625rem;`,
+  xl: css`min-height: 3.5rem; padding: 0 1.75rem; font-size: 1.125rem;`,
   icon: css`width: 2.75rem; height: 2.75rem; padding: 0;`,
 };
 
@@ -72,7 +72,8 @@ const buttonStyles = css<StyleProps>`
   border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radius.md};
   font-family: inherit;
-  font-weight: 700;
+  font-weight: 650;
+  letter-spacing: -0.005em;
   line-height: 1.2;
   text-align: center;
   text-decoration: none;
@@ -80,15 +81,20 @@ const buttonStyles = css<StyleProps>`
   transition: background-color 120ms ease, box-shadow 120ms ease;
   ${({ $variant }) => variantStyles[$variant]}
   ${({ $size }) => sizeStyles[$size]}
+  /* Two rings from the surface's --focus-inner/--focus-outer: 3:1 against control and surface. */
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colour.focus};
+    outline: 3px solid var(--focus-outer);
     outline-offset: 2px;
-    box-shadow: 0 0 0 6px ${({ theme }) => theme.colour.focusInk};
+    box-shadow: 0 0 0 2px var(--focus-inner);
   }
   &:disabled, &[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.6;
-    box-shadow: none;
+  }
+  /* Busy is not unavailable: full colour, a progress cursor and a spinner inside. */
+  &[aria-busy='true'] {
+    cursor: progress;
+    opacity: 1;
   }
   @media (prefers-reduced-motion: reduce) { transition: none; }
 `;

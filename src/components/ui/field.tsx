@@ -1,13 +1,17 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 
+// align-content: start keeps the control its own height when a neighbour shows an error.
 const Wrapper = styled.div`
   display: grid;
+  align-content: start;
   gap: 0.375rem;
+  min-width: 0;
 `;
 
 const Label = styled.label`
-  font-weight: 700;
+  font-size: 1rem;
+  font-weight: 600;
 `;
 
 const Hint = styled.span`
@@ -18,14 +22,21 @@ const Hint = styled.span`
 const controlStyles = css<{ $invalid: boolean }>`
   width: 100%;
   min-height: 3rem;
-  padding: 0.625rem 0.875rem;
-  border: 2px solid ${({ $invalid, theme }) => ($invalid ? theme.colour.danger : '#6b7488')};
+  padding: 0.6875rem 0.875rem;
+  border: 1.5px solid ${({ $invalid, theme }) => ($invalid ? theme.colour.danger : theme.colour.lineStrong)};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colour.paper};
   color: ${({ theme }) => theme.colour.ink};
   font: inherit;
+  font-size: 1rem;
+  line-height: 1.5;
+  text-overflow: ellipsis;
+  transition: border-color 120ms ease;
   &::placeholder { color: #5c6578; opacity: 1; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colour.focusInk}; outline-offset: 1px; }
+  &:hover { border-color: ${({ $invalid, theme }) => ($invalid ? theme.colour.danger : theme.colour.ink)}; }
+  /* The global two-ring focus (white inside, navy outside) shows against the white field and the page. */
+  &:focus-visible { border-color: ${({ theme }) => theme.colour.primary}; }
+  @media (prefers-reduced-motion: reduce) { transition: none; }
 `;
 
 const Input = styled.input<{ $invalid: boolean }>`${controlStyles}`;
@@ -34,8 +45,8 @@ const Textarea = styled.textarea<{ $invalid: boolean }>`${controlStyles} resize:
 const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colour.danger};
-  font-weight: 700;
-  font-size: 1rem;
+  font-weight: 600;
+  font-size: 0.9375rem;
 `;
 
 interface FieldBaseProps {

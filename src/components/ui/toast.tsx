@@ -1,12 +1,12 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
-import { ToastContext, type ShowToast, type ToastMessage, type ToastVariant } from './toast-context';
+import { MessageText } from './message-text';
+import { ToastContext, replaceOfKind, type ShowToast, type ToastMessage, type ToastVariant } from './toast-context';
 
 interface OpenToast extends ToastMessage {
   id: number;
-  open: boolean;
 }
 
 const Viewport = styled(RadixToast.Viewport)`
@@ -17,7 +17,7 @@ const Viewport = styled(RadixToast.Viewport)`
   display: flex;
   flex-direction: column;
   gap: 0.75rem;
-  width: min(26rem, 100vw);
+  width: min(25rem, 100vw);
   max-height: 100vh;
   margin: 0;
   padding: 1rem;
@@ -26,40 +26,53 @@ const Viewport = styled(RadixToast.Viewport)`
 `;
 
 const Root = styled(RadixToast.Root)<{ $variant: ToastVariant }>`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 0.25rem 0.75rem;
-  align-items: start;
-  padding: 1rem 1.125rem;
+  display: flex;
+  align-items: flex-start;
+  gap: 0.75rem;
+  padding: 0.875rem 0.5rem 0.875rem 1.125rem;
   border-radius: ${({ theme }) => theme.radius.md};
-  border: 2px solid ${({ theme }) => theme.colour.line};
+  border: 1px solid ${({ theme }) => theme.colour.line};
+  border-left: 4px solid ${({ theme }) => theme.colour.success};
   background: ${({ theme }) => theme.colour.paper};
   color: ${({ theme }) => theme.colour.ink};
-  box-shadow: 0 12px 32px rgba(15, 27, 61, 0.25);
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  font-size: 1rem;
+  line-height: 1.45;
   ${({ $variant }) =>
     $variant === 'destructive' &&
     css`
-      background: ${({ theme }) => theme.colour.danger};
       border-color: ${({ theme }) => theme.colour.danger};
+      background: ${({ theme }) => theme.colour.danger};
       color: #ffffff;
+      /* Focus rings and links stay visible on the red surface. */
+      --focus-inner: ${({ theme }) => theme.colour.danger};
+      --focus-outer: #ffffff;
+      a { color: #ffffff; font-weight: 650; }
     `}
 `;
 
+const Body = styled.div`
+  flex: 1;
+  display: grid;
+  gap: 0.125rem;
+  align-self: center;
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
 const Title = styled(RadixToast.Title)`
-  grid-column: 1;
-  font-weight: 700;
+  font-weight: 650;
 `;
 
 const Description = styled(RadixToast.Description)`
-  grid-column: 1;
-  font-size: 1rem;
+  font-size: 0.9375rem;
 `;
 
 const Close = styled(RadixToast.Close)`
-  grid-column: 2;
-  grid-row: 1 / span 2;
-  min-width: 2.75rem;
-  min-height: 2.75rem;
+  flex: none;
+  width: 2.75rem;
+  height: 2.75rem;
+  margin-block: -0.375rem;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: transparent;
@@ -67,6 +80,7 @@ const Close = styled(RadixToast.Close)`
   font-size: 1.5rem;
   line-height: 1;
   cursor: pointer;
+  &:hover { background: rgba(127, 127, 127, 0.16); }
 `;
 
 const DURATION_MS = 6000;
@@ -78,17 +92,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback<ShowToast>((message) => {
     nextId.current += 1;
     const id = nextId.current;
-    setToasts((list) => [...list.slice(-2), { ...message, id, open: true }]);
+    setToasts((list) => replaceOfKind(list, { ...message, id }));
   }, []);
 
   const close = useCallback((id: number) => {
     setToasts((list) => list.filter((toast) => toast.id !== id));
   }, []);
 
-  const value = useMemo(() => show, [show]);
-
   return (
-    <ToastContext.Provider value={value}>
+    <ToastContext.Provider value={show}>
       <RadixToast.Provider duration={DURATION_MS} label="Notification">
         {children}
         {toasts.map((toast) => (
@@ -101,9 +113,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               if (!open) close(toast.id);
             }}
             data-variant={toast.variant ?? 'default'}
+            data-kind={toast.kind ?? 'default'}
           >
-            <Title>{toast.title}</Title>
-            {toast.description && <Description>{toast.description}</Description>}
+            <Body>
+              <Title>{toast.title}</Title>
+              {toast.description && (
+                <Description>
+                  <MessageText text={toast.description} />
+                </Description>
+              )}
+            </Body>
             <Close aria-label="Dismiss notification">×</Close>
           </Root>
         ))}

@@ -1,18 +1,27 @@
 import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
 import { CONTACT_CONFIG, type ContactDraft, type DraftField, type FieldErrors } from '../../../streams/contact';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { MessageText } from '../../components/ui/message-text';
 import { contactText } from '../../content/contact';
 
 export type { ContactDraft };
 export type ContactField = Exclude<DraftField, 'honeypot'>;
 export type ContactErrors = FieldErrors;
 
+export interface ContactResult {
+  readonly title: string;
+  readonly description?: string;
+  readonly variant: 'default' | 'destructive';
+}
+
 export interface ContactFormProps {
   values: ContactDraft;
   errors: ContactErrors;
   sending: boolean;
+  /** The last press's result (success or failure), shown beside the button until the next press. */
+  result?: ContactResult | null;
   onChange: (field: DraftField, value: string) => void;
   onSubmit: () => void;
 }
@@ -20,7 +29,39 @@ export interface ContactFormProps {
 const Form = styled.form`
   display: grid;
   gap: 1.25rem;
-  max-width: 40rem;
+  min-width: 0;
+`;
+
+const Note = styled.p`
+  margin: 0;
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.colour.inkMuted};
+`;
+
+const Submit = styled.div`
+  display: grid;
+  gap: 1rem;
+  justify-items: start;
+`;
+
+// The region is always in the page, so assistive technology hears each new result.
+const Status = styled.div`
+  width: 100%;
+`;
+
+const ResultBox = styled.p<{ $variant: ContactResult['variant'] }>`
+  margin: 0;
+  padding: 0.875rem 1rem;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border: 1px solid;
+  font-size: 1rem;
+  line-height: 1.5;
+  strong { font-weight: 650; }
+  ${({ $variant, theme }) =>
+    $variant === 'destructive'
+      ? css`background: ${theme.colour.dangerSoft}; border-color: ${theme.colour.danger}; color: ${theme.colour.danger};`
+      : css`background: ${theme.colour.successSoft}; border-color: ${theme.colour.success}; color: ${theme.colour.success};`}
+  a { color: inherit; font-weight: 650; }
 `;
 
 // Off-screen rather than display:none: form bots skip fields that are not rendered.
@@ -32,9 +73,11 @@ const Honeypot = styled.div`
   overflow: hidden;
 `;
 
+// align-items: start: an error under one field never stretches its neighbour.
 const Row = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
+  align-items: start;
   gap: 1.25rem;
 `;
 
@@ -66,7 +109,21 @@ function HoneypotField({ value, onChange }: { value: string; onChange: (value: s
   );
 }
 
-export function ContactForm({ values, errors, sending, onChange, onSubmit }: ContactFormProps) {
+function ResultMessage({ result }: { result: ContactResult }) {
+  return (
+    <ResultBox $variant={result.variant} data-variant={result.variant}>
+      <strong>{result.title}</strong>
+      {result.description && (
+        <>
+          {' '}
+          <MessageText text={result.description} />
+        </>
+      )}
+    </ResultBox>
+  );
+}
+
+export function ContactForm({ values, errors, sending, result = null, onChange, onSubmit }: ContactFormProps) {
   const formRef = useFocusFirstError(errors);
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,22 +138,24 @@ export function ContactForm({ values, errors, sending, onChange, onSubmit }: Con
   return (
     // noValidate: our own messages are clearer and keep what was typed in view.
     <Form ref={formRef} noValidate onSubmit={handleSubmit} aria-describedby="contact-required-note">
-      <p id="contact-required-note">{contactText.requiredNote}</p>
+      <Note id="contact-required-note">{contactText.requiredNote}</Note>
+      {/* The long placeholders get a whole row; the short ones share one. */}
+      <Field {...bind('name')} label="Name" hint="(required)" required autoComplete="name" placeholder={contactText.namePlaceholder} />
       <Row>
-        <Field {...bind('name')} label="Name" hint="(required)" required autoComplete="name" placeholder={contactText.namePlaceholder} />
         <Field {...bind('email')} label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@yourchurch.org.au" />
-      </Row>
-      <Row>
-        <Field {...bind('church')} label="Church" autoComplete="organization" placeholder="e.g. St John’s Anglican, Parramatta" />
         <Field {...bind('phone')} label="Phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="e.g. 02 9000 0000" />
       </Row>
+      <Field {...bind('church')} label="Church" autoComplete="organization" placeholder="e.g. St John’s Anglican, Parramatta" />
       <Field {...bind('message')} label="Message" multiline rows={4} placeholder={contactText.messagePlaceholder} />
       <HoneypotField value={values.honeypot} onChange={(value) => onChange('honeypot', value)} />
-      <div>
-        <Button type="submit" size="lg" aria-disabled={sending || undefined}>
+      <Submit>
+        <Button type="submit" size="lg" aria-disabled={sending || undefined} aria-busy={sending || undefined}>
           {sending ? contactText.sending : contactText.submit}
         </Button>
-      </div>
+        <Status role="status" data-testid="contact-result">
+          {result && <ResultMessage result={result} />}
+        </Status>
+      </Submit>
     </Form>
   );
 }

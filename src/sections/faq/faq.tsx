@@ -4,7 +4,7 @@ import { faqItems } from '../../content/faq';
 
 export function Faq() {
   return (
-    <Section id="faq" title="Frequently asked questions" intro="The questions church offices ask us first." tone="alt">
+    <Section id="faq" eyebrow="FAQ" title="Frequently asked questions" intro="The questions church offices ask us first." split>
       <Accordion items={faqItems} idPrefix="faq" />
     </Section>
   );

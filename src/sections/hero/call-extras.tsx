@@ -9,20 +9,23 @@ import { useVolume } from '../../hooks/use-volume';
 
 const Panel = styled.div`
   display: grid;
+  grid-template-rows: auto minmax(0, 1fr);
   gap: 0.75rem;
   width: 100%;
+  min-height: 0;
 `;
 
 const Row = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  gap: 0.75rem 1rem;
+  gap: 1rem;
+  font-size: 0.9375rem;
   color: ${({ theme }) => theme.colour.onNight};
+  > span { flex: none; min-width: 11.5rem; }
 `;
 
 const Track = styled.div`
-  flex: 1 1 8rem;
+  flex: 1 1 3rem;
   height: 0.625rem;
   border-radius: ${({ theme }) => theme.radius.pill};
   background: rgba(255, 255, 255, 0.18);
@@ -64,12 +67,19 @@ function MuteToggle() {
   );
 }
 
+// A fixed box showing the latest two lines: long captions never push the hero down.
 const CaptionBox = styled.div`
-  min-height: 3.25rem;
-  padding: 0.625rem 0.875rem;
+  display: flex;
+  flex-direction: column;
+  justify-content: flex-end;
+  min-height: 0;
+  overflow: hidden;
+  padding: 0.5rem 0.75rem;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: rgba(0, 0, 0, 0.3);
   color: ${({ theme }) => theme.colour.onNight};
+  font-size: 0.9375rem;
+  line-height: 1.5;
   p { margin: 0; }
 `;
 

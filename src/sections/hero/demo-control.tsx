@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
+import { Icon } from '../../components/icon';
 import { media } from '../../app/theme';
 import { DesktopOnly, MobileOnly } from '../../components/responsive';
 import { demoText } from '../../content/site';
+import { formatPhoneNumber } from '../../content/phone';
 import { DEMO_CONFIG } from '../../../streams/demo';
 
 export type DemoStatus = 'idle' | 'connecting' | 'connected';
@@ -24,22 +26,95 @@ export interface DemoControlProps {
 
 const DesktopControl = styled(DesktopOnly)`
   display: grid;
-  gap: 0.75rem;
-  justify-items: start;
+  gap: 1rem;
   /* Repeated: this display: grid would otherwise win over DesktopOnly's rule. */
   ${media.mobile} { display: none; }
 `;
 
+// The button row is as tall as the button whatever the text beside it says (at most two lines).
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem 1.25rem;
+  min-height: 3.5rem;
+  > :first-child { min-width: 15.5rem; }
+`;
+
+// The call's own space, reserved in every state, so nothing around the panel moves.
+const Stage = styled.div`
+  display: grid;
+  grid-template-rows: auto minmax(0, 1fr);
+  gap: 0.75rem;
+  height: 12rem;
+  padding: 1rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: rgba(5, 12, 32, 0.45);
+  border: 1px solid rgba(255, 255, 255, 0.1);
+`;
+
+const StatusLine = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.625rem;
+  min-height: 1.625rem;
+`;
+
 const StatusText = styled.p`
-  margin: 0;
-  font-weight: 700;
-  color: ${({ theme }) => theme.colour.onNight};
+  && { margin: 0; font-weight: 650; color: ${({ theme }) => theme.colour.onNight}; }
+  &::before {
+    content: '';
+    display: inline-block;
+    width: 0.625rem;
+    height: 0.625rem;
+    margin-right: 0.625rem;
+    border-radius: 50%;
+    background: #5fd38d;
+    box-shadow: 0 0 0 4px rgba(95, 211, 141, 0.2);
+  }
+`;
+
+const Dots = styled.span`
+  display: inline-flex;
+  gap: 0.3125rem;
+  span {
+    width: 0.5625rem;
+    height: 0.5625rem;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colour.accent};
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    span { animation: vestry-pulse 1.1s ease-in-out infinite; }
+    span:nth-child(2) { animation-delay: 0.15s; }
+    span:nth-child(3) { animation-delay: 0.3s; }
+  }
+`;
+
+const Connecting = styled.p`
+  && { display: inline-flex; align-items: center; gap: 0.75rem; margin: 0; font-weight: 650; color: ${({ theme }) => theme.colour.onNight}; }
+`;
+
+const Placeholder = styled.p`
+  && { display: flex; align-items: center; gap: 1rem; align-self: center; margin: 0; font-size: 0.9375rem; line-height: 1.5; color: ${({ theme }) => theme.colour.onNightMuted}; }
+  svg { flex: none; padding: 0.625rem; border-radius: 50%; background: rgba(241, 194, 75, 0.14); color: ${({ theme }) => theme.colour.accent}; box-sizing: content-box; }
 `;
 
 const Remaining = styled.p`
-  margin: 0;
-  font-size: 1rem;
-  color: ${({ theme }) => theme.colour.onNightMuted};
+  && { flex: 1 1 12rem; margin: 0; font-size: 0.9375rem; line-height: 1.5; color: ${({ theme }) => theme.colour.onNightMuted}; }
+`;
+
+const PhoneControl = styled(MobileOnly)`
+  display: grid;
+  gap: 0.625rem;
+  ${media.desktop} { display: none; }
+  /* One line down to 320 px: the label is the product's call to action. */
+  a { width: 100%; padding-inline: 0.75rem; white-space: nowrap; }
+  @media (max-width: 359.98px) { a { font-size: 1rem; } }
+`;
+
+const DemoLine = styled.p`
+  && { margin: 0; font-size: 0.9375rem; text-align: center; color: ${({ theme }) => theme.colour.onNightMuted}; }
+  strong { color: ${({ theme }) => theme.colour.onNight}; font-weight: 650; letter-spacing: 0.01em; }
 `;
 
 function buttonLabel(status: DemoStatus): string {
@@ -48,41 +123,71 @@ function buttonLabel(status: DemoStatus): string {
   return demoText.start;
 }
 
+/** What the reserved call space shows before, during and while setting up a call. */
+function CallStage({ status, children }: { status: DemoStatus; children?: ReactNode }) {
+  return (
+    <Stage data-testid="call-stage">
+      <StatusLine role="status">
+        {status === 'connecting' && (
+          <Connecting>
+            <Dots aria-hidden="true" data-testid="connecting-indicator">
+              <span />
+              <span />
+              <span />
+            </Dots>
+            {demoText.connecting}
+          </Connecting>
+        )}
+        {status === 'connected' && <StatusText>{demoText.connected}</StatusText>}
+      </StatusLine>
+      {status === 'connected' && children}
+      {status === 'idle' && (
+        <Placeholder>
+          <Icon name="mic" size={22} />
+          Allow the microphone when asked, then talk as you would to your church office. Live captions appear here.
+        </Placeholder>
+      )}
+    </Stage>
+  );
+}
+
 export function DemoControl({ status, attemptsLeft, attemptsPerDay = DEMO_CONFIG.maxAttemptsPerDay, phoneNumber, onStart, onEnd, onPreload, children }: DemoControlProps) {
   const exhausted = attemptsLeft <= 0;
   const disabled = status === 'connecting' || (exhausted && status !== 'connected');
   return (
     <div data-demo-status={status}>
       <DesktopControl>
-        {/* aria-disabled, not disabled: the button keeps keyboard focus while connecting,
-            and the same button becomes End Call. */}
-        <Button
-          variant={status === 'connected' ? 'secondary' : 'hero'}
-          size="xl"
-          aria-disabled={disabled || undefined}
-          onClick={disabled ? undefined : status === 'connected' ? onEnd : onStart}
-          onPointerEnter={onPreload}
-          onFocus={onPreload}
-          data-testid="demo-button"
-        >
-          {buttonLabel(status)}
-        </Button>
-        <div role="status">
-          {status === 'connecting' && <span className="visually-hidden">{demoText.connecting}</span>}
-          {status === 'connected' && <StatusText>{demoText.connected}</StatusText>}
-        </div>
-        {status === 'connected' && children}
-        {exhausted ? (
-          status !== 'connected' && <Remaining>{demoText.limitReached}</Remaining>
-        ) : (
-          <Remaining data-testid="attempts-remaining">{demoText.remaining(attemptsLeft, attemptsPerDay)}</Remaining>
-        )}
+        <Controls>
+          {/* aria-disabled, not disabled: the button keeps keyboard focus while connecting,
+              and the same button becomes End Call. */}
+          <Button
+            variant={status === 'connected' ? 'secondary' : 'hero'}
+            size="xl"
+            aria-disabled={disabled || undefined}
+            aria-busy={status === 'connecting' || undefined}
+            onClick={disabled ? undefined : status === 'connected' ? onEnd : onStart}
+            onPointerEnter={onPreload}
+            onFocus={onPreload}
+            data-testid="demo-button"
+          >
+            {buttonLabel(status)}
+          </Button>
+          {exhausted ? (
+            status !== 'connected' && <Remaining>{demoText.limitReached}</Remaining>
+          ) : (
+            <Remaining data-testid="attempts-remaining">{demoText.remaining(attemptsLeft, attemptsPerDay)}</Remaining>
+          )}
+        </Controls>
+        <CallStage status={status}>{children}</CallStage>
       </DesktopControl>
-      <MobileOnly>
+      <PhoneControl>
         <Button href={`tel:${phoneNumber}`} variant="hero" size="xl" data-testid="call-now-link">
           {demoText.callNow}
         </Button>
-      </MobileOnly>
+        <DemoLine>
+          Demo line <strong>{formatPhoneNumber(phoneNumber)}</strong>
+        </DemoLine>
+      </PhoneControl>
     </div>
   );
 }

@@ -3,78 +3,120 @@ import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { goToSection } from '../../app/scroll-to-section';
 import { media } from '../../app/theme';
+import { contentColumn, focusOnDark } from '../../components/container';
 import { DesktopOnly, MobileOnly } from '../../components/responsive';
 import { site } from '../../content/site';
 import { CallSummaryCard } from './call-summary-card';
 import { TrustBadges } from './trust-badges';
 
 const Outer = styled.section`
-  padding: 3.5rem 1.25rem 4.5rem;
-  background: radial-gradient(120% 90% at 80% 0%, ${({ theme }) => theme.colour.nightSoft} 0%, ${({ theme }) => theme.colour.night} 60%);
+  ${focusOnDark}
+  position: relative;
+  overflow: hidden;
+  padding-block: clamp(2.5rem, 5vw, 4rem) clamp(3.5rem, 7vw, 5.5rem);
+  background:
+    radial-gradient(60rem 40rem at 85% -10%, rgba(241, 194, 75, 0.13), transparent 60%),
+    radial-gradient(50rem 40rem at 0% 110%, rgba(70, 105, 200, 0.25), transparent 60%),
+    ${({ theme }) => theme.colour.night};
   color: ${({ theme }) => theme.colour.onNight};
-  ${media.mobile} { padding-top: 2rem; }
 `;
 
+// align-items: start, so nothing in one column moves when the other changes height.
 const Inner = styled.div`
+  ${contentColumn}
   display: grid;
-  gap: 2.5rem;
-  align-items: center;
-  max-width: ${({ theme }) => theme.width.content};
-  margin: 0 auto;
-  ${media.desktop} { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); }
+  gap: clamp(2.5rem, 5vw, 4rem);
+  align-items: start;
+  ${media.wide} { grid-template-columns: minmax(0, 7fr) minmax(0, 5fr); }
 `;
 
 const Copy = styled.div`
   display: grid;
-  gap: 1.75rem;
+  gap: 1.5rem;
+  justify-items: start;
+  min-width: 0;
 `;
 
 const Badge = styled.p`
-  justify-self: start;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
   margin: 0;
-  padding: 0.25rem 0.875rem;
+  padding: 0.3125rem 0.875rem 0.3125rem 0.625rem;
+  border: 1px solid rgba(241, 194, 75, 0.45);
   border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colour.accent};
-  color: ${({ theme }) => theme.colour.onAccent};
-  font-weight: 700;
-  font-size: 0.9375rem;
+  background: rgba(241, 194, 75, 0.12);
+  color: ${({ theme }) => theme.colour.accent};
+  font-weight: 650;
+  font-size: ${({ theme }) => theme.text.small};
+  &::before {
+    content: '';
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colour.accent};
+  }
 `;
 
 const Headline = styled.h1`
-  max-width: 18ch;
+  max-width: 16ch;
   margin: 0;
-  font-size: clamp(2.25rem, 6vw, 3.75rem);
+  font-size: ${({ theme }) => theme.text.h1};
+  font-weight: 600;
+  line-height: 1.05;
+  letter-spacing: -0.02em;
 `;
 
 const Tagline = styled.span`
   display: block;
-  margin-top: 0.75rem;
+  max-width: 28ch;
+  margin-top: 1rem;
   font-family: ${({ theme }) => theme.font.body};
-  font-size: clamp(1.125rem, 2.4vw, 1.375rem);
+  font-size: ${({ theme }) => theme.text.lead};
   font-weight: 600;
+  line-height: 1.35;
+  letter-spacing: 0;
   color: ${({ theme }) => theme.colour.accent};
 `;
 
 const Lead = styled.p`
   max-width: ${({ theme }) => theme.width.text};
   margin: 0;
-  font-size: 1.1875rem;
+  font-size: ${({ theme }) => theme.text.body};
+  line-height: 1.65;
   color: ${({ theme }) => theme.colour.onNightMuted};
 `;
 
 const DemoPanel = styled.div`
   display: grid;
-  gap: 0.75rem;
-  padding: 1.5rem;
-  border: 1px solid rgba(255, 255, 255, 0.18);
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: rgba(255, 255, 255, 0.06);
+  gap: 1rem;
+  width: 100%;
   max-width: 40rem;
+  padding: clamp(1rem, 3vw, 1.75rem);
+  border: 1px solid rgba(255, 255, 255, 0.14);
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: linear-gradient(180deg, rgba(255, 255, 255, 0.08), rgba(255, 255, 255, 0.04));
+  box-shadow: 0 1px 0 rgba(255, 255, 255, 0.08) inset;
   p { color: ${({ theme }) => theme.colour.onNightMuted}; }
 `;
 
 const DemoIntro = styled.p`
   margin: 0;
+  font-weight: 600;
+  && { color: ${({ theme }) => theme.colour.onNight}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 1rem 2rem;
+`;
+
+const Side = styled.div`
+  min-width: 0;
+  ${media.mobile} { display: none; }
+  ${media.wide} { padding-top: 0.5rem; }
 `;
 
 export interface HeroProps {
@@ -95,7 +137,7 @@ export function Hero({ demo, demoNote }: HeroProps) {
             <Tagline>{site.tagline}</Tagline>
           </Headline>
           <Lead>{site.lead}</Lead>
-          <DemoPanel>
+          <DemoPanel data-testid="demo-panel">
             <DesktopOnly>
               <DemoIntro>{site.demoIntro}</DemoIntro>
             </DesktopOnly>
@@ -105,14 +147,16 @@ export function Hero({ demo, demoNote }: HeroProps) {
             {demo}
             {demoNote}
           </DemoPanel>
-          <TrustBadges />
-          <div>
+          <Actions>
+            <TrustBadges />
             <Button href="#contact" variant="outline" size="lg" onClick={(event) => goToSection(event, 'contact')}>
               {site.getStarted}
             </Button>
-          </div>
+          </Actions>
         </Copy>
-        <CallSummaryCard />
+        <Side>
+          <CallSummaryCard />
+        </Side>
       </Inner>
     </Outer>
   );

@@ -4,7 +4,7 @@ import { site } from '../../content/site';
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.75rem 1.5rem;
+  gap: 0.625rem 1.25rem;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -12,7 +12,9 @@ const List = styled.ul`
     display: inline-flex;
     align-items: center;
     gap: 0.5rem;
+    font-size: 0.9375rem;
     font-weight: 600;
+    white-space: nowrap;
   }
   svg { flex: none; }
 `;
@@ -28,7 +30,7 @@ function Tick() {
 
 export function TrustBadges() {
   return (
-    <List aria-label="Why churches trust Vestry AI">
+    <List aria-label="Why churches trust Vestry AI" data-testid="trust-badges">
       {site.trustBadges.map((badge) => (
         <li key={badge}>
           <Tick />
