@@ -85,6 +85,17 @@ describe('lazyVoiceCall before the client has loaded', () => {
     await expect(preloaded).resolves.toBeUndefined();
   });
 
+  it('a start made before the load is heard from its first event', async () => {
+    const harness = createCallHarness();
+    const lazy = lazyVoiceCall(() => Promise.resolve(harness.client));
+    const events: string[] = [];
+    lazy.events$.subscribe((event) => events.push(event.type === 'call-start-progress' ? `${event.stage} ${event.status}` : event.type));
+    const started = lazy.start({ assistant: 'assistant-id' });
+    await harness.clock.advance(1_500);
+    await started;
+    expect(events[0]).toBe('initialization started');
+  });
+
   it('answers isMuted and isFatalError at once, without loading', () => {
     const load = vi.fn(() => Promise.reject(new Error('never asked')));
     const lazy = lazyVoiceCall(load);

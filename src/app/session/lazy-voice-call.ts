@@ -45,8 +45,9 @@ function clientLoader(load: () => Promise<VoiceCall>) {
     (loading ??= load().then(
       (client) => {
         loaded = client;
-        pending.splice(0).forEach((call) => settle(() => call.run(client)));
+        // Streams first: a start waiting below emits its first events at once.
         client$.next(client);
+        pending.splice(0).forEach((call) => settle(() => call.run(client)));
         return client;
       },
       (error: unknown) => {

@@ -85,6 +85,31 @@ const Close = styled(RadixToast.Close)`
 
 const DURATION_MS = 6000;
 
+function ToastItem({ toast, onClose }: { toast: OpenToast; onClose: (id: number) => void }) {
+  return (
+    <Root
+      $variant={toast.variant ?? 'default'}
+      // Errors interrupt the screen reader; good news waits its turn.
+      type={toast.variant === 'destructive' ? 'foreground' : 'background'}
+      onOpenChange={(open) => {
+        if (!open) onClose(toast.id);
+      }}
+      data-variant={toast.variant ?? 'default'}
+      data-kind={toast.kind ?? 'default'}
+    >
+      <Body>
+        <Title>{toast.title}</Title>
+        {toast.description && (
+          <Description>
+            <MessageText text={toast.description} />
+          </Description>
+        )}
+      </Body>
+      <Close aria-label="Dismiss notification">×</Close>
+    </Root>
+  );
+}
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<OpenToast[]>([]);
   const nextId = useRef(0);
@@ -104,27 +129,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <RadixToast.Provider duration={DURATION_MS} label="Notification">
         {children}
         {toasts.map((toast) => (
-          <Root
-            key={toast.id}
-            $variant={toast.variant ?? 'default'}
-            // Errors interrupt the screen reader; good news waits its turn.
-            type={toast.variant === 'destructive' ? 'foreground' : 'background'}
-            onOpenChange={(open) => {
-              if (!open) close(toast.id);
-            }}
-            data-variant={toast.variant ?? 'default'}
-            data-kind={toast.kind ?? 'default'}
-          >
-            <Body>
-              <Title>{toast.title}</Title>
-              {toast.description && (
-                <Description>
-                  <MessageText text={toast.description} />
-                </Description>
-              )}
-            </Body>
-            <Close aria-label="Dismiss notification">×</Close>
-          </Root>
+          <ToastItem key={toast.id} toast={toast} onClose={close} />
         ))}
         <Viewport label="Notifications ({hotkey})" />
       </RadixToast.Provider>

@@ -102,6 +102,29 @@ const Steps = styled.div`
   p { margin: 0; font-size: 0.9375rem; color: ${({ theme }) => theme.colour.inkMuted}; }
 `;
 
+/** Beside the plan: the free trial and what happens after the first message. */
+function TrialAndNextSteps() {
+  return (
+    <Side>
+      <Trial>
+        <h3>{freeTrial.title}</h3>
+        <p>{freeTrial.text}</p>
+      </Trial>
+      <Steps>
+        <h3>{nextStepsTitle}</h3>
+        <ol>
+          {nextSteps.map((step) => (
+            <li key={step.title}>
+              <strong>{step.title}</strong>
+              <p>{step.body}</p>
+            </li>
+          ))}
+        </ol>
+      </Steps>
+    </Side>
+  );
+}
+
 export function Pricing() {
   const plan = starterPlan;
   return (
@@ -123,23 +146,7 @@ export function Pricing() {
             Start your free trial
           </Button>
         </Card>
-        <Side>
-          <Trial>
-            <h3>{freeTrial.title}</h3>
-            <p>{freeTrial.text}</p>
-          </Trial>
-          <Steps>
-            <h3>{nextStepsTitle}</h3>
-            <ol>
-              {nextSteps.map((step) => (
-                <li key={step.title}>
-                  <strong>{step.title}</strong>
-                  <p>{step.body}</p>
-                </li>
-              ))}
-            </ol>
-          </Steps>
-        </Side>
+        <TrialAndNextSteps />
       </Layout>
     </Section>
   );
