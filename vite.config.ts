@@ -60,6 +60,8 @@ export default defineConfig(({ mode }) => ({
           exclude: ['tests/e2e/**', 'tests/browser/**', 'node_modules/**'],
           setupFiles: ['tests/setup.ts'],
           restoreMocks: true,
+          // jsdom component tests take seconds on a busy 2-core machine; 5 s flaked there.
+          testTimeout: 20_000,
         },
       },
       {

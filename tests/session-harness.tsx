@@ -16,7 +16,7 @@ export interface TestSession {
   harness: CallHarness;
 }
 
-/** A whole session over the simulated assistant, in virtual time (the harness's clock). */
+/** A whole session over the fake Daily call object, in virtual time (the harness's clock). */
 export function createTestSession(options: { fetch?: FetchLike; storage?: Storage } = {}): TestSession {
   const harness = createCallHarness();
   const scheduler = harness.clock.scheduler;

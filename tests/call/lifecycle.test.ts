@@ -113,8 +113,8 @@ describe('media', () => {
   it('subscribes audio only, plays the assistant speaker, tells it playable, and removes the player when it leaves', async () => {
     const harness = await startedCall();
     const call = harness.call();
-    expect(call.subscribedTracks.get('simulated-assistant')).toEqual({ audio: true, video: false });
-    expect(harness.doc.querySelector('audio[data-participant-id="simulated-assistant"]')).not.toBeNull();
+    expect(call.callsOf('updateParticipant')).toEqual([['assistant', { setSubscribedTracks: { audio: true, video: false } }]]);
+    expect(harness.doc.querySelector('audio[data-participant-id="assistant"]')).not.toBeNull();
     expect(call.sentMessages[0]).toBe('playable');
     call.simulateAssistantHangUp();
     expect(harness.audioElements()).toBe(0);
@@ -122,9 +122,9 @@ describe('media', () => {
 
   it('subscribes video when recording or for an avatar voice provider', async () => {
     const recording = await startedCall({ videoRecordingEnabled: true });
-    expect(recording.call().subscribedTracks.get('simulated-assistant')).toEqual({ audio: true, video: true });
+    expect(recording.call().callsOf('updateParticipant')).toEqual([['assistant', { setSubscribedTracks: { audio: true, video: true } }]]);
     const avatar = await startedCall({ voiceProvider: 'tavus' });
-    expect(avatar.call().subscribedTracks.get('simulated-assistant')).toEqual({ audio: true, video: true });
+    expect(avatar.call().callsOf('updateParticipant')).toEqual([['assistant', { setSubscribedTracks: { audio: true, video: true } }]]);
     recording.client.stop();
     avatar.client.stop();
   });
@@ -132,7 +132,7 @@ describe('media', () => {
   it('forwards camera errors', async () => {
     const harness = await startedCall();
     harness.call().simulateCameraError();
-    expect(harness.events).toEqual([{ type: 'camera-error', error: { errorMsg: { errorMsg: 'Simulated camera error' }, error: { type: 'permissions' } } }]);
+    expect(harness.events).toEqual([{ type: 'camera-error', error: { errorMsg: { errorMsg: 'Fake camera error' }, error: { type: 'permissions' } } }]);
   });
 
   it('audio-processor error: processor off, then local audio back on', async () => {

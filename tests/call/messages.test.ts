@@ -54,7 +54,7 @@ describe('say() and send()', () => {
     ]);
   });
 
-  it('the simulated assistant answers say() with speech and transcripts, then ends when asked', async () => {
+  it('the assistant answers say() with speech and transcripts, then ends when asked', async () => {
     const harness = await startedCall();
     await harness.clock.advance(3500);
     harness.events.length = 0;

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createVoiceCall, missingDefinitionMessage, safeCallObjectOptions, webCallBody, type WebCallCreate } from '../../streams/call';
-import { createSimulatedCallObjectFactory } from '../../streams/simulated';
 import { createCallHarness, describeEvent } from '../fakes/call-harness';
-import { ScriptedVoice } from '../fakes/scripted-voice';
+import { createFakeCallObjectFactory } from '../fakes/fake-call-object';
 import { VirtualClock } from '../fakes/virtual-clock';
 
 describe('input validation', () => {
@@ -39,7 +38,7 @@ describe('web-call creation payload', () => {
         signal = abort;
         return new Promise(() => undefined);
       },
-      callObjectFactory: createSimulatedCallObjectFactory({ scheduler: clock.scheduler, voice: () => new ScriptedVoice(clock.scheduler) }),
+      callObjectFactory: createFakeCallObjectFactory({ scheduler: clock.scheduler }),
       scheduler: clock.scheduler,
       isMobile: false,
     });
@@ -93,7 +92,7 @@ describe('Chrome 140+ guard', () => {
 describe('preload()', () => {
   it('loads the call library early and never rejects', async () => {
     const clock = new VirtualClock();
-    const failing = createSimulatedCallObjectFactory({ scheduler: clock.scheduler, failAt: 'initialization', voice: () => new ScriptedVoice(clock.scheduler) });
+    const failing = createFakeCallObjectFactory({ scheduler: clock.scheduler, failAt: 'initialization' });
     const log = { log: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const client = createVoiceCall({ createWebCall: failing.createWebCall, callObjectFactory: failing, scheduler: clock.scheduler, log });
     await expect(client.preload()).resolves.toBeUndefined();

@@ -44,7 +44,7 @@ describe.each(startStages)('start stage %s', (stage) => {
   it('success run: every stage started and completed, in order, then call-start-success', async () => {
     const { harness, result, startEvents } = await startCall(successOptions[stage]);
     expect(startEvents.map(describeEvent)).toEqual([...completed(startStages), 'call-start-success']);
-    expect(result).toMatchObject({ id: expect.stringMatching(/^simulated-call-/) as unknown });
+    expect(result).toMatchObject({ id: expect.stringMatching(/^fake-call-/) as unknown });
     const progress = startEvents.find((e) => e.type === 'call-start-progress' && e.stage === stage && e.status === 'completed');
     expect(progress).toMatchObject({ duration: expect.any(Number) as unknown, timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown });
     harness.client.stop();
@@ -64,7 +64,7 @@ describe.each(startStages)('start stage %s', (stage) => {
       const failed = startEvents.find((e) => e.type === 'call-start-failed');
       expect(failed).toMatchObject({
         stage,
-        error: `Simulated failure at ${stage}.`,
+        error: `Fake failure at ${stage}.`,
         errorStack: expect.any(String) as unknown,
         totalDuration: expect.any(Number) as unknown,
         context: { hasAssistant: true, hasSquad: false, hasWorkflow: false, isMobile: false },
@@ -85,7 +85,7 @@ describe('what the stages do', () => {
   it('joins without automatic track subscription and starts the 100 ms level observer and noise cancellation', async () => {
     const { harness } = await startCall();
     const call = harness.call();
-    expect(call.joinOptions).toEqual({ url: expect.stringMatching(/^https:\/\/simulated\.invalid\/room-\d+$/) as unknown, subscribeToTracksAutomatically: false });
+    expect(call.callsOf('join')).toEqual([[{ url: harness.factory.webCalls[0]?.webCall.webCallUrl, subscribeToTracksAutomatically: false }]]);
     expect(call.processor).toBe('noise-cancellation');
     expect(harness.events.find((e) => e.type === 'call-start-progress' && e.stage === 'audio-observer-setup')).toMatchObject({ metadata: { intervalMs: 100 } });
   });
@@ -114,6 +114,6 @@ describe('what the stages do', () => {
 
   it('reports total duration and the call id on success', async () => {
     const { startEvents } = await startCall({ isMobile: true });
-    expect(startEvents.at(-1)).toEqual({ type: 'call-start-success', totalDuration: 1600, callId: expect.stringMatching(/^simulated-call-/) as unknown });
+    expect(startEvents.at(-1)).toEqual({ type: 'call-start-success', totalDuration: 1600, callId: expect.stringMatching(/^fake-call-/) as unknown });
   });
 });

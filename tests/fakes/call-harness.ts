@@ -1,8 +1,6 @@
 import { vi, type Mock } from 'vitest';
 import { createDomAudioOutput, createVoiceCall, type CallEvent, type StartStage, type VoiceCall } from '../../streams/call';
-import { createSimulatedCallObjectFactory, type SimulatedCallObject, type SimulatedCallObjectFactory } from '../../streams/simulated';
-import { FakeMicrophone } from './fake-microphone';
-import { ScriptedVoice } from './scripted-voice';
+import { FakeFailure, createFakeCallObjectFactory, type FakeCallObject, type FakeCallObjectFactory } from './fake-call-object';
 import { VirtualClock } from './virtual-clock';
 
 export interface HarnessOptions {
@@ -15,49 +13,36 @@ export interface HarnessOptions {
 export interface CallHarness {
   clock: VirtualClock;
   client: VoiceCall;
-  factory: SimulatedCallObjectFactory;
+  factory: FakeCallObjectFactory;
   events: CallEvent[];
-  voices: ScriptedVoice[];
-  /** The visitor's microphones, one per call object (silent). */
-  microphones: FakeMicrophone[];
   log: { log: Mock<(...args: unknown[]) => void>; warn: Mock<(...args: unknown[]) => void>; error: Mock<(...args: unknown[]) => void> };
-  /** The newest simulated call object. */
-  call(): SimulatedCallObject;
+  /** The newest fake call object. */
+  call(): FakeCallObject;
   /** The harness's own document: audio elements are counted there. */
   doc: Document;
   audioElements(): number;
   unsubscribe(): void;
 }
 
-/** The client over the simulated assistant, with a scripted voice, jsdom audio elements and a virtual clock. */
+/** The client over the fake Daily call object, with jsdom audio elements and a virtual clock. */
 export function createCallHarness(options: HarnessOptions = {}): CallHarness {
   const clock = new VirtualClock();
-  const voices: ScriptedVoice[] = [];
-  const microphones: FakeMicrophone[] = [];
-  const factory = createSimulatedCallObjectFactory({
+  const factory = createFakeCallObjectFactory({
     scheduler: clock.scheduler,
     failAt: options.failAt,
     videoRecordingEnabled: options.videoRecordingEnabled,
     voiceProvider: options.voiceProvider,
-    voice: () => {
-      const voice = new ScriptedVoice(clock.scheduler);
-      voices.push(voice);
-      return voice;
-    },
-    microphone: () => {
-      const microphone = new FakeMicrophone(clock.scheduler);
-      microphones.push(microphone);
-      return microphone;
-    },
   });
   const log = { log: vi.fn<(...args: unknown[]) => void>(), warn: vi.fn<(...args: unknown[]) => void>(), error: vi.fn<(...args: unknown[]) => void>() };
   const doc = document.implementation.createHTMLDocument('call harness');
-  const simulatedIsMobile = factory.isMobile;
   const client = createVoiceCall({
     createWebCall: factory.createWebCall,
     callObjectFactory: factory,
     scheduler: clock.scheduler,
-    isMobile: () => simulatedIsMobile() || options.isMobile === true,
+    isMobile: () => {
+      if (options.failAt === 'mobile-permissions') throw new FakeFailure('mobile-permissions');
+      return options.isMobile === true;
+    },
     audioOutput: createDomAudioOutput({ document: doc, toStream: () => null, play: () => Promise.resolve() }),
     log,
   });
@@ -68,8 +53,6 @@ export function createCallHarness(options: HarnessOptions = {}): CallHarness {
     client,
     factory,
     events,
-    voices,
-    microphones,
     log,
     call: () => {
       const newest = factory.created.at(-1);

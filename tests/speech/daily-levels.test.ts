@@ -2,14 +2,13 @@ import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import { observeCallObject, remoteLevel } from '../../streams/call';
 import { detectSpeech, type SpeechEvent } from '../../streams/speech';
-import { SimulatedCallObject, simulatedScript } from '../../streams/simulated';
-import { ScriptedVoice } from '../fakes/scripted-voice';
+import { FakeCallObject } from '../fakes/fake-call-object';
 
 const events = { s: { type: 'speech-start' }, e: { type: 'speech-end' } } satisfies Record<string, SpeechEvent>;
 
 function setup() {
   const testScheduler = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
-  const call = new SimulatedCallObject({ scheduler: testScheduler, script: simulatedScript, voice: new ScriptedVoice(testScheduler) });
+  const call = new FakeCallObject({ scheduler: testScheduler });
   return { testScheduler, call };
 }
 
