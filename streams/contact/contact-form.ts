@@ -4,13 +4,24 @@ import {
 import type { ToastMessage } from '../shared';
 import { CONTACT_CONFIG, type ContactConfig } from './contact-config';
 import { EMPTY_DRAFT, type ContactDraft } from './contact-draft';
-import { CONTACT_MESSAGES, sendFailedNotification } from './contact-messages';
-import { IDLE_CONTACT_VIEW, toContactView, type ContactView } from './contact-view';
-import { createDraftStore } from './draft-store';
-import { persistDraft } from './persist-draft';
+import { createDraftStore, persistDraft } from './draft-store';
 import { createContactSender } from './send-contact';
-import { looksSent, submitContact, type SubmissionOutcome } from './submit-contact';
+import { IDLE_CONTACT_VIEW, looksSent, submitContact, toContactView, type ContactView, type SubmissionOutcome } from './submit-contact';
 import type { FetchLike } from './post-json';
+
+/** The contact toasts, with the exact spec texts (section 8). */
+export const CONTACT_MESSAGES = {
+  sent: { title: "Message sent successfully! We'll get back to you within 24 hours", variant: 'default' },
+  failedTitle: 'Failed to send message',
+} as const;
+
+export function sendFailedNotification(contactEmail: string): ToastMessage {
+  return {
+    title: CONTACT_MESSAGES.failedTitle,
+    description: `Please try again or contact us directly at ${contactEmail}`,
+    variant: 'destructive',
+  };
+}
 
 export interface ContactFormDeps {
   readonly fetch: FetchLike;

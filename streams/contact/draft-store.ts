@@ -1,6 +1,7 @@
+import { EMPTY, debounce, distinctUntilChanged, merge, tap, timer, type Observable, type SchedulerLike } from 'rxjs';
 import { createSafeStorage } from '../shared';
 import { CONTACT_CONFIG } from './contact-config';
-import { EMPTY_DRAFT, SAVED_FIELDS, isBlankDraft, type ContactDraft } from './contact-draft';
+import { EMPTY_DRAFT, SAVED_FIELDS, isBlankDraft, sameDraft, type ContactDraft } from './contact-draft';
 
 /** The draft in sessionStorage, so it survives a reload until it is sent. Never throws. */
 export interface DraftStore {
@@ -33,4 +34,21 @@ function parseDraft(raw: string | null): ContactDraft {
   const stored = value as Record<string, unknown>;
   const restored = SAVED_FIELDS.map((field) => [field, typeof stored[field] === 'string' ? stored[field] : ''] as const);
   return { ...EMPTY_DRAFT, ...Object.fromEntries(restored) };
+}
+
+export interface PersistDraftDeps {
+  readonly store: Pick<DraftStore, 'save'>;
+  readonly scheduler: SchedulerLike;
+  readonly debounceMs: number;
+  /** Saves what is pending at once (the page is being hidden or unloaded). */
+  readonly flush$?: Observable<unknown>;
+}
+
+/** Saves the draft once typing pauses, or at once on a flush; emits each draft it saved. */
+export function persistDraft(draft$: Observable<ContactDraft>, { store, scheduler, debounceMs, flush$ = EMPTY }: PersistDraftDeps): Observable<ContactDraft> {
+  return draft$.pipe(
+    debounce(() => merge(timer(debounceMs, scheduler), flush$)),
+    distinctUntilChanged(sameDraft),
+    tap((draft) => store.save(draft)),
+  );
 }

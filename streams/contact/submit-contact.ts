@@ -39,3 +39,16 @@ function idle(outcome: SubmissionOutcome): SubmissionState {
 export function looksSent(outcome: SubmissionOutcome): boolean {
   return outcome.kind === 'sent' || outcome.kind === 'dropped';
 }
+
+/** What the form renders: the button reads "Sending..." while sending (spec section 4). */
+export interface ContactView {
+  readonly status: 'idle' | 'sending';
+  readonly errors: FieldErrors;
+}
+
+export const IDLE_CONTACT_VIEW: ContactView = { status: 'idle', errors: {} };
+
+export function toContactView(state: SubmissionState): ContactView {
+  if (state.status === 'sending') return { status: 'sending', errors: {} };
+  return { status: 'idle', errors: state.outcome.kind === 'invalid' ? state.outcome.errors : {} };
+}
