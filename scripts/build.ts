@@ -82,7 +82,8 @@ function checkKeyedBuild(): void {
 checkKeyedBuild();
 mkdirSync(outDir, { recursive: true });
 await buildBundles();
-if (loadEnv(mode, process.cwd(), 'VITE_').VITE_VAPI_PUBLIC_KEY) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+// MSW serves the tests and the dev server only; a built page answers its simulated requests in the page.
+rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
 await prerender();
 crawlerFiles();
 precompress();
