@@ -15,11 +15,20 @@ function Notifications() {
   return null;
 }
 
+export interface AppProps {
+  session: Session;
+  /**
+   * Off when hydrating: the prerendered HTML holds the global CSS already, and mounting it
+   * again would make styled-components restyle the whole page.
+   */
+  globalStyle?: boolean;
+}
+
 /** The whole site below the router (the router differs between browser and prerender). */
-export function App({ session }: { session: Session }) {
+export function App({ session, globalStyle = true }: AppProps) {
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
+      {globalStyle && <GlobalStyle />}
       <SessionProvider session={session}>
         <ToastProvider>
           <Notifications />
