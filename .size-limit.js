@@ -1,0 +1,37 @@
+// Size budgets of the built site, in gzip as served (`npm run size` builds, checks which modules
+// may ship, then runs size-limit on these). SIZE_DIR picks the build (default dist/).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = process.env.SIZE_DIR ?? 'dist';
+const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
+
+/** Every script the prerendered page loads before any interaction: its script tags and preloads. */
+function initialScripts() {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const urls = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]);
+  return [...new Set(urls)].map((file) => join(dir, file));
+}
+
+/** A chunk and the chunks it imports statically (what loading it fetches). */
+function withImports(key, seen = new Set()) {
+  if (!manifest[key] || seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of manifest[key].imports ?? []) withImports(child, seen);
+  return seen;
+}
+
+const initial = initialScripts();
+const checks = [{ name: 'initial JS (before any interaction)', path: initial, gzip: true, limit: '130.2 KB' }];
+
+// The simulated assistant loads on the first press, next to the call client and daily-js.
+const simulatedRoots = ['src/app/session/simulator.ts', 'streams/simulated/index.ts'].filter((key) => manifest[key]);
+if (simulatedRoots.length > 0) {
+  const keys = new Set(simulatedRoots.flatMap((key) => [...withImports(key)]));
+  const files = [...keys]
+    .map((key) => join(dir, manifest[key].file))
+    .filter((file) => !initial.includes(file) && existsSync(file) && !/\/(call|daily-esm)-[^/]+\.js$/.test(file));
+  checks.push({ name: 'first press, simulated build, beyond the call client and daily-js (JS)', path: files, gzip: true, limit: '40 KB' });
+}
+
+export default checks;
