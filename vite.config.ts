@@ -17,8 +17,35 @@ function seoHead(env: Record<string, string>): Plugin {
   };
 }
 
+/**
+ * The entry loads the app with dynamic imports after the first paint; these preloads let the
+ * browser download those chunks with the HTML instead of after the paint. At low priority:
+ * they must not compete with what the first paint needs.
+ */
+function preloadAppChunks(): Plugin {
+  return {
+    name: 'vestry-preload-app-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return html;
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const found = bundle[fileName];
+          if (files.has(fileName) || fileName === chunk.fileName || found?.type !== 'chunk') return;
+          files.add(fileName);
+          found.imports.forEach(visit);
+        };
+        chunk.dynamicImports.forEach(visit);
+        return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), seoHead(loadEnv(mode, process.cwd(), 'VITE_'))],
+  plugins: [react(), seoHead(loadEnv(mode, process.cwd(), 'VITE_')), preloadAppChunks()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     target: 'es2020',

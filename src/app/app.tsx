@@ -1,19 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { ToastProvider } from '../components/ui/toast';
+import { Suspense } from 'react';
 import { DevTools } from '../dev-tools';
-import { useNotifications } from '../hooks/use-notifications';
 import { GlobalStyle } from './global-style';
 import { HomePage } from './home-page';
 import { NotFoundPage } from './not-found-page';
+import { Notifications } from './notifications';
 import type { Session } from './session/create-session';
 import { SessionProvider } from './session/session-provider';
 import { theme } from './theme';
-
-function Notifications() {
-  useNotifications();
-  return null;
-}
 
 export interface AppProps {
   session: Session;
@@ -30,14 +25,16 @@ export function App({ session, globalStyle = true }: AppProps) {
     <ThemeProvider theme={theme}>
       {globalStyle && <GlobalStyle />}
       <SessionProvider session={session}>
-        <ToastProvider>
+        {/* A boundary around everything: the first hydration pass has next to nothing to do
+            in one go, and the page's parts then hydrate in slices. */}
+        <Suspense>
           <Notifications />
           <Routes>
             <Route path="/" element={<HomePage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
           <DevTools />
-        </ToastProvider>
+        </Suspense>
       </SessionProvider>
     </ThemeProvider>
   );
