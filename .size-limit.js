@@ -6,10 +6,11 @@ import { join } from 'node:path';
 const dir = process.env.SIZE_DIR ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
 
-/** Every script the prerendered page loads before any interaction: its script tags and preloads. */
+/** Every script the prerendered page loads before any interaction: its entry, preloads and the chunks the entry loads. */
 function initialScripts() {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
-  const urls = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]);
+  // Script tags, preloads, and the entry and chunks the inline loader adds after the first paint.
+  const urls = [...html.matchAll(/\/(assets\/[\w.-]+\.js)\b/g)].map((match) => match[1]);
   return [...new Set(urls)].map((file) => join(dir, file));
 }
 

@@ -18,13 +18,13 @@ function seoHead(env: Record<string, string>): Plugin {
 }
 
 /**
- * The entry loads the app with dynamic imports after the first paint; these preloads let the
- * browser download those chunks with the HTML instead of after the paint. At low priority:
- * they must not compete with what the first paint needs.
+ * Nothing of the app loads before the browser has painted the prerendered HTML: the entry's
+ * script tag becomes a small inline loader that adds it after the first paint, with the list of
+ * chunks the entry will need so that it can preload them all at once.
  */
-function preloadAppChunks(): Plugin {
+function loadAppAfterPaint(): Plugin {
   return {
-    name: 'vestry-preload-app-chunks',
+    name: 'vestry-load-app-after-paint',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -38,14 +38,35 @@ function preloadAppChunks(): Plugin {
           found.imports.forEach(visit);
         };
         chunk.dynamicImports.forEach(visit);
-        return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${file}` }, injectTo: 'head' as const }));
+        const entryTag = new RegExp(`<script type="module" crossorigin src="/${chunk.fileName}"></script>\\s*`);
+        if (!entryTag.test(html)) throw new Error(`the entry's script tag (${chunk.fileName}) is missing from the HTML`);
+        const loader = [
+          '(function (entry, chunks) {',
+          '  var added = false;',
+          '  function add() {',
+          '    if (added) return;',
+          '    added = true;',
+          "    var script = document.createElement('script');",
+          "    script.type = 'module';",
+          '    script.src = entry;',
+          '    script.dataset.appChunks = chunks;',
+          '    document.head.append(script);',
+          '  }',
+          '  requestAnimationFrame(function () { setTimeout(add, 0); });',
+          '  setTimeout(add, 500);',
+          `})(${JSON.stringify(`/${chunk.fileName}`)}, ${JSON.stringify([...files].map((file) => `/${file}`).join(' '))});`,
+        ].join('\n');
+        return {
+          html: html.replace(entryTag, ''),
+          tags: [{ tag: 'script', children: loader, injectTo: 'body' }],
+        };
       },
     },
   };
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), seoHead(loadEnv(mode, process.cwd(), 'VITE_')), preloadAppChunks()],
+  plugins: [react(), seoHead(loadEnv(mode, process.cwd(), 'VITE_')), loadAppAfterPaint()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     target: 'es2020',

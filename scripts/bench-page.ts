@@ -58,20 +58,21 @@ type TaskArgs = Parameters<typeof MainThreadTasks.getMainThreadTasks>;
 interface ProcessedTrace {
   mainThreadEvents: TaskArgs[0];
   frames: TaskArgs[1];
-  timestamps: { traceEnd: TaskArgs[2] };
+  timestamps: { traceEnd: TaskArgs[2]; timeOrigin: number };
 }
 
 /** Top-level main-thread tasks of the load, longest first, scaled by the simulated CPU slowdown. */
 function longTasks(trace: Trace, cpuSlowdown: number): { ms: number; what: string }[] {
   const processed = TraceProcessor.processTrace(trace) as unknown as ProcessedTrace;
-  const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, processed.timestamps.traceEnd);
+  const { traceEnd, timeOrigin } = processed.timestamps;
+  const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, traceEnd, timeOrigin);
   return tasks
     .filter((task) => !task.parent && !task.unbounded)
     .sort((a, b) => b.duration - a.duration)
     .slice(0, 5)
     .map((task) => ({
       ms: task.duration * cpuSlowdown,
-      what: `${task.event.name}: ${task.children.slice().sort((a, b) => b.duration - a.duration).slice(0, 4).map((child) => `${child.event.name} ${Math.round(child.duration * cpuSlowdown)}`).join(', ')}${task.attributableURLs.length ? ` (${task.attributableURLs.map((url) => url.replace(/^.*\//, '')).join(', ')})` : ''}`,
+      what: `at ${Math.round(task.startTime)} ms (observed) ${task.event.name}: ${task.children.slice().sort((a, b) => b.duration - a.duration).slice(0, 4).map((child) => `${child.event.name} ${Math.round(child.duration * cpuSlowdown)}`).join(', ')}${task.attributableURLs.length ? ` (${task.attributableURLs.map((url) => url.replace(/^.*\//, '')).join(', ')})` : ''}`,
     }));
 }
 
@@ -83,7 +84,11 @@ async function measure(url: string, port: number): Promise<Run> {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   const tasks = longTasks(artifacts.Trace as Trace, lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1);
-  if (showTasks) for (const task of tasks) console.log(`    ${Math.round(task.ms)} ms  ${task.what}`);
+  if (showTasks) {
+    const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
+    console.log(`    observed: first paint ${observed.observedFirstPaint} ms, FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms`);
+    for (const task of tasks) console.log(`    ${Math.round(task.ms)} ms  ${task.what}`);
+  }
   const jsBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   return {
     perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),

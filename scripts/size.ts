@@ -30,10 +30,12 @@ if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' }
 
 if (!existsSync(join(outDir, '.vite', 'manifest.json'))) throw new Error(`${outDir} is not a build: build first`);
 
-/** The scripts the prerendered page loads before any interaction: its script tags and module preloads. */
+/** The scripts the prerendered page loads before any interaction: its entry, preloads and the chunks the entry loads. */
 function initialFiles(): string[] {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]!);
+  // Script tags, preloads, and the entry and chunks the inline loader adds after the first paint.
+  const urls = [...html.matchAll(/\/(assets\/[\w.-]+\.js)\b/g)].map((match) => match[1]!);
+  const files = urls;
   if (files.length === 0) throw new Error(`${outDir}/index.html loads no script`);
   return [...new Set(files)];
 }

@@ -1,6 +1,6 @@
-// The entry: tiny, so that nothing runs before the browser has painted the prerendered HTML.
-// The app's chunks download with the page (the build preloads them) and run after the first
-// paint, in steps of their own tasks, so that none holds the main thread long.
+// The entry: tiny. The built page adds it after its first paint (see vite.config.ts); it
+// preloads the app's chunks all at once (the build lists them on its script element) and
+// runs them in steps, each in a task of its own, so that none holds the main thread long.
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -17,10 +17,22 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+/** Starts downloading every chunk the steps below need, in parallel. */
+function preloadAppChunks(): void {
+  const list = document.querySelector<HTMLScriptElement>('script[data-app-chunks]')?.dataset.appChunks ?? '';
+  for (const href of list.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot(): Promise<void> {
   if (prerendered) await afterFirstPaint();
+  preloadAppChunks();
   // React first, then the streams of the visit, then the page: each evaluated in a task of its own.
   await import('react-dom/client');
   await nextTask();
