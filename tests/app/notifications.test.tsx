@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Notifications } from '../../src/app/notifications';
 import { SessionProvider } from '../../src/app/session/session-provider';
 import { theme } from '../../src/app/theme';
-import type { ToastMessage } from '../../src/components/ui/toast-context';
+import type { ToastMessage } from '../../streams/demo';
 import { createTestSession } from '../session-harness';
 
 function renderNotifications() {
@@ -29,7 +29,7 @@ describe('Notifications', () => {
 
   it('loads the toasts with the first one, shows it, and shows each later one once', async () => {
     const notifications$ = renderNotifications();
-    act(() => notifications$.next({ title: 'Call Connected', description: 'You are talking to the assistant.' }));
+    act(() => notifications$.next({ title: 'Call Connected', description: 'You are talking to the assistant.', variant: 'default' }));
     expect(await screen.findByRole('region', { name: /Notifications/ })).toBeInTheDocument();
     expect(await screen.findByRole('listitem')).toHaveTextContent('Call Connected');
     act(() => notifications$.next({ title: 'Call Ended', variant: 'destructive' }));
