@@ -38,6 +38,27 @@ test.describe('presses before the page has hydrated', () => {
     await expect(page.locator('#faq').getByText('Setup takes 3-5 business days.', { exact: false })).toBeVisible();
     expect(hydrationProblems(consoleLogs)).toEqual([]);
   });
+
+  test('text typed into the contact form before hydration reaches the form and is sent', async ({ page, consoleLogs }) => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const form = page.locator('#contact form');
+    await form.getByLabel(/Name/).fill('Margaret Chen');
+    await form.getByLabel('Message').fill('Typed before the scripts arrived.');
+    release();
+    // The app has started (and replayed what was kept) once the early capture is gone.
+    await page.waitForFunction(() => !('vestryEarlyPresses' in window));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: 'Message sent successfully!' })).toBeVisible();
+    const sent = await page.evaluate(() => window.vestrySimulatedContact?.map((entry) => entry.body));
+    expect(sent).toEqual([expect.objectContaining({ name: 'Margaret Chen', message: 'Typed before the scripts arrived.' })]);
+    expect(hydrationProblems(consoleLogs)).toEqual([]);
+  });
 });
 
 test.describe('what the first press fetches', () => {
