@@ -24,7 +24,7 @@ function withImports(key, seen = new Set()) {
 
 // Budgets: the figures measured on 2026-11-22 plus 5 % (kB = 1000 bytes, gzip level 9).
 const initial = initialScripts();
-const checks = [{ name: 'initial JS (before any interaction)', path: initial, gzip: true, limit: '132.3 kB' }];
+const checks = [{ name: 'initial JS (before any interaction)', path: initial, gzip: true, limit: '132.5 kB' }];
 
 // The first press loads the simulated assistant (a build without keys) next to the call client
 // and daily-js, and the toasts with the first toast.
