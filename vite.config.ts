@@ -39,8 +39,56 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * Nothing of the app loads before the browser has painted the prerendered HTML: the entry's
+ * script tag becomes a small inline loader that adds it after the first paint, with the list of
+ * chunks the entry will need so that it can preload them all at once.
+ */
+function loadAppAfterPaint(): Plugin {
+  return {
+    name: 'vestry-load-app-after-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return html;
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const found = bundle[fileName];
+          if (files.has(fileName) || fileName === chunk.fileName || found?.type !== 'chunk') return;
+          files.add(fileName);
+          found.imports.forEach(visit);
+        };
+        chunk.dynamicImports.forEach(visit);
+        const entryTag = new RegExp(`<script type="module" crossorigin src="/${chunk.fileName}"></script>\\s*`);
+        if (!entryTag.test(html)) throw new Error(`the entry's script tag (${chunk.fileName}) is missing from the HTML`);
+        const loader = [
+          '(function (entry, chunks) {',
+          '  var added = false;',
+          '  function add() {',
+          '    if (added) return;',
+          '    added = true;',
+          "    var script = document.createElement('script');",
+          "    script.type = 'module';",
+          '    script.src = entry;',
+          '    script.dataset.appChunks = chunks;',
+          '    document.head.append(script);',
+          '  }',
+          '  requestAnimationFrame(function () { setTimeout(add, 0); });',
+          '  setTimeout(add, 500);',
+          `})(${JSON.stringify(`/${chunk.fileName}`)}, ${JSON.stringify([...files].map((file) => `/${file}`).join(' '))});`,
+        ].join('\n');
+        return {
+          html: html.replace(entryTag, ''),
+          tags: [{ tag: 'script', children: loader, injectTo: 'body' }],
+        };
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [minifyStyledCss(), react(), preloadFonts(), seoHead(loadEnv(mode, process.cwd(), 'VITE_'))],
+  plugins: [minifyStyledCss(), react(), preloadFonts(), seoHead(loadEnv(mode, process.cwd(), 'VITE_')), loadAppAfterPaint()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     target: 'es2020',

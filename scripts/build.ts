@@ -98,7 +98,8 @@ mkdirSync(outDir, { recursive: true });
 const privateDir = resetPrivateDir(outDir);
 await buildBundles();
 movePrivateFiles(outDir);
-if (loadEnv(mode, process.cwd(), 'VITE_').VITE_VAPI_PUBLIC_KEY) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+// MSW serves the tests and the dev server only; a built page answers its simulated requests in the page.
+rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
 await prerender();
 crawlerFiles();
 applyContentSecurityPolicy({ outDir, privateDir, env: loadEnv(mode, process.cwd(), 'VITE_') });

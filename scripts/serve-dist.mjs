@@ -1,13 +1,15 @@
 // Serves a built site the way its static host does: real files, then 404.html with status 404,
 // with the response headers of the build's `_headers` file (as Netlify and Cloudflare Pages do).
+// `--gzip` serves gzip even to browsers that accept brotli (the benchmark measures gzip).
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sirv from 'sirv';
 
-const [dir = 'dist', port = '4173'] = process.argv.slice(2);
+const [dir = 'dist', port = '4173'] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const brotli = !process.argv.includes('--gzip');
 const root = resolve(dir);
-const files = sirv(root, { etag: true, extensions: ['html'], gzip: true, brotli: true });
+const files = sirv(root, { etag: true, extensions: ['html'], gzip: true, brotli });
 const notFound = readFileSync(join(root, '404.html'));
 
 /** `_headers` rules: a path pattern (`*` matches anything) followed by indented `Name: value` lines. */

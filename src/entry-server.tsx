@@ -11,6 +11,24 @@ export interface PrerenderResult {
   styles: string;
 }
 
+const SPLITTER = '/*!sc*/\n';
+const MARKER = /^data-styled\.g\d+\[id="[^"]+"\]\{content:"[^"]*"\}$/;
+
+/**
+ * styled-components reads its server styles back when it starts and inserts every rule again,
+ * one by one, which restyles the whole page in a long task. So the rules go into a plain style
+ * element, applied once with the HTML, and styled-components' own element keeps only its
+ * markers: which class names exist, so that hydration finds them and inserts nothing again.
+ */
+function splitStyles(styleTags: string): string {
+  return styleTags.replace(/<style([^>]*)>([\s\S]*?)<\/style>/g, (_tag, attributes: string, text: string) => {
+    const parts = text.split(SPLITTER).filter((part) => part.trim() !== '');
+    const markers = parts.filter((part) => MARKER.test(part.trim()));
+    const rules = parts.filter((part) => !MARKER.test(part.trim()));
+    return `<style>${rules.join('\n')}</style><style${attributes}>${markers.map((marker) => marker + SPLITTER).join('')}</style>`;
+  });
+}
+
 /** Renders one route to HTML plus the styled-components CSS it used (build time only). */
 export function render(url: string): PrerenderResult {
   const sheet = new ServerStyleSheet();
@@ -24,7 +42,7 @@ export function render(url: string): PrerenderResult {
         </StrictMode>
       </StyleSheetManager>,
     );
-    return { html, styles: sheet.getStyleTags() };
+    return { html, styles: splitStyles(sheet.getStyleTags()) };
   } finally {
     sheet.seal();
   }

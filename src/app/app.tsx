@@ -1,34 +1,40 @@
 import { Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { ToastProvider } from '../components/ui/toast';
+import { Suspense } from 'react';
 import { DevTools } from '../dev-tools';
-import { useNotifications } from '../hooks/use-notifications';
 import { GlobalStyle } from './global-style';
 import { HomePage } from './home-page';
 import { NotFoundPage } from './not-found-page';
+import { Notifications } from './notifications';
 import type { Session } from './session/create-session';
 import { SessionProvider } from './session/session-provider';
 import { theme } from './theme';
 
-function Notifications() {
-  useNotifications();
-  return null;
+export interface AppProps {
+  session: Session;
+  /**
+   * Off when hydrating: the prerendered HTML holds the global CSS already, and mounting it
+   * again would make styled-components restyle the whole page.
+   */
+  globalStyle?: boolean;
 }
 
 /** The whole site below the router (the router differs between browser and prerender). */
-export function App({ session }: { session: Session }) {
+export function App({ session, globalStyle = true }: AppProps) {
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
+      {globalStyle && <GlobalStyle />}
       <SessionProvider session={session}>
-        <ToastProvider>
+        {/* A boundary around everything: the first hydration pass has next to nothing to do
+            in one go, and the page's parts then hydrate in slices. */}
+        <Suspense>
           <Notifications />
           <Routes>
             <Route path="/" element={<HomePage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
           <DevTools />
-        </ToastProvider>
+        </Suspense>
       </SessionProvider>
     </ThemeProvider>
   );

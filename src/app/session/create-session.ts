@@ -1,7 +1,8 @@
-import { EMPTY, asyncScheduler, fromEvent, merge, type Observable, type SchedulerLike } from 'rxjs';
+import { EMPTY, asyncScheduler, fromEvent, map, merge, type Observable, type SchedulerLike } from 'rxjs';
 import type { CallEvent, VoiceCall } from '../../../streams/call';
 import { createContactForm, type ContactForm, type FetchLike } from '../../../streams/contact';
-import { createAttemptStore, createDemoCall, tryGetStorage, type DemoCall, type ToastMessage } from '../../../streams/demo';
+import { createAttemptStore, createDemoCall, tryGetStorage, type DemoCall } from '../../../streams/demo';
+import type { Toast } from '../../components/ui/toast-context';
 import type { AppConfig } from '../config';
 import { SIMULATED_CONTACT_ENDPOINT } from '../config-defaults';
 import { lazyVoiceCall } from './lazy-voice-call';
@@ -11,8 +12,8 @@ export interface Session {
   readonly voiceCall: VoiceCall;
   readonly demo: DemoCall;
   readonly contact: ContactForm;
-  /** Every toast of the demo and the contact form. */
-  readonly notifications$: Observable<ToastMessage>;
+  /** Every toast of the demo ("call") and the contact form ("contact"); one kind's toasts replace each other. */
+  readonly notifications$: Observable<Toast>;
   /** No provider key: the simulated assistant and contact endpoint answer. */
   readonly simulated: boolean;
 }
@@ -59,5 +60,8 @@ export function createSession(config: AppConfig, scheduler: SchedulerLike = asyn
     // A reload right after typing keeps the last keystrokes too.
     flush$: typeof window === 'undefined' ? EMPTY : fromEvent(window, 'pagehide'),
   });
-  return { voiceCall, demo, contact, notifications$: merge(demo.notifications$, contact.notifications$), simulated: SIMULATED };
+  return { voiceCall, demo, contact, notifications$: merge(
+      demo.notifications$.pipe(map((message): Toast => ({ ...message, kind: 'call' }))),
+      contact.notifications$.pipe(map((message): Toast => ({ ...message, kind: 'contact' }))),
+    ), simulated: SIMULATED };
 }

@@ -1,5 +1,7 @@
 // The simulated assistant and contact endpoint, for builds without provider keys.
 // Only reached through a dynamic import guarded by the key, so keyed builds never carry it.
+// On the dev server MSW answers in a service worker, as a network would (visible in the
+// devtools' network panel); a built page answers in the page, so MSW never ships.
 import type { CallObjectFactory, CreateWebCall, StartStage } from '../../../streams/call';
 import type { FetchLike } from '../../../streams/contact';
 import { startStages } from '../../../streams/telemetry';
@@ -8,18 +10,35 @@ export interface Simulator {
   callObjectFactory: CallObjectFactory;
   isMobile: () => boolean;
   /**
-   * True when no service worker answers for this page (blocked, or bypassed by a hard
-   * reload): then the in-page stand-ins below answer instead of the network.
+   * True when no service worker answers for this page (a built page, or on the dev server
+   * blocked or bypassed by a hard reload): then the in-page stand-ins below answer.
    */
   inPage: () => boolean;
   createWebCall: CreateWebCall;
   contactFetch: FetchLike;
 }
 
+/** A message as the in-page contact stand-in received it. */
+export interface ContactReceived {
+  url: string;
+  contentType: string | null;
+  body: unknown;
+}
+
 declare global {
   interface Window {
     /** The simulated assistant's call objects, for developers and end-to-end tests. */
     vestrySimulator?: unknown;
+    /** What the in-page contact stand-in received (no request shows in the network then). */
+    vestrySimulatedContact?: ContactReceived[];
+  }
+}
+
+function parsed(body: RequestInit['body']): unknown {
+  try {
+    return typeof body === 'string' ? JSON.parse(body) : body;
+  } catch {
+    return body;
   }
 }
 
@@ -69,20 +88,28 @@ export function startSimulator(contactEndpoint: string): Promise<Simulator> {
     const joinMs = joinDelayMs();
     const factory = simulated.createSimulatedCallObjectFactory({ failAt, ...(joinMs ? { script: { joinDelayMs: joinMs } } : {}) });
     window.vestrySimulator = factory;
+    const received: ContactReceived[] = [];
+    window.vestrySimulatedContact = received;
     let networkUp = false;
-    try {
-      await startNetwork(contactEndpoint, failAt);
-      networkUp = true;
-    } catch (error) {
-      // Blocked cookies block storage and service workers; the demo still works in the page.
-      console.warn('The simulated network is unavailable here; the simulator answers in the page.', error);
+    // A static condition, so the build drops MSW and its chunks.
+    if (import.meta.env.DEV) {
+      try {
+        await startNetwork(contactEndpoint, failAt);
+        networkUp = true;
+      } catch (error) {
+        // Blocked cookies block storage and service workers; the demo still works in the page.
+        console.warn('The simulated network is unavailable here; the simulator answers in the page.', error);
+      }
     }
     return {
       callObjectFactory: factory,
       isMobile: factory.isMobile,
       inPage: () => !networkUp || !controlled(),
       createWebCall: factory.createWebCall,
-      contactFetch: simulated.inPageContactFetch,
+      contactFetch: (url, init) => {
+        received.push({ url, contentType: new Headers(init.headers).get('content-type'), body: parsed(init.body) });
+        return simulated.inPageContactFetch(url, init);
+      },
     };
   })();
   // A chunk that failed to load may load on the next try.

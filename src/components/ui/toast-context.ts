@@ -1,16 +1,16 @@
 import { createContext, useContext } from 'react';
+import type { ToastMessage } from '../../../streams/shared';
 
-export type ToastVariant = 'default' | 'destructive';
+export type ToastVariant = ToastMessage['variant'];
 
-export interface ToastMessage {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
+/** A toast to show: the streams' message, and its kind. */
+export interface Toast extends Omit<ToastMessage, 'variant'> {
+  readonly variant?: ToastVariant;
   /** Toasts of one kind replace each other (e.g. "call", "contact"); the newest says what is true now. */
-  kind?: string;
+  readonly kind?: string;
 }
 
-export type ShowToast = (message: ToastMessage) => void;
+export type ShowToast = (toast: Toast) => void;
 
 export const ToastContext = createContext<ShowToast | null>(null);
 
@@ -22,7 +22,7 @@ export function useToast(): ShowToast {
 }
 
 /** A new toast replaces the open one of its kind: no stale failure above a success. */
-export function replaceOfKind<T extends ToastMessage>(list: readonly T[], next: T): T[] {
+export function replaceOfKind<T extends Toast>(list: readonly T[], next: T): T[] {
   const kind = next.kind ?? 'default';
   return [...list.filter((toast) => (toast.kind ?? 'default') !== kind), next];
 }

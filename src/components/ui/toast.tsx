@@ -3,9 +3,9 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 import { MessageText } from './message-text';
-import { ToastContext, replaceOfKind, type ShowToast, type ToastMessage, type ToastVariant } from './toast-context';
+import { ToastContext, replaceOfKind, type ShowToast, type Toast, type ToastVariant } from './toast-context';
 
-interface OpenToast extends ToastMessage {
+interface OpenToast extends Toast {
   id: number;
 }
 

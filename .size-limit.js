@@ -1,0 +1,40 @@
+// Size budgets of the built site, in gzip as served (`npm run size` builds, checks which modules
+// may ship, then runs size-limit on these). SIZE_DIR picks the build (default dist/).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = process.env.SIZE_DIR ?? 'dist';
+const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
+
+/** Every script the prerendered page loads before any interaction: its entry, preloads and the chunks the entry loads. */
+function initialScripts() {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  // Script tags, preloads, and the entry and chunks the inline loader adds after the first paint.
+  const urls = [...html.matchAll(/\/(assets\/[\w.-]+\.js)\b/g)].map((match) => match[1]);
+  return [...new Set(urls)].map((file) => join(dir, file));
+}
+
+/** A chunk and the chunks it imports statically (what loading it fetches). */
+function withImports(key, seen = new Set()) {
+  if (!manifest[key] || seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of manifest[key].imports ?? []) withImports(child, seen);
+  return seen;
+}
+
+// Budgets: the figures measured on 2026-11-22 plus 5 % (kB = 1000 bytes, gzip level 9).
+const initial = initialScripts();
+const checks = [{ name: 'initial JS (before any interaction)', path: initial, gzip: true, limit: '132.5 kB' }];
+
+// The first press loads the simulated assistant (a build without keys) next to the call client
+// and daily-js, and the toasts with the first toast.
+const firstPressRoots = ['src/app/session/simulator.ts', 'streams/simulated/index.ts', 'src/app/toasts.tsx'];
+if (manifest['src/app/session/simulator.ts']) {
+  const keys = new Set(firstPressRoots.filter((key) => manifest[key]).flatMap((key) => [...withImports(key)]));
+  const files = [...keys]
+    .map((key) => join(dir, manifest[key].file))
+    .filter((file) => !initial.includes(file) && existsSync(file) && !/\/(call|daily-esm)-[^/]+\.js$/.test(file));
+  checks.push({ name: 'first press, simulated build: JS beyond the call client and daily-js', path: files, gzip: true, limit: '12.3 kB' });
+}
+
+export default checks;

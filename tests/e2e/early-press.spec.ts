@@ -1,0 +1,82 @@
+import { expect, hydrationProblems, test } from './fixtures';
+import { demoButton } from './demo-helpers';
+
+test.describe('presses before the page has hydrated', () => {
+  test('a press on Start Demo Call while the scripts are still loading is replayed, not lost', async ({ page, consoleLogs }) => {
+    // Every script is held back until the press is made: the press lands on the prerendered HTML.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let heldScripts = 0;
+    await page.route('**/assets/*.js', async (route) => {
+      heldScripts += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/?simulate-join-ms=3000', { waitUntil: 'commit' });
+    await demoButton(page).click();
+    expect(heldScripts).toBeGreaterThan(0);
+    const hydrated = await demoButton(page).evaluate((button) => Object.keys(button).some((key) => key.startsWith('__react')));
+    expect(hydrated).toBe(false);
+    release();
+    await expect(demoButton(page)).toHaveText('Connecting to AI...');
+    await expect(page.getByText('Connected - AI is listening')).toBeVisible({ timeout: 15_000 });
+    expect(hydrationProblems(consoleLogs)).toEqual([]);
+  });
+
+  test('a press on an FAQ question before hydration opens it once the page has hydrated', async ({ page, consoleLogs }) => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const question = page.locator('#faq').getByRole('button', { name: 'How long does setup take?' });
+    await question.click();
+    release();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#faq').getByText('Setup takes 3-5 business days.', { exact: false })).toBeVisible();
+    expect(hydrationProblems(consoleLogs)).toEqual([]);
+  });
+
+  test('text typed into the contact form before hydration reaches the form and is sent', async ({ page, consoleLogs }) => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const form = page.locator('#contact form');
+    await form.getByLabel(/Name/).fill('Margaret Chen');
+    await form.getByLabel('Message').fill('Typed before the scripts arrived.');
+    release();
+    // The app has started (and replayed what was kept) once the early capture is gone.
+    await page.waitForFunction(() => !('vestryEarlyPresses' in window));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: 'Message sent successfully!' })).toBeVisible();
+    const sent = await page.evaluate(() => window.vestrySimulatedContact?.map((entry) => entry.body));
+    expect(sent).toEqual([expect.objectContaining({ name: 'Margaret Chen', message: 'Typed before the scripts arrived.' })]);
+    expect(hydrationProblems(consoleLogs)).toEqual([]);
+  });
+});
+
+test.describe('what the first press fetches', () => {
+  test('beyond the call client and the call library, at most 40 KB gzip, and no MSW', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const fetched: { url: string; bytes: number }[] = [];
+    page.on('requestfinished', (request) => {
+      void request.sizes().then((sizes) => fetched.push({ url: request.url(), bytes: sizes.responseBodySize }));
+    });
+    await page.getByRole('button', { name: 'Start Demo Call' }).click();
+    await expect(page.getByText('Connected - AI is listening')).toBeVisible({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    const paths = fetched.map(({ url }) => new URL(url).pathname);
+    expect(paths.filter((path) => /msw|mockServiceWorker/i.test(path))).toEqual([]);
+    const beyond = fetched.filter(({ url }) => !/\/assets\/(call|daily-esm)-[^/]+\.js$/.test(new URL(url).pathname));
+    const total = beyond.reduce((sum, { bytes }) => sum + bytes, 0);
+    console.log(`first press: ${beyond.map(({ url, bytes }) => `${new URL(url).pathname} ${(bytes / 1024).toFixed(1)} KB`).join(', ')}`);
+    expect(total / 1024).toBeLessThanOrEqual(40);
+  });
+});
