@@ -34,7 +34,7 @@ export const CALL_LIBRARY = {
   /**
    * Unless the page passes `dailyConfig: { avoidEval: true }`, daily-js fetches its call-machine
    * bundle and runs it with `Function()`, which needs 'unsafe-eval'. The page passes no such option
-   * (src/app/session/create-session.ts), so keyed builds allow it; with avoidEval the bundle loads
+   * (src/app/streams/site-streams.ts), so keyed builds allow it; with avoidEval the bundle loads
    * as a <script> from the CDN hosts below instead and this can become false.
    */
   evaluatesItsBundle: true,
@@ -54,7 +54,7 @@ export function cspSettings(env: Record<string, string | undefined>): CspSetting
   return {
     live,
     apiBaseUrl: env.VITE_VAPI_API_BASE_URL?.trim() || DEFAULT_PROVIDER_API_BASE_URL,
-    // A simulated build always posts to the simulated endpoint (src/app/session/create-session.ts).
+    // A simulated build always posts to the simulated endpoint (src/app/streams/site-streams.ts).
     contactEndpoint: live ? (env.VITE_CONTACT_ENDPOINT?.trim() ?? '') : SIMULATED_CONTACT_ENDPOINT,
   };
 }

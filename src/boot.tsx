@@ -5,11 +5,11 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { config } from './app/config';
 import { replayEarlyPresses } from './app/early-presses';
-import { createSession } from './app/session/create-session';
+import { createSiteStreams } from './app/streams/site-streams';
 
 /** Hydrates the prerendered HTML in `root`, or (the dev server) renders into the empty element. */
 export function start(root: HTMLElement, prerendered: boolean): void {
-  const session = createSession(config);
+  const session = createSiteStreams(config);
   const app = (
     <StrictMode>
       <BrowserRouter>

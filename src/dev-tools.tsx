@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from './app/session/session-context';
+import { useStreams } from './app/streams/streams-context';
 
 // `import.meta.env.DEV` is false in builds, so the bundler drops the panel and its chunk.
 const CallEventLog = import.meta.env.DEV ? lazy(() => import('./dev/call-event-log')) : null;
 
 /** Dev server only: the live call-event log. Mounted from the start so it sees every event. */
 export function DevTools() {
-  const { voiceCall } = useSession();
+  const { voiceCall } = useStreams();
   if (!CallEventLog) return null;
   return (
     <Suspense fallback={null}>

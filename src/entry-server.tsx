@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { App } from './app/app';
 import { config } from './app/config';
-import { createSession } from './app/session/create-session';
+import { createSiteStreams } from './app/streams/site-streams';
 
 export interface PrerenderResult {
   html: string;
@@ -37,7 +37,7 @@ export function render(url: string): PrerenderResult {
       <StyleSheetManager sheet={sheet.instance}>
         <StrictMode>
           <StaticRouter location={url}>
-            <App session={createSession(config)} />
+            <App session={createSiteStreams(config)} />
           </StaticRouter>
         </StrictMode>
       </StyleSheetManager>,

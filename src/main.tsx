@@ -36,7 +36,7 @@ async function boot(): Promise<void> {
   // React first, then the streams of the visit, then the page: each evaluated in a task of its own.
   await import('react-dom/client');
   await nextTask();
-  await import('./app/session/create-session');
+  await import('./app/streams/site-streams');
   await nextTask();
   const { start } = await import('./boot');
   start(root, prerendered);

@@ -2,17 +2,17 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { merge } from 'rxjs';
 import { ThemeProvider } from 'styled-components';
-import { createContactForm, type FetchLike } from '../streams/contact';
+import { createContactStreams, type FetchLike } from '../streams/contact';
 import { createAttemptStore, createDemoCall } from '../streams/demo';
 import { isFatalCallError, type CallEvent } from '../streams/call';
-import type { Session } from '../src/app/session/create-session';
-import { SessionProvider } from '../src/app/session/session-provider';
+import type { SiteStreams } from '../src/app/streams/site-streams';
+import { StreamsProvider } from '../src/app/streams/streams-provider';
 import { ToastProvider } from '../src/components/ui/toast';
 import { theme } from '../src/app/theme';
 import { createCallHarness, type CallHarness } from './fakes/call-harness';
 
 export interface TestSession {
-  session: Session;
+  session: SiteStreams;
   harness: CallHarness;
 }
 
@@ -25,14 +25,14 @@ export function createTestSession(options: { fetch?: FetchLike; storage?: Storag
     attempts: createAttemptStore({ storage: options.storage, scheduler }),
     isNonFatalError: (event) => event.type === 'error' && !isFatalCallError(event.error),
   });
-  const contact = createContactForm({
+  const contact = createContactStreams({
     fetch: options.fetch ?? (() => Promise.resolve({ ok: true, status: 200 })),
     endpoint: 'https://forms.test/contact',
     contactEmail: 'office@church.test',
     storage: undefined,
     scheduler,
   });
-  const session: Session = {
+  const session: SiteStreams = {
     voiceCall: harness.client,
     demo,
     contact,
@@ -42,12 +42,12 @@ export function createTestSession(options: { fetch?: FetchLike; storage?: Storag
   return { session, harness };
 }
 
-export function renderWithSession(ui: ReactElement, session: Session): RenderResult {
+export function renderWithSession(ui: ReactElement, session: SiteStreams): RenderResult {
   return render(
     <ThemeProvider theme={theme}>
-      <SessionProvider session={session}>
+      <StreamsProvider session={session}>
         <ToastProvider>{ui}</ToastProvider>
-      </SessionProvider>
+      </StreamsProvider>
     </ThemeProvider>,
   );
 }

@@ -6,12 +6,12 @@ import { GlobalStyle } from './global-style';
 import { HomePage } from './home-page';
 import { NotFoundPage } from './not-found-page';
 import { Notifications } from './notifications';
-import type { Session } from './session/create-session';
-import { SessionProvider } from './session/session-provider';
+import type { SiteStreams } from './streams/site-streams';
+import { StreamsProvider } from './streams/streams-provider';
 import { theme } from './theme';
 
 export interface AppProps {
-  session: Session;
+  session: SiteStreams;
   /**
    * Off when hydrating: the prerendered HTML holds the global CSS already, and mounting it
    * again would make styled-components restyle the whole page.
@@ -24,7 +24,7 @@ export function App({ session, globalStyle = true }: AppProps) {
   return (
     <ThemeProvider theme={theme}>
       {globalStyle && <GlobalStyle />}
-      <SessionProvider session={session}>
+      <StreamsProvider session={session}>
         {/* A boundary around everything: the first hydration pass has next to nothing to do
             in one go, and the page's parts then hydrate in slices. */}
         <Suspense>
@@ -35,7 +35,7 @@ export function App({ session, globalStyle = true }: AppProps) {
           </Routes>
           <DevTools />
         </Suspense>
-      </SessionProvider>
+      </StreamsProvider>
     </ThemeProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { useSubscription } from 'observable-hooks';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { Toast } from '../components/ui/toast-context';
-import { useSession } from './session/session-context';
+import { useStreams } from './streams/streams-context';
 
 export interface QueuedToast {
   /** Counts up from 1, so each toast is shown once however often the queue renders. */
@@ -20,7 +20,7 @@ export function Notifications() {
   const [queue, setQueue] = useState<readonly QueuedToast[]>([]);
   const [Loaded, setLoaded] = useState<Toasts | null>(null);
   const count = useRef(0);
-  useSubscription(useSession().notifications$, (message) => {
+  useSubscription(useStreams().notifications$, (message) => {
     count.current += 1;
     const seq = count.current;
     // The toast list shows three at most, so the queue keeps no more.

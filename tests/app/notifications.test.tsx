@@ -3,7 +3,7 @@ import { Subject } from 'rxjs';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { Notifications } from '../../src/app/notifications';
-import { SessionProvider } from '../../src/app/session/session-provider';
+import { StreamsProvider } from '../../src/app/streams/streams-provider';
 import { theme } from '../../src/app/theme';
 import type { ToastMessage } from '../../streams/demo';
 import { createTestSession } from '../session-harness';
@@ -13,9 +13,9 @@ function renderNotifications() {
   const { session } = createTestSession();
   render(
     <ThemeProvider theme={theme}>
-      <SessionProvider session={{ ...session, notifications$ }}>
+      <StreamsProvider session={{ ...session, notifications$ }}>
         <Notifications />
-      </SessionProvider>
+      </StreamsProvider>
     </ThemeProvider>,
   );
   return notifications$;

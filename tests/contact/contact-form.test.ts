@@ -1,7 +1,7 @@
 import { VirtualTimeScheduler, firstValueFrom } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  CONTACT_CONFIG, CONTACT_FIELD_ERRORS, EMPTY_DRAFT, createContactForm, type ContactDraft, type ContactView,
+  CONTACT_CONFIG, CONTACT_FIELD_ERRORS, EMPTY_DRAFT, createContactStreams, type ContactDraft, type ContactView,
 } from '../../streams/contact';
 import type { ToastMessage } from '../../streams/demo';
 import { createFakeStorage, type FakeStorage } from '../demo/fake-storage';
@@ -22,7 +22,7 @@ afterEach(() => {
 function setup(storage: FakeStorage = createFakeStorage()) {
   const { fetch, requests } = controllableFetch();
   const scheduler = new VirtualTimeScheduler();
-  const form = createContactForm({ fetch, endpoint: ENDPOINT, contactEmail: 'hello@vestry.example', storage, scheduler });
+  const form = createContactStreams({ fetch, endpoint: ENDPOINT, contactEmail: 'hello@vestry.example', storage, scheduler });
   const seen = { drafts: [] as ContactDraft[], states: [] as ContactView[], toasts: [] as ToastMessage[] };
   const subscriptions = [
     form.draft$.subscribe((d) => seen.drafts.push(d)),
@@ -33,7 +33,7 @@ function setup(storage: FakeStorage = createFakeStorage()) {
   return { form, requests, scheduler, storage, seen };
 }
 
-describe('createContactForm', () => {
+describe('createContactStreams', () => {
   it('restores the draft saved before a reload', () => {
     const { seen } = setup(createFakeStorage({ [KEY]: JSON.stringify(TYPED) }));
     expect(seen.drafts).toEqual([{ ...EMPTY_DRAFT, ...TYPED }]);

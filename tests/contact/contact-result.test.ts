@@ -1,6 +1,6 @@
 import { VirtualTimeScheduler, firstValueFrom, skip } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { createContactForm } from '../../streams/contact';
+import { createContactStreams } from '../../streams/contact';
 import type { ToastMessage } from '../../streams/demo';
 import { createFakeStorage } from '../demo/fake-storage';
 import { controllableFetch } from './fake-fetch';
@@ -11,7 +11,7 @@ const FAILURE = { title: 'Failed to send message', description: 'Please try agai
 function setup() {
   const { fetch, requests } = controllableFetch();
   const scheduler = new VirtualTimeScheduler();
-  const form = createContactForm({ fetch, endpoint: 'https://forms.test/contact', contactEmail: 'hello@vestry.example', storage: createFakeStorage(), scheduler });
+  const form = createContactStreams({ fetch, endpoint: 'https://forms.test/contact', contactEmail: 'hello@vestry.example', storage: createFakeStorage(), scheduler });
   const results: (ToastMessage | null)[] = [];
   const subscription = form.result$.subscribe((result) => results.push(result));
   return { form, requests, results, subscription };

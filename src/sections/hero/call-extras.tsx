@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
-import { useCaption } from '../../hooks/use-caption';
-import { useSession } from '../../app/session/session-context';
-import { useSpeaking } from '../../hooks/use-speaking';
-import { useMuted } from '../../hooks/use-muted';
-import { useVolume } from '../../hooks/use-volume';
+import { useObservableState } from 'observable-hooks';
+import { useStreams } from '../../app/streams/streams-context';
 
 const Panel = styled.div`
   display: grid;
@@ -42,7 +39,8 @@ const Fill = styled.div`
 
 /** Re-renders ten times a second on its own; nothing around it does. */
 export function VolumeMeter() {
-  const volume = useVolume();
+  // The assistant's level, 0 to 1, ten times a second while connected.
+  const volume = useObservableState(useStreams().voiceCall.volume$, 0);
   // Inline style: a class per level would flood the style sheet.
   return (
     <Track aria-hidden="true" data-testid="volume-meter">
@@ -52,14 +50,15 @@ export function VolumeMeter() {
 }
 
 function SpeakingIndicator() {
-  const speaking = useSpeaking();
+  const speaking = useObservableState(useStreams().voiceCall.speaking$, false);
   return <span data-testid="speaking-indicator">{speaking ? 'Assistant is speaking' : 'Assistant is listening'}</span>;
 }
 
 /** A fixed label with aria-pressed: "Mute microphone, pressed" reads unambiguously. */
 function MuteToggle() {
-  const { voiceCall } = useSession();
-  const muted = useMuted();
+  const { voiceCall } = useStreams();
+  // What the call reports, not what was last asked.
+  const muted = useObservableState(useStreams().voiceCall.muted$, false);
   return (
     <Button variant={muted ? 'accent' : 'outline'} size="sm" aria-pressed={muted} onClick={() => voiceCall.setMuted(!muted)}>
       Mute microphone
@@ -85,7 +84,7 @@ const CaptionBox = styled.div`
 
 /** Live captions: the current words on screen; only settled sentences are read out, politely. */
 function Captions() {
-  const caption = useCaption();
+  const caption = useObservableState(useStreams().voiceCall.caption$, null);
   const [lastFinal, setLastFinal] = useState('');
   if (caption?.final && caption.text !== lastFinal) setLastFinal(caption.text);
   return (

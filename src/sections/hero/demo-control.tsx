@@ -6,9 +6,8 @@ import { media } from '../../app/theme';
 import { DesktopOnly, MobileOnly } from '../../components/responsive';
 import { demoText } from '../../content/site';
 import { formatPhoneNumber } from '../../content/phone';
-import { DEMO_CONFIG } from '../../../streams/demo';
+import { DEMO_CONFIG, type DemoStatus } from '../../../streams/demo';
 
-export type DemoStatus = 'idle' | 'connecting' | 'connected';
 
 export interface DemoControlProps {
   status: DemoStatus;

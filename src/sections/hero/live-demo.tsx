@@ -1,12 +1,16 @@
-import { useSession } from '../../app/session/session-context';
-import { useDemoView } from '../../hooks/use-demo-view';
+import { useStreams } from '../../app/streams/streams-context';
+import { useObservableState } from 'observable-hooks';
+import { DEMO_CONFIG, INITIAL_DEMO_STATE, toDemoView, type DemoView } from '../../../streams/demo';
 import { CallExtras } from './call-extras';
 import { DemoControl } from './demo-control';
 
+// What the prerendered HTML shows; the visitor's stored attempts arrive after hydration.
+const PRERENDERED_VIEW: DemoView = toDemoView(INITIAL_DEMO_STATE, DEMO_CONFIG.maxAttemptsPerDay);
+
 /** The hero's demo control, wired to the demo-call streams. */
 export function LiveDemo({ phoneNumber }: { phoneNumber: string }) {
-  const { demo, voiceCall } = useSession();
-  const view = useDemoView();
+  const { demo, voiceCall } = useStreams();
+  const view = useObservableState(demo.state$, PRERENDERED_VIEW);
   return (
     <DemoControl
       status={view.status}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../app/theme';
-import { useSession } from '../../app/session/session-context';
+import { useStreams } from '../../app/streams/streams-context';
 
 // Phones call the real demo line, so the note is for the in-browser demo only.
 const Note = styled.p`
@@ -12,7 +12,7 @@ const Note = styled.p`
 
 /** Says, discreetly, that the assistant on this build is simulated in the browser. */
 export function SimulatedNote() {
-  const { simulated } = useSession();
+  const { simulated } = useStreams();
   if (!simulated) return null;
   return <Note data-testid="simulated-note">Demo mode: you will talk to a simulated assistant that runs in your browser.</Note>;
 }

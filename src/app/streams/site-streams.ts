@@ -1,17 +1,17 @@
 import { EMPTY, asyncScheduler, fromEvent, map, merge, type Observable, type SchedulerLike } from 'rxjs';
 import type { CallEvent, VoiceCall } from '../../../streams/call';
-import { createContactForm, type ContactForm, type FetchLike } from '../../../streams/contact';
+import { createContactStreams, type ContactStreams, type FetchLike } from '../../../streams/contact';
 import { createAttemptStore, createDemoCall, tryGetStorage, type DemoCall } from '../../../streams/demo';
 import type { Toast } from '../../components/ui/toast-context';
 import type { AppConfig } from '../config';
 import { SIMULATED_CONTACT_ENDPOINT } from '../config-defaults';
 import { lazyVoiceCall } from './lazy-voice-call';
 
-/** Every stream of one visit, built once and handed to React by <SessionProvider>. */
-export interface Session {
+/** Every stream of one visit, built once and handed to React by <StreamsProvider>. */
+export interface SiteStreams {
   readonly voiceCall: VoiceCall;
   readonly demo: DemoCall;
-  readonly contact: ContactForm;
+  readonly contact: ContactStreams;
   /** Every toast of the demo ("call") and the contact form ("contact"); one kind's toasts replace each other. */
   readonly notifications$: Observable<Toast>;
   /** No provider key: the simulated assistant and contact endpoint answer. */
@@ -41,7 +41,7 @@ function contactFetch(): FetchLike {
   return (url, init) => loadSimulator().then((simulator) => (simulator.inPage() ? simulator.contactFetch : send)(url, init));
 }
 
-export function createSession(config: AppConfig, scheduler: SchedulerLike = asyncScheduler): Session {
+export function createSiteStreams(config: AppConfig, scheduler: SchedulerLike = asyncScheduler): SiteStreams {
   const voiceCall = lazyVoiceCall(() => loadVoiceCall(config));
   const assistant = SIMULATED ? 'simulated-assistant' : config.vapiAssistantId;
   const attempts = createAttemptStore({ storage: tryGetStorage(() => window.localStorage), scheduler });
@@ -51,7 +51,7 @@ export function createSession(config: AppConfig, scheduler: SchedulerLike = asyn
     attempts,
     isNonFatalError: (event) => event.type === 'error' && !voiceCall.isFatalError(event.error),
   });
-  const contact = createContactForm({
+  const contact = createContactStreams({
     fetch: contactFetch(),
     endpoint: SIMULATED ? SIMULATED_CONTACT_ENDPOINT : (config.contactEndpoint ?? ''),
     contactEmail: config.contactEmail,

@@ -23,7 +23,7 @@ export function sendFailedNotification(contactEmail: string): ToastMessage {
   };
 }
 
-export interface ContactFormDeps {
+export interface ContactStreamsDeps {
   readonly fetch: FetchLike;
   readonly endpoint: string;
   /** Named in the failure toast. */
@@ -37,7 +37,7 @@ export interface ContactFormDeps {
   readonly flush$?: Observable<unknown>;
 }
 
-export interface ContactForm {
+export interface ContactStreams {
   /** The draft: the restored one first, then every change. Saves it while subscribed. */
   readonly draft$: Observable<ContactDraft>;
   /** Sending or idle, plus field errors of the last press; replays the latest. */
@@ -55,7 +55,7 @@ export interface ContactForm {
 }
 
 /** Builds the contact form's streams once per session. Failure never touches the draft. */
-export function createContactForm(deps: ContactFormDeps): ContactForm {
+export function createContactStreams(deps: ContactStreamsDeps): ContactStreams {
   const config = deps.config ?? CONTACT_CONFIG;
   const store = createDraftStore(deps.storage, config.draftStorageKey);
   const draft = new BehaviorSubject<ContactDraft>(store.load());

@@ -1,0 +1,10 @@
+import { createContext, useContext } from 'react';
+import type { SiteStreams } from './site-streams';
+
+export const StreamsContext = createContext<SiteStreams | null>(null);
+
+export function useStreams(): SiteStreams {
+  const session = useContext(StreamsContext);
+  if (!session) throw new Error('useStreams must be used inside <StreamsProvider>');
+  return session;
+}
