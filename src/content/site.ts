@@ -1,3 +1,4 @@
+import type { MicrophoneProblem } from '../../streams/demo';
 // Copy shared by the page, the prerendered HTML and the structured data: one source of truth.
 export const PRODUCT_NAME = 'Vestry AI';
 
@@ -23,8 +24,32 @@ export const demoText = {
   end: 'End Call',
   callNow: `Call Now to Try ${PRODUCT_NAME}`,
   remaining: (left: number, perDay: number): string => `${left} of ${perDay} demo calls left today`,
-  limitReached: 'You have used today’s demo calls. Please come back tomorrow, or call us.',
+  limitReached: 'You have used today’s demo calls. Please come back tomorrow, or call us on',
 } as const;
+
+/** What the hero says when the microphone could not be used, and what to do about it. */
+export const microphoneHelp: Record<MicrophoneProblem, { title: string; todo: string }> = {
+  blocked: {
+    title: 'Your microphone is blocked for this site',
+    todo: 'Click the lock or camera icon in the address bar, allow the microphone, then press Start Demo Call again.',
+  },
+  'not-found': {
+    title: 'No microphone was found',
+    todo: 'Plug in a headset or microphone (or switch it on), then press Start Demo Call again.',
+  },
+  'in-use': {
+    title: 'Your microphone is busy',
+    todo: 'Another app, perhaps a video call, is using it. Close that app, then press Start Demo Call again.',
+  },
+  constraints: {
+    title: 'Your microphone could not be used',
+    todo: 'Choose another microphone in your computer’s sound settings, then press Start Demo Call again.',
+  },
+  unknown: {
+    title: 'The microphone could not be started',
+    todo: 'Check that this browser may use your microphone, then press Start Demo Call again.',
+  },
+};
 
 export const anchors = [
   { id: 'features', label: 'Features' },

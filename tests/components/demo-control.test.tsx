@@ -79,3 +79,33 @@ describe('DemoControl', () => {
     expect(screen.getByRole('link', { name: 'Call Now to Try Vestry AI' })).toHaveAttribute('href', 'tel:+61491570006');
   });
 });
+
+describe('DemoControl when the microphone could not be used', () => {
+  it.each([
+    ['blocked', 'Your microphone is blocked for this site', /address bar/],
+    ['not-found', 'No microphone was found', /Plug in a headset/],
+    ['in-use', 'Your microphone is busy', /Close that app/],
+    ['constraints', 'Your microphone could not be used', /sound settings/],
+    ['unknown', 'The microphone could not be started', /may use your microphone/],
+  ] as const)('%s: says what happened and what to do, offers the demo line, and the button tries again', async (problem, title, todo) => {
+    const onStart = vi.fn();
+    renderWithTheme(<DemoControl status="idle" attemptsLeft={3} phoneNumber={phoneNumber} microphoneProblem={problem} onStart={onStart} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(title);
+    expect(alert).toHaveTextContent(todo);
+    expect(screen.getByRole('link', { name: '0491 570 006' })).toHaveAttribute('href', 'tel:+61491570006');
+    await userEvent.click(screen.getByRole('button', { name: 'Start Demo Call' }));
+    expect(onStart).toHaveBeenCalledOnce();
+  });
+
+  it('says nothing of the microphone once a new start is under way', () => {
+    renderWithTheme(<DemoControl status="connecting" attemptsLeft={2} phoneNumber={phoneNumber} microphoneProblem="blocked" />);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('once the day’s calls are used, the demo line is a tel: link', () => {
+    renderWithTheme(<DemoControl status="idle" attemptsLeft={0} phoneNumber={phoneNumber} />);
+    expect(screen.getByText(/used today’s demo calls/)).toContainElement(screen.getByRole('link', { name: '0491 570 006' }));
+    expect(screen.getByRole('link', { name: '0491 570 006' })).toHaveAttribute('href', 'tel:+61491570006');
+  });
+});

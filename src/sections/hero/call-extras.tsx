@@ -49,6 +49,26 @@ export function VolumeMeter() {
   );
 }
 
+const MicTrack = styled(Track)`
+  flex: 0 0 3rem;
+  height: 0.375rem;
+  background: rgba(255, 255, 255, 0.14);
+`;
+
+const MicFill = styled(Fill)`
+  background: #5fd38d;
+`;
+
+/** The visitor's own level: "is it hearing me?" answered at a glance. */
+export function MicrophoneMeter() {
+  const volume = useObservableState(useStreams().voiceCall.localVolume$, 0);
+  return (
+    <MicTrack title="Your microphone" aria-hidden="true" data-testid="microphone-meter">
+      <MicFill style={{ transform: `scaleX(${volume})` }} data-volume={volume.toFixed(2)} />
+    </MicTrack>
+  );
+}
+
 function SpeakingIndicator() {
   const speaking = useObservableState(useStreams().voiceCall.speaking$, false);
   return <span data-testid="speaking-indicator">{speaking ? 'Assistant is speaking' : 'Assistant is listening'}</span>;
@@ -105,6 +125,7 @@ export function CallExtras() {
       <Row>
         <SpeakingIndicator />
         <VolumeMeter />
+        <MicrophoneMeter />
         <MuteToggle />
       </Row>
       <Captions />

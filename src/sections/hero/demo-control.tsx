@@ -4,10 +4,9 @@ import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/icon';
 import { media } from '../../app/theme';
 import { DesktopOnly, MobileOnly } from '../../components/responsive';
-import { demoText } from '../../content/site';
+import { demoText, microphoneHelp } from '../../content/site';
 import { formatPhoneNumber } from '../../content/phone';
-import { DEMO_CONFIG, type DemoStatus } from '../../../streams/demo';
-
+import { DEMO_CONFIG, type DemoStatus, type MicrophoneProblem } from '../../../streams/demo';
 
 export interface DemoControlProps {
   status: DemoStatus;
@@ -19,6 +18,8 @@ export interface DemoControlProps {
   onEnd?: () => void;
   /** Called on hover or focus of the start button, to fetch the call library early. */
   onPreload?: () => void;
+  /** Why the last start could not use the microphone: said in the call space until the next start. */
+  microphoneProblem?: MicrophoneProblem;
   /** Live extras shown while connected (volume meter, captions). */
   children?: ReactNode;
 }
@@ -98,8 +99,36 @@ const Placeholder = styled.p`
   svg { flex: none; padding: 0.625rem; border-radius: 50%; background: rgba(241, 194, 75, 0.14); color: ${({ theme }) => theme.colour.accent}; box-sizing: content-box; }
 `;
 
+const Problem = styled.div`
+  align-self: center;
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border-left: 4px solid ${({ theme }) => theme.colour.accent};
+  background: rgba(241, 194, 75, 0.1);
+  color: ${({ theme }) => theme.colour.onNight};
+  font-size: 0.9375rem;
+  line-height: 1.5;
+  strong { display: block; margin-bottom: 0.25rem; font-size: 1rem; font-weight: 700; }
+  p { margin: 0; color: ${({ theme }) => theme.colour.onNight}; }
+  a { color: ${({ theme }) => theme.colour.accent}; }
+`;
+
+/** A microphone that could not be used: what happened, what to do, and the demo line instead. */
+function MicrophoneProblemNote({ problem, phoneNumber }: { problem: MicrophoneProblem; phoneNumber: string }) {
+  const { title, todo } = microphoneHelp[problem];
+  return (
+    <Problem role="alert" data-testid="microphone-problem" data-problem={problem}>
+      <p>
+        <strong>{title}</strong>
+        {todo} Or call the demo line: <a href={`tel:${phoneNumber}`}>{formatPhoneNumber(phoneNumber)}</a>.
+      </p>
+    </Problem>
+  );
+}
+
 const Remaining = styled.p`
   && { flex: 1 1 12rem; margin: 0; font-size: 0.9375rem; line-height: 1.5; color: ${({ theme }) => theme.colour.onNightMuted}; }
+  a { color: ${({ theme }) => theme.colour.onNight}; font-weight: 650; white-space: nowrap; }
 `;
 
 const PhoneControl = styled(MobileOnly)`
@@ -123,7 +152,7 @@ function buttonLabel(status: DemoStatus): string {
 }
 
 /** What the reserved call space shows before, during and while setting up a call. */
-function CallStage({ status, children }: { status: DemoStatus; children?: ReactNode }) {
+function CallStage({ status, problem, phoneNumber, children }: { status: DemoStatus; problem?: MicrophoneProblem; phoneNumber: string; children?: ReactNode }) {
   return (
     <Stage data-testid="call-stage">
       <StatusLine role="status">
@@ -140,7 +169,8 @@ function CallStage({ status, children }: { status: DemoStatus; children?: ReactN
         {status === 'connected' && <StatusText>{demoText.connected}</StatusText>}
       </StatusLine>
       {status === 'connected' && children}
-      {status === 'idle' && (
+      {status === 'idle' && problem && <MicrophoneProblemNote problem={problem} phoneNumber={phoneNumber} />}
+      {status === 'idle' && !problem && (
         <Placeholder>
           <Icon name="mic" size={22} />
           Allow the microphone when asked, then talk as you would to your church office. Live captions appear here.
@@ -150,7 +180,19 @@ function CallStage({ status, children }: { status: DemoStatus; children?: ReactN
   );
 }
 
-export function DemoControl({ status, attemptsLeft, attemptsPerDay = DEMO_CONFIG.maxAttemptsPerDay, phoneNumber, onStart, onEnd, onPreload, children }: DemoControlProps) {
+/** What is left of today's calls; once they are used, the demo line instead (hidden while a call runs). */
+function AttemptsText({ status, attemptsLeft, attemptsPerDay, phoneNumber }: { status: DemoStatus; attemptsLeft: number; attemptsPerDay: number; phoneNumber: string }) {
+  if (attemptsLeft > 0) return <Remaining data-testid="attempts-remaining">{demoText.remaining(attemptsLeft, attemptsPerDay)}</Remaining>;
+  if (status === 'connected') return null;
+  return (
+    <Remaining>
+      {demoText.limitReached} <a href={`tel:${phoneNumber}`}>{formatPhoneNumber(phoneNumber)}</a>.
+    </Remaining>
+  );
+}
+
+export function DemoControl(props: DemoControlProps) {
+  const { status, attemptsLeft, attemptsPerDay = DEMO_CONFIG.maxAttemptsPerDay, phoneNumber, onStart, onEnd, onPreload, microphoneProblem, children } = props;
   const exhausted = attemptsLeft <= 0;
   const disabled = status === 'connecting' || (exhausted && status !== 'connected');
   return (
@@ -171,13 +213,11 @@ export function DemoControl({ status, attemptsLeft, attemptsPerDay = DEMO_CONFIG
           >
             {buttonLabel(status)}
           </Button>
-          {exhausted ? (
-            status !== 'connected' && <Remaining>{demoText.limitReached}</Remaining>
-          ) : (
-            <Remaining data-testid="attempts-remaining">{demoText.remaining(attemptsLeft, attemptsPerDay)}</Remaining>
-          )}
+          <AttemptsText status={status} attemptsLeft={attemptsLeft} attemptsPerDay={attemptsPerDay} phoneNumber={phoneNumber} />
         </Controls>
-        <CallStage status={status}>{children}</CallStage>
+        <CallStage status={status} problem={microphoneProblem} phoneNumber={phoneNumber}>
+          {children}
+        </CallStage>
       </DesktopControl>
       <PhoneControl>
         <Button href={`tel:${phoneNumber}`} variant="hero" size="xl" data-testid="call-now-link">

@@ -15,6 +15,7 @@ export function LiveDemo({ phoneNumber }: { phoneNumber: string }) {
     <DemoControl
       status={view.status}
       attemptsLeft={view.attemptsLeft}
+      microphoneProblem={view.microphoneProblem}
       phoneNumber={phoneNumber}
       onStart={() => demo.start()}
       onEnd={() => demo.end()}
