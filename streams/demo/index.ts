@@ -19,6 +19,6 @@ export type { ToastMessage } from '../shared';
 export { createDemoCall, type DemoCall, type DemoCallClient, type DemoCallDeps } from './demo-call';
 export { createAttemptStore, type AttemptStore, type AttemptStoreDeps } from './attempt-store';
 export { parseAttemptRecord, attemptsUsedOn, type AttemptRecord } from './attempt-record';
-export { toLocalDay, msUntilNextLocalDay } from './local-day';
-export { everyLocalMidnight } from './local-day';
+export { toLocalDay, msUntilNextLocalDay } from './attempt-store';
+export { everyLocalMidnight } from './attempt-store';
 export { createSafeStorage, tryGetStorage, type SafeStorage } from '../shared';

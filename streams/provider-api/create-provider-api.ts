@@ -2,7 +2,6 @@ import type { Client } from 'openapi-fetch';
 import type { CallOptions, Facade, OperationRow, ProviderApi } from './facade-types';
 import { operationTable } from './generated/operations';
 import type { paths } from './generated/schema';
-import { toFormData } from './multipart';
 import { authHeaders, createTransport, unwrap, type ProviderApiOptions } from './transport';
 
 // Rows are dispatched at run time, so the typed client is called through its untyped shape;
@@ -46,4 +45,23 @@ export function createProviderApi(options: ProviderApiOptions = {}): ProviderApi
   const call = (row: OperationRow) => async (...args: unknown[]) =>
     unwrap(await request(row.method, row.path, toInit(row, args, options.token)));
   return buildGroup(operationTable, call) as Facade<typeof operationTable>;
+}
+
+/**
+ * A multipart body object as FormData: arrays become repeated parts, a File keeps
+ * its filename, other values are sent as text (JSON unless already a string). A ready FormData passes through.
+ */
+export function toFormData(body: unknown): FormData {
+  if (body instanceof FormData) return body;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
+    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) appendPart(form, name, item);
+  }
+  return form;
+}
+
+function appendPart(form: FormData, name: string, value: unknown): void {
+  if (value === undefined || value === null) return;
+  if (value instanceof Blob) form.append(name, value);
+  else form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
 }

@@ -1,7 +1,8 @@
+import { authHeaders, createTransport, unwrap, type ProviderApiOptions } from './transport';
+import type { components } from './generated/schema';
+
 // The demo's only REST call, kept apart from the facade so the page's initial
 // bundle carries neither the operation table nor the other 138 operations.
-import { authHeaders, createTransport, unwrap, type ProviderApiOptions } from './transport';
-import type { WebCall, WebCallCreate } from './web-call-types';
 
 /**
  * `POST /call/web`. Rejects with ProviderApiError (HTTP failure), ProviderNetworkError
@@ -15,3 +16,9 @@ export async function createWebCall(options: ProviderApiOptions, body: WebCallCr
   });
   return unwrap(result);
 }
+
+/** `POST /call/web` payload: a string field is an id, an object field an inline definition. */
+export type WebCallCreate = components['schemas']['WebCallCreate'];
+
+/** The created web call: the fields the call client reads are typed, the rest is open. */
+export type WebCall = components['schemas']['WebCall'];

@@ -3,5 +3,5 @@ export { createWebCall } from './create-web-call';
 export { ProviderApiError, ProviderNetworkError } from './errors';
 export { DEFAULT_PROVIDER_API_BASE_URL, type ProviderApiOptions } from './transport';
 export type { CallOptions, Facade, OperationArgs, OperationFunction, OperationResult, OperationRow, ProviderApi } from './facade-types';
-export type { WebCall, WebCallCreate } from './web-call-types';
+export type { WebCall, WebCallCreate } from './create-web-call';
 export type { components, paths } from './generated/schema';

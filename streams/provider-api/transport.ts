@@ -1,7 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { ProviderApiError, ProviderNetworkError } from './errors';
 import type { paths } from './generated/schema';
-import { serializePath } from './path-serializer';
 
 export interface ProviderApiOptions {
   /** Defaults to the provider's public API host; the app passes `VITE_VAPI_API_BASE_URL`. */
@@ -52,4 +51,25 @@ export function unwrap<T>(result: FetchResult<T>): T {
   if (result.response.ok) return result.data as T;
   // openapi-fetch hands an empty error body over as "".
   throw new ProviderApiError(result.response, result.error === '' ? undefined : result.error);
+}
+
+const PATH_PARAM = /\{([^{}]+)\}/g;
+
+/**
+ * Substitutes `{name}` with the URL-encoded value (`/`, spaces and unicode included).
+ * Empty, "." and ".." are refused: URL parsing would collapse them into another endpoint
+ * (`DELETE /assistant/..` is `DELETE /`), and so is a missing value.
+ */
+export function serializePath(url: string, params: Record<string, unknown>): string {
+  return url.replace(PATH_PARAM, (_match, name: string) => {
+    const value = params[name];
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      throw new TypeError(`Path parameter "${name}" is missing`);
+    }
+    const text = String(value);
+    if (text === '' || text === '.' || text === '..') {
+      throw new TypeError(`Path parameter "${name}" must not be empty, "." or ".."`);
+    }
+    return encodeURIComponent(text);
+  });
 }

@@ -36,7 +36,7 @@ export {
 } from './microphone';
 export type { LocalAudioLevelEvent, SimulatedEvent, SimulatedEventMap, SimulatedHandler } from './simulated-room';
 export { createWebAudioVoice, type WebAudioVoiceOptions } from './web-audio-voice';
-export { simulatedWebCall, type SimulatedWebCallOptions } from './simulated-web-call';
+export { simulatedWebCall, type SimulatedWebCallOptions } from './simulated-factory';
 export { CallListeners } from './call-listeners';
 export { SIMULATED_CONTACT_TRIGGERS, isContactBody, judgeContactBody, type ContactVerdict } from './contact-service';
 export { inPageContactFetch } from './in-page-contact';

@@ -2,7 +2,6 @@ import { Subscription, concat, defer, EMPTY, interval, map, timer, type Schedule
 import type { AudioProcessor, CallObject, CallObjectOptions, StartStage } from '../call';
 import { holdConversation } from './call-conversation';
 import { cameraErrorEvent, type MicrophoneInput, type SimulatedMicrophone } from './microphone';
-import { parseClientMessage } from './parse-client-message';
 import { SimulatedRoom } from './simulated-room';
 import { SimulatedFailure } from './simulated-options';
 import type { SimulatedScript } from './simulated-script';
@@ -234,5 +233,25 @@ export class SimulatedCallObject extends SimulatedRoom implements CallObject {
     this.activity.unsubscribe();
     this.activity = new Subscription();
     this.level = 0;
+  }
+}
+
+/** What the simulated assistant reads from a client app message. */
+export interface ReceivedClientMessage {
+  type: string;
+  message: string;
+  endCallAfterSpoken: boolean;
+}
+
+export function parseClientMessage(data: string): ReceivedClientMessage | undefined {
+  try {
+    const parsed: unknown = JSON.parse(data);
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const record = parsed as Record<string, unknown>;
+    if (typeof record.type !== 'string') return undefined;
+    const message = typeof record.message === 'string' ? record.message : '';
+    return { type: record.type, message, endCallAfterSpoken: record.endCallAfterSpoken === true };
+  } catch {
+    return undefined;
   }
 }

@@ -1,10 +1,9 @@
 import { asyncScheduler, firstValueFrom, timer } from 'rxjs';
-import type { CallObjectFactory, CallObjectOptions, CreateWebCall } from '../call';
+import type { CallObjectFactory, CallObjectOptions, CreateWebCall, WebCall, WebCallCreate } from '../call';
 import { createWebAudioMicrophone } from './microphone';
 import { SimulatedCallObject } from './simulated-call-object';
 import { SimulatedFailure, type SimulatedOptions } from './simulated-options';
 import { simulatedScript } from './simulated-script';
-import { simulatedWebCall } from './simulated-web-call';
 import { createWebAudioVoice } from './web-audio-voice';
 
 /** The call-object factory of the simulated assistant, with matching web-call and mobile hooks. */
@@ -52,5 +51,23 @@ export function createSimulatedCallObjectFactory(options: SimulatedOptions = {})
       if (fail('mobile-permissions')) throw new SimulatedFailure('mobile-permissions');
       return false;
     },
+  };
+}
+
+export interface SimulatedWebCallOptions {
+  videoRecordingEnabled?: boolean;
+  voiceProvider?: string;
+}
+
+let counter = 0;
+
+/** The web call the simulated provider answers to POST /call/web. */
+export function simulatedWebCall(body: WebCallCreate, options: SimulatedWebCallOptions = {}): WebCall {
+  counter += 1;
+  return {
+    id: `simulated-call-${counter}`,
+    webCallUrl: `https://simulated.invalid/room-${counter}`,
+    artifactPlan: { videoRecordingEnabled: options.videoRecordingEnabled ?? false },
+    assistant: { voice: { provider: options.voiceProvider ?? (body.assistant ? 'simulated-inline' : 'simulated') } },
   };
 }
