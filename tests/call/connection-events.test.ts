@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CallEvent, NetworkQuality } from '../../streams/call';
-import { createCallHarness, type CallHarness, type HarnessOptions } from '../fakes/call-harness';
+import { createCallHarness, type CallHarness, startedCall } from '../fakes/call-harness';
 
 // What the client passes on beyond the spec's event list, as the provider's own SDK does:
 // the visitor's level, the connection, participant updates, and recording progress.
 
-async function startedCall(options: HarnessOptions = {}): Promise<CallHarness> {
-  const harness = createCallHarness(options);
-  const pending = harness.client.start({ assistant: 'assistant-id' });
-  await harness.clock.advance(600);
-  expect(await pending).not.toBeNull();
-  harness.events.length = 0;
-  return harness;
-}
 
 const ofType = <T extends CallEvent['type']>(harness: CallHarness, type: T) =>
   harness.events.filter((e): e is Extract<CallEvent, { type: T }> => e.type === type);

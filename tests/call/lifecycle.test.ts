@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CallHarness, HarnessOptions } from '../fakes/call-harness';
-import { createCallHarness, describeEvent } from '../fakes/call-harness';
+import { createCallHarness, describeEvent, startedCall } from '../fakes/call-harness';
 import { settle } from '../fakes/virtual-clock';
 
-async function startedCall(options: HarnessOptions = {}): Promise<CallHarness> {
-  const harness = createCallHarness(options);
-  const pending = harness.client.start({ assistant: 'assistant-id' });
-  await harness.clock.advance(600);
-  expect(await pending).not.toBeNull();
-  harness.events.length = 0;
-  return harness;
-}
 
 const notAudio = (name: string): boolean => name !== 'volume-level' && name !== 'speech-start' && name !== 'speech-end';
 

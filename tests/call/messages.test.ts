@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isTranscriptMessage, type AppMessage } from '../../streams/call';
-import { createCallHarness, describeEvent, type CallHarness } from '../fakes/call-harness';
+import { createCallHarness, describeEvent, startedCall } from '../fakes/call-harness';
 
-async function startedCall(): Promise<CallHarness> {
-  const harness = createCallHarness();
-  const pending = harness.client.start({ assistant: 'assistant-id' });
-  await harness.clock.advance(600);
-  await pending;
-  harness.events.length = 0;
-  return harness;
-}
 
 describe('app messages', () => {
   it('"listening" is call-start; JSON objects are messages; the greeting brings partial and final transcripts', async () => {

@@ -80,3 +80,13 @@ export function describeEvent(event: CallEvent): string {
       return event.type;
   }
 }
+
+/** A harness whose call has started (the join runs in virtual time); its event log starts empty unless kept. */
+export async function startedCall(options: HarnessOptions = {}, { keepEvents = false } = {}): Promise<CallHarness> {
+  const harness = createCallHarness(options);
+  const pending = harness.client.start({ assistant: 'assistant-id' });
+  await harness.clock.advance(600);
+  if ((await pending) === null) throw new Error('The call did not start.');
+  if (!keepEvents) harness.events.length = 0;
+  return harness;
+}
