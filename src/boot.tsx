@@ -9,11 +9,11 @@ import { createSiteStreams } from './app/streams/site-streams';
 
 /** Hydrates the prerendered HTML in `root`, or (the dev server) renders into the empty element. */
 export function start(root: HTMLElement, prerendered: boolean): void {
-  const session = createSiteStreams(config);
+  const streams = createSiteStreams(config);
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App session={session} globalStyle={!prerendered} />
+        <App streams={streams} globalStyle={!prerendered} />
       </BrowserRouter>
     </StrictMode>
   );

@@ -37,7 +37,7 @@ export function render(url: string): PrerenderResult {
       <StyleSheetManager sheet={sheet.instance}>
         <StrictMode>
           <StaticRouter location={url}>
-            <App session={createSiteStreams(config)} />
+            <App streams={createSiteStreams(config)} />
           </StaticRouter>
         </StrictMode>
       </StyleSheetManager>,

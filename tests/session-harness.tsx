@@ -45,7 +45,7 @@ export function createTestSession(options: { fetch?: FetchLike; storage?: Storag
 export function renderWithSession(ui: ReactElement, session: SiteStreams): RenderResult {
   return render(
     <ThemeProvider theme={theme}>
-      <StreamsProvider session={session}>
+      <StreamsProvider streams={session}>
         <ToastProvider>{ui}</ToastProvider>
       </StreamsProvider>
     </ThemeProvider>,

@@ -11,7 +11,7 @@ import { StreamsProvider } from './streams/streams-provider';
 import { theme } from './theme';
 
 export interface AppProps {
-  session: SiteStreams;
+  streams: SiteStreams;
   /**
    * Off when hydrating: the prerendered HTML holds the global CSS already, and mounting it
    * again would make styled-components restyle the whole page.
@@ -20,19 +20,20 @@ export interface AppProps {
 }
 
 /** The whole site below the router (the router differs between browser and prerender). */
-export function App({ session, globalStyle = true }: AppProps) {
+export function App({ streams, globalStyle = true }: AppProps) {
   return (
     <ThemeProvider theme={theme}>
       {globalStyle && <GlobalStyle />}
-      <StreamsProvider session={session}>
+      <StreamsProvider streams={streams}>
         {/* A boundary around everything: the first hydration pass has next to nothing to do
             in one go, and the page's parts then hydrate in slices. */}
         <Suspense>
-          <Notifications />
           <Routes>
             <Route path="/" element={<HomePage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
+          {/* After the page: the skip link stays the first thing to focus. */}
+          <Notifications />
           <DevTools />
         </Suspense>
       </StreamsProvider>

@@ -13,7 +13,7 @@ function renderNotifications() {
   const { session } = createTestSession();
   render(
     <ThemeProvider theme={theme}>
-      <StreamsProvider session={{ ...session, notifications$ }}>
+      <StreamsProvider streams={{ ...session, notifications$ }}>
         <Notifications />
       </StreamsProvider>
     </ThemeProvider>,

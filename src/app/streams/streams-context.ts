@@ -4,7 +4,7 @@ import type { SiteStreams } from './site-streams';
 export const StreamsContext = createContext<SiteStreams | null>(null);
 
 export function useStreams(): SiteStreams {
-  const session = useContext(StreamsContext);
-  if (!session) throw new Error('useStreams must be used inside <StreamsProvider>');
-  return session;
+  const streams = useContext(StreamsContext);
+  if (!streams) throw new Error('useStreams must be used inside <StreamsProvider>');
+  return streams;
 }

@@ -3,6 +3,6 @@ import type { SiteStreams } from './site-streams';
 import { StreamsContext } from './streams-context';
 
 /** Hands the streams of one visit to React; they are built outside render, once. */
-export function StreamsProvider({ session, children }: { session: SiteStreams; children: ReactNode }) {
-  return <StreamsContext.Provider value={session}>{children}</StreamsContext.Provider>;
+export function StreamsProvider({ streams, children }: { streams: SiteStreams; children: ReactNode }) {
+  return <StreamsContext.Provider value={streams}>{children}</StreamsContext.Provider>;
 }
