@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { useObservableState } from 'observable-hooks';
 import { useStreams } from '../../app/streams/streams-context';
 
+// A column whose captions take what is left: the connection hint comes and goes without moving the panel.
 const Panel = styled.div`
-  display: grid;
-  grid-template-rows: auto minmax(0, 1fr);
+  display: flex;
+  flex-direction: column;
   gap: 0.75rem;
   width: 100%;
   min-height: 0;
@@ -88,6 +89,7 @@ function MuteToggle() {
 
 // A fixed box showing the latest two lines: long captions never push the hero down.
 const CaptionBox = styled.div`
+  flex: 1 1 0;
   display: flex;
   flex-direction: column;
   justify-content: flex-end;
@@ -119,15 +121,52 @@ function Captions() {
   );
 }
 
+const Hint = styled.p`
+  && { margin: 0; font-size: 0.875rem; color: ${({ theme }) => theme.colour.accent}; }
+`;
+
+/** A gentle word when Daily judges the connection weak; nothing while it is good. */
+function ConnectionHint() {
+  const quality = useObservableState(useStreams().voiceCall.networkQuality$, 'good');
+  if (quality !== 'warning' && quality !== 'bad') return null;
+  return <Hint data-testid="connection-hint">Your connection is weak, so the assistant may sound choppy.</Hint>;
+}
+
+const Video = styled.video`
+  flex: none;
+  width: 6rem;
+  aspect-ratio: 16 / 9;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: #000;
+  object-fit: cover;
+`;
+
+/** The assistant's face when its voice is an avatar; its sound plays through the audio element. */
+function AssistantVideo() {
+  const track = useObservableState(useStreams().voiceCall.video$, null);
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !track) return;
+    element.srcObject = new MediaStream([track]);
+    return () => {
+      element.srcObject = null;
+    };
+  }, [track]);
+  return track ? <Video ref={ref} autoPlay playsInline muted aria-label="The assistant" data-testid="assistant-video" /> : null;
+}
+
 export function CallExtras() {
   return (
     <Panel>
       <Row>
+        <AssistantVideo />
         <SpeakingIndicator />
         <VolumeMeter />
         <MicrophoneMeter />
         <MuteToggle />
       </Row>
+      <ConnectionHint />
       <Captions />
     </Panel>
   );

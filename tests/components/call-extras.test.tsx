@@ -1,0 +1,37 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CallExtras } from '../../src/sections/hero/call-extras';
+import { FakeMediaStreamTrack } from '../fakes/fake-media-track';
+import { createTestSession, renderWithSession } from '../session-harness';
+
+async function connectedPanel() {
+  const { session, harness } = createTestSession();
+  renderWithSession(<CallExtras />, session);
+  const pending = harness.client.start({ assistant: 'assistant-id' });
+  await act(() => harness.clock.advance(600));
+  await act(async () => void (await pending));
+  return harness;
+}
+
+describe('the call panel', () => {
+  it('says the connection is weak while Daily judges it so, and nothing once it recovers', async () => {
+    const harness = await connectedPanel();
+    expect(screen.queryByTestId('connection-hint')).toBeNull();
+    act(() => harness.call().simulate('network-quality-change', { networkState: 'bad' }));
+    expect(screen.getByTestId('connection-hint')).toHaveTextContent('Your connection is weak');
+    act(() => harness.call().simulate('network-quality-change', { networkState: 'good' }));
+    expect(screen.queryByTestId('connection-hint')).toBeNull();
+  });
+
+  it('shows the assistant’s video when its voice is an avatar, and removes it when it leaves', async () => {
+    const harness = await connectedPanel();
+    expect(screen.queryByTestId('assistant-video')).toBeNull();
+    globalThis.MediaStream ??= class {
+      constructor(readonly tracks: MediaStreamTrack[]) {}
+    } as unknown as typeof MediaStream;
+    act(() => harness.call().simulateTrackStarted(new FakeMediaStreamTrack('video')));
+    expect(screen.getByLabelText('The assistant')).toBeInTheDocument();
+    act(() => harness.call().simulateParticipantLeft());
+    expect(screen.queryByTestId('assistant-video')).toBeNull();
+  });
+});
