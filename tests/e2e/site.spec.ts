@@ -42,6 +42,8 @@ test.describe('the one long page', () => {
   test('footer quick links reach their sections and move focus there', async ({ page }) => {
     await page.goto('/');
     const quickLinks = page.getByRole('navigation', { name: 'Quick links' });
+    // Moving focus is the page's script: wait until React has hydrated the footer (before that a link is a plain jump).
+    await expect.poll(() => quickLinks.getByRole('link').first().evaluate((link) => Object.keys(link).some((key) => key.startsWith('__react')))).toBe(true);
     for (const [label, id] of [['Features', 'features'], ['Pricing', 'pricing'], ['FAQ', 'faq'], ['Contact', 'contact']] as const) {
       await quickLinks.getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
