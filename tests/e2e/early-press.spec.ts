@@ -1,20 +1,27 @@
+import type { Page } from '@playwright/test';
 import { expect, hydrationProblems, test } from './fixtures';
 import { demoButton } from './demo-helpers';
+
+/** Holds back every script of the page until `release()`, so what the test does lands on the prerendered HTML. */
+async function holdScripts(page: Page): Promise<{ release: () => void; count: () => number }> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let heldScripts = 0;
+  await page.route('**/assets/*.js', async (route) => {
+    heldScripts += 1;
+    await held;
+    await route.continue();
+  });
+  return { release, count: () => heldScripts };
+}
 
 test.describe('presses before the page has hydrated', () => {
   test('a press on Start Demo Call while the scripts are still loading is replayed, not lost', async ({ page, consoleLogs }) => {
     // Every script is held back until the press is made: the press lands on the prerendered HTML.
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let heldScripts = 0;
-    await page.route('**/assets/*.js', async (route) => {
-      heldScripts += 1;
-      await held;
-      await route.continue();
-    });
+    const { release, count } = await holdScripts(page);
     await page.goto('/?simulate-join-ms=3000', { waitUntil: 'commit' });
     await demoButton(page).click();
-    expect(heldScripts).toBeGreaterThan(0);
+    expect(count()).toBeGreaterThan(0);
     const hydrated = await demoButton(page).evaluate((button) => Object.keys(button).some((key) => key.startsWith('__react')));
     expect(hydrated).toBe(false);
     release();
@@ -24,12 +31,7 @@ test.describe('presses before the page has hydrated', () => {
   });
 
   test('a press on an FAQ question before hydration opens it once the page has hydrated', async ({ page, consoleLogs }) => {
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     const question = page.locator('#faq').getByRole('button', { name: 'How long does setup take?' });
     await question.click();
@@ -40,12 +42,7 @@ test.describe('presses before the page has hydrated', () => {
   });
 
   test('text typed into the contact form before hydration reaches the form and is sent', async ({ page, consoleLogs }) => {
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     const form = page.locator('#contact form');
     await form.getByLabel(/Name/).fill('Margaret Chen');
