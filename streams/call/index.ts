@@ -20,6 +20,17 @@ export {
   type ControlMessage,
   type EndCallMessage,
   type SayMessage,
+  CAPTURE_TOOLS,
+  isCallBooking,
+  isCallRouting,
+  isConversationUpdateMessage,
+  isEndOfCallReportMessage,
+  type CallBooking,
+  type CallRouting,
+  type ConversationEntry,
+  type ConversationUpdateMessage,
+  type EndOfCallReportMessage,
+  type ToolCall,
 } from './messages';
 export {
   adaptDailyCall,
@@ -40,6 +51,7 @@ export {
   type RecordingOptions,
 } from './call-object';
 export { remoteLevel } from './in-call';
+export { callRecord, emptyCallRecord, reduceCallRecord, type CallRecord, type CallSummary, type CallTurn } from './call-record';
 export { createCallSession, initialSessionState, reduceSession, type CallSession, type SessionFact, type SessionState } from './session';
 export { createDomAudioOutput, type AudioOutput, type DomAudioOutputDeps } from './audio-output';
 export { callConfig, type CallConfig } from './call-config';

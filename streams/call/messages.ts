@@ -6,6 +6,8 @@ export interface TranscriptMessage {
   role: 'assistant' | 'user';
   transcriptType: 'partial' | 'final';
   transcript: string;
+  /** The turn was heard, not transcribed (the simulated assistant has no speech-to-text). */
+  untranscribed?: boolean;
 }
 
 /** A status update; `status: 'ended'` marks the call as ended. */
@@ -78,3 +80,76 @@ export interface EndCallMessage {
 
 /** Messages the client sends to the assistant, as JSON app messages. */
 export type ClientMessage = SayMessage | ControlMessage | AddMessageMessage | EndCallMessage;
+
+// What the assistant reports about the call: the provider's conversation-update and
+// end-of-call-report messages, as far as the site reads them.
+
+/** The church leader (and team) a call was put through to. */
+export interface CallRouting {
+  readonly team: string;
+  readonly leader: string;
+}
+
+/** An appointment the assistant booked. */
+export interface CallBooking {
+  readonly leader: string;
+  readonly when: string;
+  readonly place: string;
+}
+
+/** A tool the assistant called, in the OpenAI shape the provider uses (`arguments` is JSON text). */
+export interface ToolCall {
+  readonly type?: string;
+  readonly function: { readonly name: string; readonly arguments: string };
+}
+
+/**
+ * One entry of the conversation. The visitor's turn in the simulated assistant is heard, not
+ * transcribed: its content is empty and `untranscribed` is set.
+ */
+export interface ConversationEntry {
+  readonly role: string;
+  readonly content?: string | null;
+  readonly tool_calls?: readonly ToolCall[];
+  readonly untranscribed?: true;
+}
+
+// Type aliases, not interfaces: an alias fits AppMessage's index signature.
+export type ConversationUpdateMessage = {
+  type: 'conversation-update';
+  conversation: ConversationEntry[];
+};
+
+/** The provider's end-of-call report, trimmed to what the site reads. */
+export type EndOfCallReportMessage = {
+  type: 'end-of-call-report';
+  endedReason: string;
+  durationSeconds: number;
+  summary: string;
+  analysis: { structuredData: { routing: CallRouting | null; booking: CallBooking | null } };
+  conversation: ConversationEntry[];
+};
+
+/** The names of the assistant's tools that say where a call went (see ARCHITECTURE.md). */
+export const CAPTURE_TOOLS = { routing: 'route_call', booking: 'book_appointment' } as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const areStrings = (value: Record<string, unknown>, keys: readonly string[]): boolean => keys.every((key) => typeof value[key] === 'string' && value[key] !== '');
+
+export function isCallRouting(value: unknown): value is CallRouting {
+  return isRecord(value) && areStrings(value, ['team', 'leader']);
+}
+
+export function isCallBooking(value: unknown): value is CallBooking {
+  return isRecord(value) && areStrings(value, ['leader', 'when', 'place']);
+}
+
+export function isConversationUpdateMessage(message: AppMessage): message is ConversationUpdateMessage {
+  return message.type === 'conversation-update' && Array.isArray(message.conversation) && message.conversation.every(isRecord);
+}
+
+export function isEndOfCallReportMessage(message: AppMessage): message is EndOfCallReportMessage {
+  if (message.type !== 'end-of-call-report') return false;
+  const { durationSeconds, analysis } = message as { durationSeconds?: unknown; analysis?: unknown };
+  return typeof durationSeconds === 'number' && Number.isFinite(durationSeconds) && durationSeconds >= 0 && isRecord(analysis) && isRecord(analysis.structuredData);
+}

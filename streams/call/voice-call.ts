@@ -7,6 +7,7 @@ import { speechConfig, type SpeechConfig, type SpeechEvent } from '../speech';
 import { isTelemetryEvent, type TelemetryEvent } from '../telemetry';
 import { createDomAudioOutput, type AudioOutput } from './audio-output';
 import { callConfig, type CallConfig } from './call-config';
+import { callRecord, emptyCallRecord, type CallSummary, type CallTurn } from './call-record';
 import { isFatalCallError, type CallError, type CallEvent } from './call-events';
 import { dailyCallObjectFactory, type CallObjectFactory, type CallObjectPreferences, type NetworkQuality } from './call-object';
 import { endSession } from './leaving';
@@ -144,6 +145,10 @@ export interface CallViews {
   readonly networkQuality$: Observable<NetworkQuality>;
   /** The assistant's video (an avatar voice), or null. */
   readonly video$: Observable<MediaStreamTrack | null>;
+  /** The running call's turns, both sides in order (cleared when the next call connects). */
+  readonly turns$: Observable<readonly CallTurn[]>;
+  /** What the last call captured, from its end until the next call connects. */
+  readonly summary$: Observable<CallSummary | null>;
 }
 
 /**
@@ -151,7 +156,8 @@ export interface CallViews {
  * a call starting or ending, and every level report (so a recovery that turns the microphone
  * back on shows within 100 ms).
  */
-export function callViews(events$: Observable<CallEvent>, mutedAsked$: Observable<void>, isMuted: () => boolean): CallViews {
+export function callViews(events$: Observable<CallEvent>, mutedAsked$: Observable<void>, isMuted: () => boolean, scheduler: SchedulerLike): CallViews {
+  const record$ = holdLatest(callRecord(events$, scheduler), emptyCallRecord);
   const localAudioChecks$ = merge(mutedAsked$, events$.pipe(filter((e) => e.type === 'volume-level' || e.type === 'call-start' || e.type === 'call-end')));
   return {
     events$,
@@ -179,6 +185,8 @@ export function callViews(events$: Observable<CallEvent>, mutedAsked$: Observabl
       ),
       null,
     ),
+    turns$: record$.pipe(map((record) => record.turns), distinctUntilChanged()),
+    summary$: record$.pipe(map((record) => record.summary), distinctUntilChanged()),
   };
 }
 
@@ -199,7 +207,7 @@ export function createVoiceCall(input: VoiceCallDeps): VoiceCall {
   const isMuted = (): boolean => call()?.localAudio() === false;
 
   return {
-    ...callViews(events.asObservable(), mutedAsked, isMuted),
+    ...callViews(events.asObservable(), mutedAsked, isMuted, deps.scheduler),
     start: (params) => {
       if (!mayStart(params, slot.current() !== undefined, deps, emit)) return Promise.resolve(null);
       const session = slot.open();

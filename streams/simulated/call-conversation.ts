@@ -1,6 +1,6 @@
 import { ignoreElements, scan, tap, type Observable, type SchedulerLike } from 'rxjs';
-import type { TranscriptMessage } from '../call';
-import { converse, type CallBooking, type CallRouting, type ConversationEnd, type ConversationEvent, type ConversationLine, type ConversationScript } from './conversation';
+import { CAPTURE_TOOLS, type CallBooking, type CallRouting, type ConversationEntry, type ConversationUpdateMessage, type EndOfCallReportMessage, type ToolCall, type TranscriptMessage } from '../call';
+import { converse, type CallCapture, type ConversationEnd, type ConversationEvent, type ConversationLine, type ConversationScript } from './conversation';
 
 /**
  * The visitor's spoken turn as a transcript: nothing is transcribed offline, so the words
@@ -12,25 +12,10 @@ export interface SpokenTurnTranscript extends TranscriptMessage {
   untranscribed: true;
 }
 
-/** One entry of the conversation, in the provider's `conversation-update` shape. */
-export type ConversationEntry = { role: 'assistant'; content: string } | { role: 'user'; content: ''; untranscribed: true };
-
-export interface ConversationUpdateMessage {
-  type: 'conversation-update';
-  conversation: ConversationEntry[];
-}
-
 export type SimulatedEndedReason = 'assistant-ended-call' | 'silence-timed-out';
 
-/** What the call captured, sent once before the assistant hangs up (the provider's end-of-call report, trimmed). */
-export interface EndOfCallReportMessage {
-  type: 'end-of-call-report';
-  endedReason: SimulatedEndedReason;
-  durationSeconds: number;
-  summary: string;
-  analysis: { structuredData: { routing: CallRouting | null; booking: CallBooking | null } };
-  conversation: ConversationEntry[];
-}
+/** What the call captured, sent once before the assistant hangs up. */
+export type SimulatedEndOfCallReport = EndOfCallReportMessage & { endedReason: SimulatedEndedReason };
 
 export interface CallConversationHooks {
   scheduler: SchedulerLike;
@@ -57,11 +42,21 @@ function spokenTurn(transcriptType: TranscriptMessage['transcriptType']): Spoken
   return { type: 'transcript', role: 'user', transcriptType, transcript: '', untranscribed: true };
 }
 
+/** A capture as the tool calls a keyed assistant makes, so both builds report it the same way. */
+function toolCalls(captures: CallCapture): ToolCall[] {
+  const call = (name: string, args: object): ToolCall => ({ type: 'function', function: { name, arguments: JSON.stringify(args) } });
+  return [
+    ...(captures.routing ? [call(CAPTURE_TOOLS.routing, captures.routing)] : []),
+    ...(captures.booking ? [call(CAPTURE_TOOLS.booking, captures.booking)] : []),
+  ];
+}
+
 function record(previous: CallRecord, event: ConversationEvent): CallRecord {
   if (event.type === 'assistant-turn') {
     const { captures, text } = event.line;
+    const entry: ConversationEntry = captures ? { role: 'assistant', content: text, tool_calls: toolCalls(captures) } : { role: 'assistant', content: text };
     return {
-      conversation: [...previous.conversation, { role: 'assistant', content: text }],
+      conversation: [...previous.conversation, entry],
       routing: captures?.routing ?? previous.routing,
       booking: captures?.booking ?? previous.booking,
       event,
@@ -101,7 +96,7 @@ export function holdConversation(script: ConversationScript, hooks: CallConversa
       if (event.type !== 'conversation-end') return;
       const endedReason = endedReasons[event.reason];
       const durationSeconds = Math.round((hooks.scheduler.now() - hooks.startedAt) / 1000);
-      const report: EndOfCallReportMessage = {
+      const report: SimulatedEndOfCallReport = {
         type: 'end-of-call-report',
         endedReason,
         durationSeconds,

@@ -1,19 +1,7 @@
 import { EMPTY, asyncScheduler, concat, defer, ignoreElements, map, of, race, switchMap, take, timer, type Observable, type SchedulerLike } from 'rxjs';
 import { detectSpeech, speechConfig, type SpeechConfig } from '../speech';
+import type { CallBooking, CallRouting } from '../call';
 import type { SimulatedClip } from './simulated-voice';
-
-/** Who the call was put through to. */
-export interface CallRouting {
-  readonly team: string;
-  readonly leader: string;
-}
-
-/** The appointment the call booked. */
-export interface CallBooking {
-  readonly leader: string;
-  readonly when: string;
-  readonly place: string;
-}
 
 /** What a line settles once said: the routing, the booking, or both. */
 export interface CallCapture {

@@ -5,9 +5,7 @@ export { simulatedConversation, simulatedLines, simulatedScript, type SimulatedS
 export { simulatedClips, type SimulatedClip, type SimulatedVoice } from './simulated-voice';
 export {
   converse,
-  type CallBooking,
   type CallCapture,
-  type CallRouting,
   type ConversationEnd,
   type ConversationEvent,
   type ConversationLine,
@@ -17,9 +15,7 @@ export {
 export {
   holdConversation,
   type CallConversationHooks,
-  type ConversationEntry,
-  type ConversationUpdateMessage,
-  type EndOfCallReportMessage,
+  type SimulatedEndOfCallReport,
   type SimulatedEndedReason,
   type SpokenTurnTranscript,
 } from './call-conversation';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { emptyCallRecord, reduceCallRecord, type AppMessage } from '../../streams/call';
 import {
   createSimulatedCallObjectFactory,
   simulatedConversation,
-  type EndOfCallReportMessage,
+  type SimulatedEndOfCallReport,
   type SimulatedCallObject,
   type SimulatedCameraError,
 } from '../../streams/simulated';
@@ -77,7 +78,7 @@ describe('the simulated assistant holds the scripted call', () => {
     // The visitor's turns carry no words, and say so.
     expect(messages.filter((m) => m.role === 'user').every((m) => m.transcript === '' && m.untranscribed === true)).toBe(true);
 
-    const report = messages.find((m) => m.type === 'end-of-call-report') as EndOfCallReportMessage | undefined;
+    const report = messages.find((m) => m.type === 'end-of-call-report') as SimulatedEndOfCallReport | undefined;
     expect(report?.endedReason).toBe('assistant-ended-call');
     expect(report?.analysis.structuredData.routing).toEqual({ team: 'Pastoral care', leader: 'Reverend Grace Taylor' });
     expect(report?.analysis.structuredData.booking).toEqual({ leader: 'Reverend Grace Taylor', when: 'Tuesday 10:30 am', place: "St Columba's parish office" });
@@ -87,6 +88,17 @@ describe('the simulated assistant holds the scripted call', () => {
     );
     expect(report?.durationSeconds).toBeGreaterThan(20);
     expect(report?.durationSeconds).toBeLessThan(40);
+
+    // Its conversation-updates carry the captures as a keyed assistant's tool calls: the
+    // record reads routing and booking from them alone, as it would in a keyed build.
+    const updatesOnly = messages.filter((m) => m.type === 'conversation-update' || m.type === 'transcript');
+    const record = [{ type: 'call-start' } as const, ...updatesOnly.map((m) => ({ type: 'message', message: m as AppMessage }) as const), { type: 'call-end' } as const]
+      .reduce((previous, event) => reduceCallRecord(previous, event, 0), emptyCallRecord);
+    expect(record.summary?.routing).toEqual(report?.analysis.structuredData.routing);
+    expect(record.summary?.booking).toEqual(report?.analysis.structuredData.booking);
+    expect(record.summary?.turns.map((t) => (t.untranscribed ? 'visitor spoke' : t.text))).toEqual(
+      simulatedConversation.turns.flatMap((line, i) => (i < turns - 1 ? [line.text, 'visitor spoke'] : [line.text])),
+    );
 
     expect(call.meetingState()).toBe('left-meeting');
     expect(microphone.live).toBe(0);
@@ -103,7 +115,7 @@ describe('the simulated assistant holds the scripted call', () => {
     const { turns, prompts, closing } = simulatedConversation;
     expect(finals).toEqual([turns[0]?.text, ...prompts.map((p) => p.text), closing.text]);
     expect(seen.slice(-4)).toEqual(['end-of-call-report', 'ended silence-timed-out', 'participant-left', 'left-meeting']);
-    const report = messages.find((m) => m.type === 'end-of-call-report') as EndOfCallReportMessage | undefined;
+    const report = messages.find((m) => m.type === 'end-of-call-report') as SimulatedEndOfCallReport | undefined;
     expect(report?.analysis.structuredData).toEqual({ routing: null, booking: null });
     expect(report?.summary).toBe('Not put through to anyone. No booking made.');
   });

@@ -1,0 +1,169 @@
+import { map } from 'rxjs';
+import { TestScheduler } from 'rxjs/testing';
+import { describe, expect, it } from 'vitest';
+import {
+  CAPTURE_TOOLS,
+  callRecord,
+  emptyCallRecord,
+  reduceCallRecord,
+  type AppMessage,
+  type CallEvent,
+  type CallRecord,
+  type CallSummary,
+  type CallTurn,
+  type ConversationEntry,
+} from '../../streams/call';
+import { startedCall } from '../fakes/call-harness';
+
+const scheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
+
+const message = (m: AppMessage): CallEvent => ({ type: 'message', message: m });
+const transcript = (role: 'assistant' | 'user', transcriptType: 'partial' | 'final', text: string, untranscribed?: boolean): CallEvent =>
+  message({ type: 'transcript', role, transcriptType, transcript: text, ...(untranscribed ? { untranscribed } : {}) });
+const turn = (role: CallTurn['role'], text: string, final = true, untranscribed = false): CallTurn => ({ role, text, final, untranscribed });
+const toolCall = (name: string, args: unknown) => ({ type: 'function', function: { name, arguments: typeof args === 'string' ? args : JSON.stringify(args) } });
+const update = (...conversation: ConversationEntry[]): CallEvent => message({ type: 'conversation-update', conversation });
+
+const routing = { team: 'Pastoral care', leader: 'Reverend Grace Taylor' };
+const booking = { leader: 'Reverend Grace Taylor', when: 'Tuesday 10:30 am', place: "St Columba's parish office" };
+
+/** Runs events through the reducer at the given times (ms), returning the last record. */
+function replay(events: readonly (readonly [number, CallEvent])[], from: CallRecord = emptyCallRecord): CallRecord {
+  return events.reduce((record, [now, event]) => reduceCallRecord(record, event, now), from);
+}
+
+describe('callRecord: the turns of both sides', () => {
+  it('keeps both sides in order, an utterance’s partial words replaced by its final ones, in virtual time', () => {
+    const testScheduler = scheduler();
+    testScheduler.run(({ cold, expectObservable }) => {
+      const events = cold<CallEvent>('a 999ms b c d e f', {
+        a: { type: 'call-start' },
+        b: transcript('assistant', 'partial', 'Hello'),
+        c: transcript('assistant', 'final', 'Hello, how can I help?'),
+        d: transcript('user', 'partial', '', true),
+        e: transcript('user', 'final', '', true),
+        f: transcript('assistant', 'partial', 'May I'),
+      });
+      expectObservable(callRecord(events, testScheduler).pipe(map((record) => record.turns))).toBe('a 999ms b c d e f', {
+        a: [],
+        b: [turn('assistant', 'Hello', false)],
+        c: [turn('assistant', 'Hello, how can I help?')],
+        d: [turn('assistant', 'Hello, how can I help?'), turn('user', '', false, true)],
+        e: [turn('assistant', 'Hello, how can I help?'), turn('user', '', true, true)],
+        f: [turn('assistant', 'Hello, how can I help?'), turn('user', '', true, true), turn('assistant', 'May I', false)],
+      });
+    });
+  });
+
+  it('starts a new turn after a final one of the same side, and skips empty words that were not marked untranscribed', () => {
+    const record = replay([
+      [0, { type: 'call-start' }],
+      [1, transcript('user', 'final', 'I need a visit.')],
+      [2, transcript('user', 'partial', '   ')],
+      [3, transcript('user', 'final', 'For my husband.')],
+    ]);
+    expect(record.turns).toEqual([turn('user', 'I need a visit.'), turn('user', 'For my husband.')]);
+  });
+
+  it('clears the turns when the next call connects, and ignores messages between calls', () => {
+    const ended = replay([
+      [0, { type: 'call-start' }],
+      [1, transcript('assistant', 'final', 'Goodbye.')],
+      [2, { type: 'call-end' }],
+      [3, transcript('assistant', 'final', 'Late words')],
+    ]);
+    expect(ended.turns).toEqual([turn('assistant', 'Goodbye.')]);
+    expect(replay([[4, { type: 'call-start' }]], ended).turns).toEqual([]);
+  });
+});
+
+describe('callRecord: the summary of a call', () => {
+  it('measures the duration from connect to end on the scheduler (virtual time), and holds the transcript', () => {
+    const testScheduler = scheduler();
+    testScheduler.run(({ cold, expectObservable }) => {
+      const events = cold<CallEvent>('a 94999ms b c', {
+        a: { type: 'call-start' },
+        b: transcript('assistant', 'final', 'Goodbye.'),
+        c: { type: 'call-end' },
+      });
+      const summary: CallSummary = { durationSeconds: 95, routing: null, booking: null, turns: [turn('assistant', 'Goodbye.')] };
+      expectObservable(callRecord(events, testScheduler).pipe(map((record) => record.summary))).toBe('a 94999ms b c', { a: null, b: null, c: summary });
+    });
+  });
+
+  it('takes routing and booking from the assistant’s tool calls in conversation-update, the latest winning', () => {
+    const record = replay([
+      [0, { type: 'call-start' }],
+      [1, update({ role: 'assistant', content: 'One moment.', tool_calls: [toolCall(CAPTURE_TOOLS.routing, { team: 'Youth ministry', leader: 'Sam Lee' })] })],
+      [2, update({ role: 'user', content: 'Actually pastoral care.' }, { role: 'assistant', content: '', tool_calls: [toolCall(CAPTURE_TOOLS.routing, routing), toolCall(CAPTURE_TOOLS.booking, booking)] })],
+      [3, update({ role: 'assistant', content: 'Anything else?' })],
+      [61_000, { type: 'call-end' }],
+    ]);
+    expect(record.summary).toEqual({ durationSeconds: 61, routing, booking, turns: [] });
+  });
+
+  it.each([
+    ['arguments that are not JSON', toolCall(CAPTURE_TOOLS.routing, '{"team": ')],
+    ['arguments of the wrong shape', toolCall(CAPTURE_TOOLS.routing, { team: 'Finance' })],
+    ['an empty field', toolCall(CAPTURE_TOOLS.booking, { ...booking, when: '' })],
+    ['another tool', toolCall('transferCall', routing)],
+  ])('ignores %s', (_label, call) => {
+    const record = replay([
+      [0, { type: 'call-start' }],
+      [1, update({ role: 'assistant', content: '', tool_calls: [call] })],
+      [2, { type: 'call-end' }],
+    ]);
+    expect(record.summary).toMatchObject({ routing: null, booking: null });
+  });
+
+  it('survives a conversation-update whose entries are not objects or whose tool calls are not a list', () => {
+    const record = replay([
+      [0, { type: 'call-start' }],
+      [1, message({ type: 'conversation-update', conversation: [null, 'x'] })],
+      [2, message({ type: 'conversation-update', conversation: [{ role: 'assistant', tool_calls: 'route_call' }] })],
+      [3, message({ type: 'conversation-update', conversation: [{ role: 'assistant', tool_calls: [null, { function: null }] }] })],
+      [4, { type: 'call-end' }],
+    ]);
+    expect(record.summary).toEqual({ durationSeconds: 0, routing: null, booking: null, turns: [] });
+  });
+
+  it('prefers the end-of-call report’s duration and structured data, and ignores a malformed report', () => {
+    const report = (durationSeconds: unknown, structuredData: unknown): CallEvent =>
+      message({ type: 'end-of-call-report', endedReason: 'assistant-ended-call', durationSeconds, summary: '', analysis: { structuredData }, conversation: [] });
+    const record = replay([
+      [0, { type: 'call-start' }],
+      [1, update({ role: 'assistant', tool_calls: [toolCall(CAPTURE_TOOLS.routing, { team: 'Finance', leader: 'Ann' })] })],
+      [2, report(-5, { routing: { team: 'Youth', leader: 'Sam' }, booking: null })],
+      [3, report(42.4, { routing, booking })],
+      [9_000, { type: 'call-end' }],
+    ]);
+    expect(record.summary).toEqual({ durationSeconds: 42, routing, booking, turns: [] });
+    const nullData = replay([[0, { type: 'call-start' }], [1, report(7, { routing: null, booking: 'soon' })], [2_000, { type: 'call-end' }]]);
+    expect(nullData.summary).toMatchObject({ durationSeconds: 7, routing: null, booking: null });
+  });
+
+  it('gives no summary for a call that never connected, and keeps the last one until the next call connects', () => {
+    expect(replay([[0, { type: 'call-end' }]]).summary).toBeNull();
+    const ended = replay([[0, { type: 'call-start' }], [3_000, { type: 'call-end' }]]);
+    const failedRetry = replay([[5_000, { type: 'call-end' }]], ended);
+    expect(failedRetry.summary).toEqual({ durationSeconds: 3, routing: null, booking: null, turns: [] });
+    expect(replay([[6_000, { type: 'call-start' }]], failedRetry).summary).toBeNull();
+  });
+});
+
+describe('the client’s turns$ and summary$', () => {
+  it('follow the call: turns while it runs, the summary once the visitor leaves, held for late subscribers', async () => {
+    const harness = await startedCall();
+    await harness.clock.advance(3000);
+    harness.call().simulateAppMessage(JSON.stringify({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'A hospital visit, please.' }));
+    const turns: (readonly CallTurn[])[] = [];
+    harness.client.turns$.subscribe((value) => turns.push(value));
+    expect(turns.at(-1)).toEqual([turn('assistant', 'Hello, thanks for calling Vestry. How can I help your church today?'), turn('user', 'A hospital visit, please.')]);
+    harness.client.stop();
+    await harness.clock.advance(1000);
+    let summary: CallSummary | null = null;
+    harness.client.summary$.subscribe((value) => (summary = value));
+    expect(summary).toMatchObject({ routing: null, booking: null, turns: turns.at(-1) });
+    expect((summary as CallSummary | null)?.durationSeconds).toBeGreaterThanOrEqual(3);
+  });
+});
