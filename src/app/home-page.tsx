@@ -3,6 +3,7 @@ import { config } from './config';
 import { Hero } from '../sections/hero/hero';
 import { LiveDemo } from '../sections/hero/live-demo';
 import { SimulatedNote } from '../sections/hero/simulated-note';
+import { HeroSummary } from '../sections/hero/call-summary-card';
 import { Features } from '../sections/features/features';
 import { Pricing } from '../sections/pricing/pricing';
 import { Faq } from '../sections/faq/faq';
@@ -26,7 +27,7 @@ export function HomePage() {
       </Suspense>
       <main id="main" tabIndex={-1}>
         <Suspense>
-          <Hero demo={<LiveDemo phoneNumber={config.demoPhoneNumber} />} demoNote={<SimulatedNote />} />
+          <Hero demo={<LiveDemo phoneNumber={config.demoPhoneNumber} />} demoNote={<SimulatedNote />} aside={<HeroSummary />} />
         </Suspense>
         <Suspense>
           <Features />

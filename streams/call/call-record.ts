@@ -112,7 +112,9 @@ export function reduceCallRecord(record: CallRecord, event: CallEvent, now: numb
   if (event.type !== 'call-end') return record;
   const { startedAt, routing, booking, turns, reportedSeconds } = record;
   const durationSeconds = reportedSeconds ?? Math.max(0, Math.round((now - startedAt) / 1000));
-  return { ...record, startedAt: null, summary: { durationSeconds, routing, booking, turns } };
+  // A turn cut off by the end is as said as it will be.
+  const settled = turns.map((turn) => (turn.final ? turn : { ...turn, final: true }));
+  return { ...record, startedAt: null, turns: settled, summary: { durationSeconds, routing, booking, turns: settled } };
 }
 
 /** The record of the calls, one value per event (starting empty). */

@@ -142,6 +142,16 @@ describe('callRecord: the summary of a call', () => {
     expect(nullData.summary).toMatchObject({ durationSeconds: 7, routing: null, booking: null });
   });
 
+  it('settles the turns a call’s end cut off', () => {
+    const record = replay([
+      [0, { type: 'call-start' }],
+      [1, transcript('assistant', 'partial', 'Thank you, I can')],
+      [2, transcript('user', 'partial', '', true)],
+      [3, { type: 'call-end' }],
+    ]);
+    expect(record.summary?.turns).toEqual([turn('assistant', 'Thank you, I can'), turn('user', '', true, true)]);
+  });
+
   it('gives no summary for a call that never connected, and keeps the last one until the next call connects', () => {
     expect(replay([[0, { type: 'call-end' }]]).summary).toBeNull();
     const ended = replay([[0, { type: 'call-start' }], [3_000, { type: 'call-end' }]]);

@@ -34,4 +34,27 @@ describe('the call panel', () => {
     act(() => harness.call().simulateParticipantLeft());
     expect(screen.queryByTestId('assistant-video')).toBeNull();
   });
+
+  it('captions both sides in order, the visitor’s heard-only turns without words, and reads out only the assistant', async () => {
+    const harness = await connectedPanel();
+    await act(() => harness.clock.advance(3000));
+    const visitor = (transcriptType: string) =>
+      act(() => harness.call().simulateAppMessage(JSON.stringify({ type: 'transcript', role: 'user', transcriptType, transcript: '', untranscribed: true })));
+    visitor('partial');
+    const lines = () => screen.getAllByTestId('caption-turn').map((line) => [line.dataset.role, line.textContent]);
+    const greeting = 'Hello, thanks for calling Vestry. How can I help your church today?';
+    expect(lines()).toEqual([
+      ['assistant', `Assistant${greeting}`],
+      ['user', 'Youspeaking…'],
+    ]);
+    visitor('final');
+    act(() => harness.call().simulateAppMessage(JSON.stringify({ type: 'transcript', role: 'assistant', transcriptType: 'partial', transcript: 'May I' })));
+    expect(lines()).toEqual([
+      ['assistant', `Assistant${greeting}`],
+      ['user', 'Youspoke (not transcribed in this demo)'],
+      ['assistant', 'AssistantMay I'],
+    ]);
+    // The settled greeting is announced; the words still arriving are not.
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent(greeting);
+  });
 });

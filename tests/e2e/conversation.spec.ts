@@ -4,7 +4,7 @@ import { simulatedConversation } from '../../streams/simulated';
 import { speechConfig } from '../../streams/speech';
 import { MEDIA, withPage } from './browser-with';
 import { connect, toast } from './demo-helpers';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const fixtures = makeVoiceFixtures();
 
@@ -37,9 +37,18 @@ function heardMessages(page: Page): Promise<Heard[]> {
 }
 
 async function settledCaptions(page: Page, lines: readonly string[]): Promise<void> {
-  const settled = page.locator('#hero [aria-live="polite"]');
+  const settled = page.getByTestId('spoken-captions');
   for (const text of lines) await expect(settled).toHaveText(text, { timeout: 30_000 });
 }
+
+/** The caption lines on screen now: [side, words]. */
+function captionLines(page: Page): Promise<string[][]> {
+  return page.getByTestId('caption-turn').evaluateAll((lines) => lines.map((line) => [(line as HTMLElement).dataset.role ?? '', line.querySelector('span')?.textContent ?? '']));
+}
+
+const SPOKE = 'spoke (not transcribed in this demo)';
+/** The scripted call's turns, the visitor answering each line but the last. */
+const bothSides = (lines: readonly { text: string }[]) => lines.flatMap((line, i) => (i < lines.length - 1 ? [['assistant', line.text], ['user', SPOKE]] : [['assistant', line.text]]));
 
 test.describe('a call with the simulated assistant, a fake microphone playing the visitor', () => {
   test('the assistant answers each visitor turn after the quiet period, and ends the call itself', async ({ playwright, baseURL }) => {
@@ -51,8 +60,37 @@ test.describe('a call with the simulated assistant, a fake microphone playing th
       const { turns } = simulatedConversation;
       // The goodbye is followed at once by the end of the call, so it is read from the messages below.
       await settledCaptions(page, turns.slice(0, -1).map((line) => line.text));
+      // The captions list both sides in order (the visitor may already be speaking again).
+      const shown = await captionLines(page);
+      expect(shown.slice(0, 2 * turns.length - 3)).toEqual(bothSides(turns.slice(0, -1)));
       await expect(toast(page, 'Call Ended')).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('button', { name: 'Start Demo Call' })).toBeVisible();
+
+      // What the call captured replaces the example card: the whole transcript, and copy puts it on the clipboard.
+      const summary = page.getByTestId('call-summary');
+      await expect(summary).toBeVisible();
+      await expect(page.getByTestId('example-card')).toHaveCount(0);
+      await expect(summary.getByTestId('call-duration')).toHaveText(/^(\d+ s|1 min( \d+ s)?)$/);
+      await expect(summary.getByTestId('call-routing')).toHaveText('Pastoral care (Reverend Grace Taylor)');
+      await expect(summary.getByTestId('call-booking')).toHaveText("Tuesday 10:30 am with Reverend Grace Taylor, St Columba's parish office");
+      const transcript = await summary.getByTestId('call-transcript').locator('li').evaluateAll((items) =>
+        items.map((item) => [(item as HTMLElement).dataset.role ?? '', item.querySelector('span')?.textContent ?? '']),
+      );
+      expect(transcript).toEqual(bothSides(turns));
+      await expectNoAxeViolations(page);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await summary.getByRole('button', { name: 'Copy transcript' }).click();
+      await expect(summary.getByRole('status')).toHaveText('Transcript copied.');
+      const copied = (await page.evaluate(() => navigator.clipboard.readText())).split('\n');
+      expect(copied.slice(0, 6)).toEqual([
+        'Vestry AI demo call',
+        `Duration: ${await summary.getByTestId('call-duration').textContent()}`,
+        'Routed to: Pastoral care (Reverend Grace Taylor)',
+        "Booked: Tuesday 10:30 am with Reverend Grace Taylor, St Columba's parish office",
+        '',
+        'Transcript:',
+      ]);
+      expect(copied.slice(6)).toEqual(bothSides(turns).map(([side, words]) => `${side === 'assistant' ? 'Assistant' : 'You'}: ${words}`));
 
       const heard = await heardMessages(page);
       const finals = heard.filter((m) => m.type === 'transcript' && m.transcriptType === 'final');
@@ -82,6 +120,10 @@ test.describe('a call with the simulated assistant, a fake microphone playing th
       await settledCaptions(page, [turns[0]?.text ?? '', ...prompts.map((line) => line.text)]);
       await expect(toast(page, 'Call Ended')).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('button', { name: 'Start Demo Call' })).toBeVisible();
+      const summary = page.getByTestId('call-summary');
+      await expect(summary.getByTestId('call-routing')).toHaveText('Not put through to anyone');
+      await expect(summary.getByTestId('call-booking')).toHaveText('Nothing booked');
+      await expect(summary.getByTestId('call-transcript').locator('li span')).toHaveText([turns[0]?.text ?? '', ...prompts.map((line) => line.text), closing.text]);
       const heard = await heardMessages(page);
       expect(heard.some((m) => m.role === 'user')).toBe(false);
       expect(heard.filter((m) => m.transcriptType === 'final').at(-1)?.transcript).toBe(closing.text);

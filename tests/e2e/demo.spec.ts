@@ -18,7 +18,7 @@ test.describe('the demo call with the simulated assistant', () => {
     // The meter follows the assistant's real audio.
     await expect.poll(async () => Number(await page.getByTestId('volume-meter').locator('[data-volume]').getAttribute('data-volume')), { timeout: 10_000 }).toBeGreaterThan(0);
     // Settled sentences reach screen readers through a polite live region.
-    await expect(page.locator('#hero [aria-live="polite"]')).toContainText('How can I help your church today?', { timeout: 15_000 });
+    await expect(page.getByTestId('spoken-captions')).toContainText('How can I help your church today?', { timeout: 15_000 });
     const mute = page.getByRole('button', { name: 'Mute microphone' });
     await expect(mute).toHaveAttribute('aria-pressed', 'false');
     await mute.click();

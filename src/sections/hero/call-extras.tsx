@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { useObservableState } from 'observable-hooks';
 import { useStreams } from '../../app/streams/streams-context';
+import { speakerOf, wordsOf } from '../../content/call-summary';
 
 // A column whose captions take what is left: the connection hint comes and goes without moving the panel.
 const Panel = styled.div`
@@ -87,12 +88,13 @@ function MuteToggle() {
   );
 }
 
-// A fixed box showing the latest two lines: long captions never push the hero down.
+// A fixed box showing the latest lines: long captions never push the hero down.
 const CaptionBox = styled.div`
   flex: 1 1 0;
   display: flex;
   flex-direction: column;
   justify-content: flex-end;
+  gap: 0.25rem;
   min-height: 0;
   overflow: hidden;
   padding: 0.5rem 0.75rem;
@@ -101,21 +103,40 @@ const CaptionBox = styled.div`
   color: ${({ theme }) => theme.colour.onNight};
   font-size: 0.9375rem;
   line-height: 1.5;
-  p { margin: 0; }
+  /* Older lines slide out under a fade, not a hard cut. */
+  mask-image: linear-gradient(to bottom, transparent, #000 1.25rem);
+  p { flex: none; margin: 0; }
+  b { margin-right: 0.5rem; font-weight: 650; color: ${({ theme }) => theme.colour.accent}; }
+  [data-role='user'] b { color: #8fe0b0; }
+  [data-untranscribed] span, [data-final='false'] span { color: ${({ theme }) => theme.colour.onNightMuted}; }
 `;
 
-/** Live captions: the current words on screen; only settled sentences are read out, politely. */
+/**
+ * Live captions of both sides, the newest at the bottom; only the assistant's settled
+ * sentences are read out, politely (a screen reader user hears their own words already).
+ */
 function Captions() {
-  const caption = useObservableState(useStreams().voiceCall.caption$, null);
-  const [lastFinal, setLastFinal] = useState('');
-  if (caption?.final && caption.text !== lastFinal) setLastFinal(caption.text);
+  const turns = useObservableState(useStreams().voiceCall.turns$, []);
+  const spoken = turns.filter((turn) => turn.role === 'assistant' && turn.final).at(-1)?.text ?? '';
   return (
     <CaptionBox>
-      <p aria-hidden="true" data-testid="captions">
-        {caption?.text ?? '…'}
-      </p>
-      <p className="visually-hidden" aria-live="polite">
-        {lastFinal}
+      <div aria-hidden="true" data-testid="captions">
+        {turns.length === 0 && <p>…</p>}
+        {turns.map((turn, index) => (
+          <p
+            key={index}
+            data-testid="caption-turn"
+            data-role={turn.role}
+            data-final={String(turn.final)}
+            data-untranscribed={turn.untranscribed || undefined}
+          >
+            <b>{speakerOf(turn)}</b>
+            <span>{wordsOf(turn)}</span>
+          </p>
+        ))}
+      </div>
+      <p className="visually-hidden" aria-live="polite" data-testid="spoken-captions">
+        {spoken}
       </p>
     </CaptionBox>
   );

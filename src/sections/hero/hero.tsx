@@ -124,9 +124,11 @@ export interface HeroProps {
   demo: ReactNode;
   /** A note under the demo panel (e.g. that the demo is simulated). */
   demoNote?: ReactNode;
+  /** The card beside the copy; the example call summary unless the page gives another. */
+  aside?: ReactNode;
 }
 
-export function Hero({ demo, demoNote }: HeroProps) {
+export function Hero({ demo, demoNote, aside = <CallSummaryCard /> }: HeroProps) {
   return (
     <Outer id="hero" aria-labelledby="hero-title">
       <Inner>
@@ -154,9 +156,7 @@ export function Hero({ demo, demoNote }: HeroProps) {
             </Button>
           </Actions>
         </Copy>
-        <Side>
-          <CallSummaryCard />
-        </Side>
+        <Side>{aside}</Side>
       </Inner>
     </Outer>
   );

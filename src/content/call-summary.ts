@@ -1,0 +1,66 @@
+import type { CallBooking, CallRouting, CallSummary, CallTurn } from '../../streams/call';
+import { PRODUCT_NAME } from './site';
+
+// The words of the live captions and of the summary a demo call leaves behind.
+export const callSummaryText = {
+  title: 'Your demo call',
+  assistant: 'Assistant',
+  visitor: 'You',
+  /** The simulated assistant hears the visitor but transcribes nothing. */
+  visitorSpeaking: 'speaking…',
+  visitorSpoke: 'spoke (not transcribed in this demo)',
+  duration: 'Duration',
+  routedTo: 'Routed to',
+  booked: 'Booked',
+  transcript: 'Transcript',
+  notRouted: 'Not put through to anyone',
+  notBooked: 'Nothing booked',
+  noTurns: 'Nothing was said on this call.',
+  copy: 'Copy transcript',
+  copied: 'Transcript copied.',
+  copyFailed: 'Copying did not work in this browser. The transcript is selected: press Ctrl+C (or ⌘C) to copy it.',
+  footer: 'A summary like this goes to your office by SMS and email after every call.',
+  ready: (summary: CallSummary): string => `Your call summary is ready: ${formatDuration(summary.durationSeconds)}, ${describeRouting(summary.routing)}.`,
+} as const;
+
+/** "45 s", "1 min 32 s", "2 min". */
+export function formatDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const minutes = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (minutes === 0) return `${rest} s`;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}
+
+export function describeRouting(routing: CallRouting | null): string {
+  return routing ? `${routing.team} (${routing.leader})` : callSummaryText.notRouted;
+}
+
+export function describeBooking(booking: CallBooking | null): string {
+  return booking ? `${booking.when} with ${booking.leader}, ${booking.place}` : callSummaryText.notBooked;
+}
+
+export function speakerOf(turn: CallTurn): string {
+  return turn.role === 'assistant' ? callSummaryText.assistant : callSummaryText.visitor;
+}
+
+/** What a turn says on screen and in the copied transcript. */
+export function wordsOf(turn: CallTurn): string {
+  if (!turn.untranscribed) return turn.text;
+  return turn.final ? callSummaryText.visitorSpoke : callSummaryText.visitorSpeaking;
+}
+
+/** The summary as plain text, for the clipboard. */
+export function transcriptText(summary: CallSummary): string {
+  const { routedTo, booked, duration, transcript, noTurns } = callSummaryText;
+  const lines = summary.turns.map((turn) => `${speakerOf(turn)}: ${wordsOf(turn)}`);
+  return [
+    `${PRODUCT_NAME} demo call`,
+    `${duration}: ${formatDuration(summary.durationSeconds)}`,
+    `${routedTo}: ${describeRouting(summary.routing)}`,
+    `${booked}: ${describeBooking(summary.booking)}`,
+    '',
+    `${transcript}:`,
+    ...(lines.length > 0 ? lines : [noTurns]),
+  ].join('\n');
+}

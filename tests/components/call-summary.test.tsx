@@ -1,0 +1,100 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CAPTURE_TOOLS, type CallSummary } from '../../streams/call';
+import { formatDuration, transcriptText } from '../../src/content/call-summary';
+import { HeroSummary } from '../../src/sections/hero/call-summary-card';
+import { createTestSession, renderWithSession } from '../session-harness';
+
+const greeting = 'Hello, thanks for calling Vestry. How can I help your church today?';
+const routing = { team: 'Pastoral care', leader: 'Reverend Grace Taylor' };
+const booking = { leader: 'Reverend Grace Taylor', when: 'Tuesday 10:30 am', place: "St Columba's parish office" };
+
+/** A keyed-style call: the greeting, a transcribed visitor, the assistant's tool calls, then the visitor leaves after 95 s. */
+async function endedCall() {
+  const { session, harness } = createTestSession();
+  renderWithSession(<HeroSummary />, session);
+  const pending = harness.client.start({ assistant: 'assistant-id' });
+  await act(() => harness.clock.advance(600));
+  await act(async () => void (await pending));
+  await act(() => harness.clock.advance(3000));
+  const send = (message: object) => act(() => harness.call().simulateAppMessage(JSON.stringify(message)));
+  send({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'I need a hospital visit for my husband.' });
+  const tool = (name: string, args: object) => ({ type: 'function', function: { name, arguments: JSON.stringify(args) } });
+  send({ type: 'conversation-update', conversation: [{ role: 'assistant', content: '', tool_calls: [tool(CAPTURE_TOOLS.routing, routing), tool(CAPTURE_TOOLS.booking, booking)] }] });
+  await act(() => harness.clock.advance(92_000));
+  act(() => harness.client.stop());
+  await act(() => harness.clock.advance(1000));
+  return harness;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the hero’s call summary', () => {
+  it('shows the example until a call ends, then what the call captured, announced politely', async () => {
+    const { session } = createTestSession();
+    renderWithSession(<HeroSummary />, session);
+    expect(screen.getByTestId('example-card')).toBeInTheDocument();
+    expect(screen.queryByTestId('call-summary')).toBeNull();
+
+    await endedCall();
+    expect(screen.getAllByTestId('call-summary')).toHaveLength(1);
+    expect(screen.getByTestId('call-duration')).toHaveTextContent('1 min 35 s');
+    expect(screen.getByTestId('call-routing')).toHaveTextContent('Pastoral care (Reverend Grace Taylor)');
+    expect(screen.getByTestId('call-booking')).toHaveTextContent("Tuesday 10:30 am with Reverend Grace Taylor, St Columba's parish office");
+    const items = [...screen.getByTestId('call-transcript').querySelectorAll('li')].map((li) => li.textContent);
+    expect(items).toEqual([`Assistant${greeting}`, 'YouI need a hospital visit for my husband.']);
+    expect(screen.getByText(/Your call summary is ready: 1 min 35 s, Pastoral care/)).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('copies the transcript as plain text and says so', async () => {
+    const writeText = vi.fn<(text: string) => Promise<void>>(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    await endedCall();
+    await act(async () => void fireEvent.click(screen.getByTestId('copy-transcript')));
+    expect(writeText).toHaveBeenCalledTimes(1);
+    expect(writeText.mock.calls[0]?.[0]).toBe(
+      [
+        'Vestry AI demo call',
+        'Duration: 1 min 35 s',
+        'Routed to: Pastoral care (Reverend Grace Taylor)',
+        "Booked: Tuesday 10:30 am with Reverend Grace Taylor, St Columba's parish office",
+        '',
+        'Transcript:',
+        `Assistant: ${greeting}`,
+        'You: I need a hospital visit for my husband.',
+      ].join('\n'),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Transcript copied.');
+  });
+
+  it('when the clipboard is refused, selects the transcript for the visitor to copy and says how', async () => {
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) } });
+    await endedCall();
+    await act(async () => void fireEvent.click(screen.getByTestId('copy-transcript')));
+    expect(screen.getByRole('status')).toHaveTextContent('Copying did not work in this browser. The transcript is selected');
+    expect(document.activeElement).toBe(screen.getByTestId('call-transcript'));
+    expect(window.getSelection()?.anchorNode).toBe(screen.getByTestId('call-transcript'));
+    expect(window.getSelection()?.rangeCount).toBe(1);
+  });
+});
+
+describe('the summary’s words', () => {
+  const summary = (over: Partial<CallSummary> = {}): CallSummary => ({ durationSeconds: 45, routing: null, booking: null, turns: [], ...over });
+
+  it.each([
+    [0, '0 s'],
+    [45, '45 s'],
+    [59.6, '1 min'],
+    [92, '1 min 32 s'],
+    [120, '2 min'],
+    [-3, '0 s'],
+  ])('formats %s seconds as %s', (seconds, words) => expect(formatDuration(seconds)).toBe(words));
+
+  it('says when nothing was routed, booked or said, and words the visitor’s untranscribed turns', () => {
+    expect(transcriptText(summary())).toBe(
+      ['Vestry AI demo call', 'Duration: 45 s', 'Routed to: Not put through to anyone', 'Booked: Nothing booked', '', 'Transcript:', 'Nothing was said on this call.'].join('\n'),
+    );
+    const heard = summary({ turns: [{ role: 'user', text: '', final: true, untranscribed: true }] });
+    expect(transcriptText(heard).split('\n').at(-1)).toBe('You: spoke (not transcribed in this demo)');
+  });
+});
