@@ -25,12 +25,11 @@ export type CallErrorStage = StartStage | 'input-validation' | 'in-call';
 
 export interface CallError {
   type: CallErrorType;
-  /** Set on every error the client emits; optional so hand-made errors (tests, the dev log) stay short. */
-  stage?: CallErrorStage;
+  stage: CallErrorStage;
   error: unknown;
   message: string;
-  /** ms: of the failing stage, of the whole start (start-method-error), or since the start began. Always set by the client. */
-  duration?: number;
+  /** ms: of the failing stage, of the whole start (start-method-error), or since the start began. */
+  duration: number;
   timestamp?: string;
 }
 

@@ -100,7 +100,7 @@ describe('lazyVoiceCall before the client has loaded', () => {
     const load = vi.fn(() => Promise.reject(new Error('never asked')));
     const lazy = lazyVoiceCall(load);
     expect(lazy.isMuted()).toBe(false);
-    expect(lazy.isFatalError({ type: 'daily-error', error: null, message: 'x' })).toBe(true);
+    expect(lazy.isFatalError({ type: 'daily-error', stage: 'in-call', duration: 0, error: null, message: 'x' })).toBe(true);
     expect(load).not.toHaveBeenCalled();
   });
 });

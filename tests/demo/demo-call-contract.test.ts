@@ -8,7 +8,7 @@ import { clockAt, localTime, newTestScheduler } from './virtual-clock';
 
 const err = (type: 'media-error' | 'daily-error' | 'daily-call-join-error' | 'start-method-error', message: string): CallEvent => ({
   type: 'error',
-  error: { type, message, error: new Error(message) },
+  error: { type, stage: 'in-call', duration: 0, message, error: new Error(message) },
 });
 
 /** Wires the demo to streams/call's real event type, the way the app does. */

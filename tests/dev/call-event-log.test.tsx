@@ -57,7 +57,7 @@ describe('CallEventLog', () => {
     const panel = await open();
     expect(bodyRows(panel)).toHaveLength(1);
     clock = 2234;
-    emit({ type: 'error', error: { type: 'daily-error', message: 'network lost', error: null } });
+    emit({ type: 'error', error: { type: 'daily-error', stage: 'in-call', duration: 1234, message: 'network lost', error: null } });
     const [newest] = bodyRows(panel);
     expect(newest).toHaveTextContent('+1.234 s');
     expect(newest).toHaveTextContent('daily-error: network lost');
