@@ -1,6 +1,6 @@
 export {
-  assistantCaption, assistantSpeaking, createVoiceCall, holdLatest, isMobileUserAgent,
-  type Caption, type CallViews, type VoiceCall, type VoiceCallDeps,
+  assistantSpeaking, createVoiceCall, holdLatest, isMobileUserAgent,
+  type CallViews, type VoiceCall, type VoiceCallDeps,
 } from './voice-call';
 export type { CallEvent, CallEventOf, CallEventType, CallError, CallErrorStage, CallErrorType, StartStage } from './call-events';
 export { isFatalCallError, nonFatalCallErrors } from './call-events';

@@ -11,7 +11,7 @@ import { callRecord, emptyCallRecord, type CallSummary, type CallTurn } from './
 import { isFatalCallError, type CallError, type CallEvent } from './call-events';
 import { dailyCallObjectFactory, type CallObjectFactory, type CallObjectPreferences, type NetworkQuality } from './call-object';
 import { endSession } from './leaving';
-import { isTranscriptMessage, type AppMessage, type ClientMessage, type EndedReason } from './messages';
+import { type AppMessage, type ClientMessage, type EndedReason } from './messages';
 import { createSessionSlot, type CallSession, type Logger } from './session';
 import { mayStart, startSession, type StartParams } from './start-sequence';
 
@@ -85,25 +85,6 @@ function resolveDeps(deps: VoiceCallDeps): ResolvedDeps {
 
 // Every stream the client exposes is a view of its one event stream.
 
-/** What the assistant is saying now; `final` once the provider settles the words. */
-export interface Caption {
-  readonly text: string;
-  readonly final: boolean;
-}
-
-/** The assistant's latest transcript, cleared when a call starts or ends. */
-export function assistantCaption(events$: Observable<CallEvent>): Observable<Caption | null> {
-  return events$.pipe(
-    map((event): Caption | null | undefined => {
-      if (event.type === 'call-start' || event.type === 'call-end') return null;
-      if (event.type !== 'message' || !isTranscriptMessage(event.message) || event.message.role !== 'assistant') return undefined;
-      return { text: event.message.transcript, final: event.message.transcriptType === 'final' };
-    }),
-    filter((caption) => caption !== undefined),
-    distinctUntilChanged((a, b) => a?.text === b?.text && a?.final === b?.final),
-  );
-}
-
 /** The assistant is speaking; a call that ends mid-sentence counts as quiet. */
 export function assistantSpeaking(events$: Observable<CallEvent>): Observable<boolean> {
   return events$.pipe(
@@ -134,8 +115,6 @@ export interface CallViews {
   readonly speech$: Observable<SpeechEvent>;
   readonly messages$: Observable<AppMessage>;
   readonly telemetry$: Observable<TelemetryEvent>;
-  /** The assistant's latest words, for live captions. */
-  readonly caption$: Observable<Caption | null>;
   readonly speaking$: Observable<boolean>;
   /** The visitor's microphone is muted: what the call object says, not what was last asked. */
   readonly muted$: Observable<boolean>;
@@ -165,7 +144,6 @@ export function callViews(events$: Observable<CallEvent>, mutedAsked$: Observabl
     speech$: events$.pipe(filter(isSpeechEvent)),
     messages$: events$.pipe(filter((e) => e.type === 'message'), map((e) => e.message)),
     telemetry$: events$.pipe(filter(isTelemetryEvent)),
-    caption$: holdLatest(assistantCaption(events$), null),
     speaking$: holdLatest(assistantSpeaking(events$), false),
     muted$: holdLatest(localAudioChecks$.pipe(map(isMuted), distinctUntilChanged()), false),
     localVolume$: events$.pipe(filter((e) => e.type === 'local-volume-level'), map((e) => e.volume)),

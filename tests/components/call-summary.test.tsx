@@ -50,7 +50,7 @@ describe('the hero’s call summary', () => {
     const writeText = vi.fn<(text: string) => Promise<void>>(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     await endedCall();
-    await act(async () => void fireEvent.click(screen.getByTestId('copy-transcript')));
+    await act(() => Promise.resolve(fireEvent.click(screen.getByTestId('copy-transcript'))));
     expect(writeText).toHaveBeenCalledTimes(1);
     expect(writeText.mock.calls[0]?.[0]).toBe(
       [
@@ -70,7 +70,7 @@ describe('the hero’s call summary', () => {
   it('when the clipboard is refused, selects the transcript for the visitor to copy and says how', async () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) } });
     await endedCall();
-    await act(async () => void fireEvent.click(screen.getByTestId('copy-transcript')));
+    await act(() => Promise.resolve(fireEvent.click(screen.getByTestId('copy-transcript'))));
     expect(screen.getByRole('status')).toHaveTextContent('Copying did not work in this browser. The transcript is selected');
     expect(document.activeElement).toBe(screen.getByTestId('call-transcript'));
     expect(window.getSelection()?.anchorNode).toBe(screen.getByTestId('call-transcript'));
