@@ -1,4 +1,4 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { merge } from 'rxjs';
 import { ThemeProvider } from 'styled-components';
@@ -50,4 +50,14 @@ export function renderWithSession(ui: ReactElement, session: SiteStreams): Rende
       </StreamsProvider>
     </ThemeProvider>,
   );
+}
+
+/** Renders `ui` in a fresh session and starts a call in it: connected once this resolves. */
+export async function renderConnected(ui: ReactElement): Promise<TestSession> {
+  const test = createTestSession();
+  renderWithSession(ui, test.session);
+  const pending = test.harness.client.start({ assistant: 'assistant-id' });
+  await act(() => test.harness.clock.advance(600));
+  await act(async () => void (await pending));
+  return test;
 }

@@ -2,15 +2,10 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CallExtras } from '../../src/sections/hero/call-extras';
 import { FakeMediaStreamTrack } from '../fakes/fake-media-track';
-import { createTestSession, renderWithSession } from '../session-harness';
+import { renderConnected } from '../session-harness';
 
 async function connectedPanel() {
-  const { session, harness } = createTestSession();
-  renderWithSession(<CallExtras />, session);
-  const pending = harness.client.start({ assistant: 'assistant-id' });
-  await act(() => harness.clock.advance(600));
-  await act(async () => void (await pending));
-  return harness;
+  return (await renderConnected(<CallExtras />)).harness;
 }
 
 describe('the call panel', () => {

@@ -3,19 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CAPTURE_TOOLS, type CallSummary } from '../../streams/call';
 import { formatDuration, transcriptText } from '../../src/content/call-summary';
 import { HeroSummary } from '../../src/sections/hero/call-summary-card';
-import { createTestSession, renderWithSession } from '../session-harness';
+import { renderConnected } from '../session-harness';
 
 const greeting = 'Hello, thanks for calling Vestry. How can I help your church today?';
 const routing = { team: 'Pastoral care', leader: 'Reverend Grace Taylor' };
 const booking = { leader: 'Reverend Grace Taylor', when: 'Tuesday 10:30 am', place: "St Columba's parish office" };
 
 /** A keyed-style call: the greeting, a transcribed visitor, the assistant's tool calls, then the visitor leaves after 95 s. */
-async function endedCall() {
-  const { session, harness } = createTestSession();
-  renderWithSession(<HeroSummary />, session);
-  const pending = harness.client.start({ assistant: 'assistant-id' });
-  await act(() => harness.clock.advance(600));
-  await act(async () => void (await pending));
+async function endedCall(whileConnected: () => void = () => undefined) {
+  const { harness } = await renderConnected(<HeroSummary />);
+  whileConnected();
   await act(() => harness.clock.advance(3000));
   const send = (message: object) => act(() => harness.call().simulateAppMessage(JSON.stringify(message)));
   send({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'I need a hospital visit for my husband.' });
@@ -31,12 +28,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the hero’s call summary', () => {
   it('shows the example until a call ends, then what the call captured, announced politely', async () => {
-    const { session } = createTestSession();
-    renderWithSession(<HeroSummary />, session);
-    expect(screen.getByTestId('example-card')).toBeInTheDocument();
-    expect(screen.queryByTestId('call-summary')).toBeNull();
-
-    await endedCall();
+    await endedCall(() => {
+      expect(screen.getByTestId('example-card')).toBeInTheDocument();
+      expect(screen.queryByTestId('call-summary')).toBeNull();
+    });
+    expect(screen.queryByTestId('example-card')).toBeNull();
     expect(screen.getAllByTestId('call-summary')).toHaveLength(1);
     expect(screen.getByTestId('call-duration')).toHaveTextContent('1 min 35 s');
     expect(screen.getByTestId('call-routing')).toHaveTextContent('Pastoral care (Reverend Grace Taylor)');
