@@ -6,6 +6,8 @@ export interface EarlyInput {
   pressed: HTMLElement[];
   /** Fields typed in. */
   typed: (HTMLInputElement | HTMLTextAreaElement)[];
+  /** Forms sent (their native sending was stopped). */
+  sent: HTMLFormElement[];
 }
 
 export interface EarlyPresses {
@@ -37,14 +39,16 @@ function reportTyped(field: HTMLInputElement | HTMLTextAreaElement, typed: strin
 
 /**
  * Stops the early capture and replays it, now that React listens: the typed fields first, then
- * the presses. React hydrates a pressed button's part at once, so the press reaches its handler.
+ * the presses, then the forms sent. React hydrates a pressed button's (or sent form's) part at
+ * once, so the event reaches its handler.
  */
 export function replayEarlyPresses(): void {
-  const kept = window.vestryEarlyPresses?.stop() ?? { pressed: [], typed: [] };
+  const kept = window.vestryEarlyPresses?.stop() ?? { pressed: [], typed: [], sent: [] };
   delete window.vestryEarlyPresses;
   // Read first: reporting one field re-renders the form, which puts the others back to the
   // values React knew.
   const typed = kept.typed.filter((field) => field.isConnected).map((field) => [field, field.value] as const);
   for (const [field, value] of typed) reportTyped(field, value);
   for (const button of kept.pressed) if (button.isConnected) button.click();
+  for (const form of kept.sent) if (form.isConnected) form.requestSubmit();
 }

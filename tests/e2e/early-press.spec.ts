@@ -58,6 +58,25 @@ test.describe('presses before the page has hydrated', () => {
   });
 });
 
+test.describe('a form sent before the page has hydrated', () => {
+  test('is not sent natively (nothing typed lands in the address) and is sent by the app once it starts', async ({ page, consoleLogs }) => {
+    const { release } = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const form = page.locator('#contact form');
+    await form.getByLabel(/Name/).fill('Margaret Chen');
+    await form.getByLabel('Email').fill('margaret@example.org');
+    await form.getByLabel('Message').fill('Sent before the scripts arrived.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: 'Message sent successfully!' })).toBeVisible();
+    const sent = await page.evaluate(() => window.vestrySimulatedContact?.map((entry) => entry.body));
+    expect(sent).toEqual([expect.objectContaining({ name: 'Margaret Chen', email: 'margaret@example.org', message: 'Sent before the scripts arrived.' })]);
+    expect(new URL(page.url()).search).toBe('');
+    expect(hydrationProblems(consoleLogs)).toEqual([]);
+  });
+});
+
 test.describe('what the first press fetches', () => {
   test('beyond the call client and the call library, at most 40 KB gzip, and no MSW', async ({ page }) => {
     await page.goto('/');
