@@ -20,6 +20,9 @@ export const callSummaryText = {
   copied: 'Transcript copied.',
   copyFailed: 'Copying did not work in this browser. The transcript is selected: press Ctrl+C (or ⌘C) to copy it.',
   footer: 'A summary like this goes to your office by SMS and email after every call.',
+  /** In the call space once a call has ended. */
+  ended: 'Call ended. Your summary is ready:',
+  seeSummary: 'see what the call captured',
   ready: (summary: CallSummary): string => `Your call summary is ready: ${formatDuration(summary.durationSeconds)}, ${describeRouting(summary.routing)}.`,
 } as const;
 

@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../../src/app/theme';
-import { DemoControl } from '../../src/sections/hero/demo-control';
+import { DemoControl, type DemoControlProps } from '../../src/sections/hero/demo-control';
 import { renderWithTheme } from '../render-with-theme';
 
 const phoneNumber = '+61491570006';
@@ -77,6 +77,24 @@ describe('DemoControl', () => {
   it('always renders the tel link for mobile, labelled with the product', () => {
     renderWithTheme(<DemoControl status="idle" attemptsLeft={3} phoneNumber={phoneNumber} />);
     expect(screen.getByRole('link', { name: 'Call Now to Try Vestry AI' })).toHaveAttribute('href', 'tel:+61491570006');
+  });
+});
+
+describe('DemoControl after a call', () => {
+  it('points to the call’s summary while idle, and not once a new call is under way or the microphone failed', () => {
+    const themed = (props: Partial<DemoControlProps>) => (
+      <ThemeProvider theme={theme}>
+        <DemoControl status="idle" attemptsLeft={2} phoneNumber={phoneNumber} summaryReady {...props} />
+      </ThemeProvider>
+    );
+    const { rerender } = render(themed({}));
+    expect(screen.getByTestId('call-ended-note')).toHaveTextContent('Call ended. Your summary is ready: see what the call captured.');
+    expect(screen.getByRole('link', { name: 'see what the call captured' })).toHaveAttribute('href', '#call-summary');
+    rerender(themed({ status: 'connecting', attemptsLeft: 1 }));
+    expect(screen.queryByTestId('call-ended-note')).toBeNull();
+    rerender(themed({ microphoneProblem: 'blocked' }));
+    expect(screen.queryByTestId('call-ended-note')).toBeNull();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
   });
 });
 

@@ -28,6 +28,10 @@ test.describe('the demo call with the simulated assistant', () => {
     await hangUp(page);
     await expect(toast(page, 'Call Ended')).toBeVisible();
     await expect(page.getByTestId('attempts-remaining')).toHaveText('2 of 3 demo calls left today');
+    // The call space points to what the call captured; the link takes keyboard focus there.
+    await page.getByTestId('call-ended-note').getByRole('link', { name: 'see what the call captured' }).click();
+    await expect(page.getByTestId('call-summary')).toBeFocused();
+    await expect(page.getByTestId('call-transcript')).toContainText('How can I help your church today?');
   });
 
   test('three calls use up the day; yesterday’s date restores them', async ({ page }) => {

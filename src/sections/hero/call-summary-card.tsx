@@ -117,12 +117,15 @@ function useCopyTranscript(summary: CallSummary, transcript: RefObject<HTMLOList
   return { state: outcome?.of === summary ? outcome.state : 'idle', copy };
 }
 
+/** The summary card's id: the call space links to it. */
+export const CALL_SUMMARY_ID = 'call-summary';
+
 /** What the visitor's own call captured, in place of the example once the call ends. */
 export function CapturedCallCard({ summary }: { summary: CallSummary }) {
   const transcript = useRef<HTMLOListElement>(null);
   const { state, copy } = useCopyTranscript(summary, transcript);
   return (
-    <Card aria-labelledby="captured-call-title" data-testid="call-summary">
+    <Card id={CALL_SUMMARY_ID} tabIndex={-1} aria-labelledby="captured-call-title" data-testid="call-summary">
       <Caption id="captured-call-title">
         <LogoMark size={28} />
         {text.title}

@@ -6,6 +6,9 @@ import { media } from '../../app/theme';
 import { DesktopOnly, MobileOnly } from '../../components/responsive';
 import { demoText, microphoneHelp } from '../../content/site';
 import { formatPhoneNumber } from '../../content/phone';
+import { callSummaryText } from '../../content/call-summary';
+import { goToSection } from '../../app/scroll-to-section';
+import { CALL_SUMMARY_ID } from './call-summary-card';
 import { DEMO_CONFIG, type DemoStatus, type MicrophoneProblem } from '../../../streams/demo';
 
 export interface DemoControlProps {
@@ -20,6 +23,8 @@ export interface DemoControlProps {
   onPreload?: () => void;
   /** Why the last start could not use the microphone: said in the call space until the next start. */
   microphoneProblem?: MicrophoneProblem;
+  /** The last call's summary is shown: the call space points to it. */
+  summaryReady?: boolean;
   /** Live extras shown while connected (volume meter, captions). */
   children?: ReactNode;
 }
@@ -97,6 +102,7 @@ const Connecting = styled.p`
 const Placeholder = styled.p`
   && { display: flex; align-items: center; gap: 1rem; align-self: center; margin: 0; font-size: 0.9375rem; line-height: 1.5; color: ${({ theme }) => theme.colour.onNightMuted}; }
   svg { flex: none; padding: 0.625rem; border-radius: 50%; background: rgba(241, 194, 75, 0.14); color: ${({ theme }) => theme.colour.accent}; box-sizing: content-box; }
+  a { color: ${({ theme }) => theme.colour.accent}; font-weight: 650; }
 `;
 
 const Problem = styled.div`
@@ -152,7 +158,15 @@ function buttonLabel(status: DemoStatus): string {
 }
 
 /** What the reserved call space shows before, during and while setting up a call. */
-function CallStage({ status, problem, phoneNumber, children }: { status: DemoStatus; problem?: MicrophoneProblem; phoneNumber: string; children?: ReactNode }) {
+interface CallStageProps {
+  status: DemoStatus;
+  problem?: MicrophoneProblem;
+  summaryReady?: boolean;
+  phoneNumber: string;
+  children?: ReactNode;
+}
+
+function CallStage({ status, problem, summaryReady, phoneNumber, children }: CallStageProps) {
   return (
     <Stage data-testid="call-stage">
       <StatusLine role="status">
@@ -170,7 +184,19 @@ function CallStage({ status, problem, phoneNumber, children }: { status: DemoSta
       </StatusLine>
       {status === 'connected' && children}
       {status === 'idle' && problem && <MicrophoneProblemNote problem={problem} phoneNumber={phoneNumber} />}
-      {status === 'idle' && !problem && (
+      {status === 'idle' && !problem && summaryReady && (
+        <Placeholder data-testid="call-ended-note">
+          <Icon name="summary" size={22} />
+          <span>
+            {callSummaryText.ended}{' '}
+            <a href={`#${CALL_SUMMARY_ID}`} onClick={(event) => goToSection(event, CALL_SUMMARY_ID)}>
+              {callSummaryText.seeSummary}
+            </a>
+            .
+          </span>
+        </Placeholder>
+      )}
+      {status === 'idle' && !problem && !summaryReady && (
         <Placeholder>
           <Icon name="mic" size={22} />
           Allow the microphone when asked, then talk as you would to your church office. Live captions appear here.
@@ -192,7 +218,7 @@ function AttemptsText({ status, attemptsLeft, attemptsPerDay, phoneNumber }: { s
 }
 
 export function DemoControl(props: DemoControlProps) {
-  const { status, attemptsLeft, attemptsPerDay = DEMO_CONFIG.maxAttemptsPerDay, phoneNumber, onStart, onEnd, onPreload, microphoneProblem, children } = props;
+  const { status, attemptsLeft, attemptsPerDay = DEMO_CONFIG.maxAttemptsPerDay, phoneNumber, onStart, onEnd, onPreload, microphoneProblem, summaryReady, children } = props;
   const exhausted = attemptsLeft <= 0;
   const disabled = status === 'connecting' || (exhausted && status !== 'connected');
   return (
@@ -215,7 +241,7 @@ export function DemoControl(props: DemoControlProps) {
           </Button>
           <AttemptsText status={status} attemptsLeft={attemptsLeft} attemptsPerDay={attemptsPerDay} phoneNumber={phoneNumber} />
         </Controls>
-        <CallStage status={status} problem={microphoneProblem} phoneNumber={phoneNumber}>
+        <CallStage status={status} problem={microphoneProblem} summaryReady={summaryReady} phoneNumber={phoneNumber}>
           {children}
         </CallStage>
       </DesktopControl>

@@ -11,11 +11,13 @@ const PRERENDERED_VIEW: DemoView = toDemoView(INITIAL_DEMO_STATE, DEMO_CONFIG.ma
 export function LiveDemo({ phoneNumber }: { phoneNumber: string }) {
   const { demo, voiceCall } = useStreams();
   const view = useObservableState(demo.state$, PRERENDERED_VIEW);
+  const summary = useObservableState(voiceCall.summary$, null);
   return (
     <DemoControl
       status={view.status}
       attemptsLeft={view.attemptsLeft}
       microphoneProblem={view.microphoneProblem}
+      summaryReady={summary !== null}
       phoneNumber={phoneNumber}
       onStart={() => demo.start()}
       onEnd={() => demo.end()}
