@@ -33,13 +33,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function boot(): Promise<void> {
   if (prerendered) await afterFirstPaint();
   preloadAppChunks();
-  // React first, then the streams of the visit, then the page: each evaluated in a task of its own.
+  // React, the streams' code, the page's code, the visit's streams, hydration: each in a task of its own.
   await import('react-dom/client');
   await nextTask();
   await import('./app/streams/site-streams');
   await nextTask();
   const { start } = await import('./boot');
-  start(root, prerendered);
+  await nextTask();
+  await start(root, prerendered, nextTask);
 }
 
 void boot();

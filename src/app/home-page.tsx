@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { config } from './config';
 import { Hero } from '../sections/hero/hero';
 import { LiveDemo } from '../sections/hero/live-demo';
@@ -13,9 +13,11 @@ import { Footer } from '../sections/footer/footer';
 import { SiteHeader } from '../sections/hero/site-header';
 import { SkipLink } from '../components/skip-link';
 
-// Each part of the page is a Suspense boundary of its own: React hydrates such a boundary
-// apart from the rest, in slices that yield to the browser, instead of the whole tree in one
-// long task; and a press on a part not yet hydrated makes React hydrate that part first.
+// Each part of the page is a Suspense boundary of its own, nested in the one before it: React
+// hydrates a boundary only once its parent has hydrated, so the parts hydrate in turn, each in a
+// render of its own that yields to the browser and a commit of its own (sibling boundaries would
+// share one commit, with all their layout effects and subscriptions in one long task). A press on
+// a part not yet hydrated makes React hydrate it, and the parts around it, at once.
 // (Their code stays in the first chunk: styled-components numbers its components in the order
 // their modules run, so chunks arriving in any order would not match the prerendered classes.)
 export function HomePage() {
@@ -24,29 +26,36 @@ export function HomePage() {
       <SkipLink />
       <Suspense>
         <SiteHeader />
-      </Suspense>
-      <main id="main" tabIndex={-1}>
+        <main id="main" tabIndex={-1}>
+          <InTurn
+            parts={[
+              <Hero key="hero" demo={<LiveDemo phoneNumber={config.demoPhoneNumber} />} demoNote={<SimulatedNote />} aside={<HeroSummary />} />,
+              <Features key="features" />,
+              <Pricing key="pricing" />,
+              <Faq key="faq" />,
+              <ContactSection key="contact">
+                <ContactPanel />
+              </ContactSection>,
+            ]}
+          />
+        </main>
         <Suspense>
-          <Hero demo={<LiveDemo phoneNumber={config.demoPhoneNumber} />} demoNote={<SimulatedNote />} aside={<HeroSummary />} />
+          <Footer contactEmail={config.contactEmail} />
         </Suspense>
-        <Suspense>
-          <Features />
-        </Suspense>
-        <Suspense>
-          <Pricing />
-        </Suspense>
-        <Suspense>
-          <Faq />
-        </Suspense>
-        <Suspense>
-          <ContactSection>
-            <ContactPanel />
-          </ContactSection>
-        </Suspense>
-      </main>
-      <Suspense>
-        <Footer contactEmail={config.contactEmail} />
       </Suspense>
     </>
+  );
+}
+
+/** Each part in a boundary inside the previous part's: hydrated one after another. */
+function InTurn({ parts }: { parts: ReactNode[] }) {
+  return parts.reduceRight<ReactNode>(
+    (rest, part) => (
+      <Suspense>
+        {part}
+        {rest}
+      </Suspense>
+    ),
+    null,
   );
 }

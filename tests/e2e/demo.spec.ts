@@ -102,6 +102,8 @@ test.describe('the demo call with the simulated assistant', () => {
 
   test('hovering the button preloads the call client', async ({ page }) => {
     await page.goto('/');
+    // A hover before the app listens is not kept (only presses are): wait until it has started.
+    await page.waitForFunction(() => !('vestryEarlyPresses' in window));
     const chunks: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') chunks.push(request.url());

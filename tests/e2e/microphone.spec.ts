@@ -24,6 +24,8 @@ async function joinInPage(page: Page): Promise<JoinOutcome> {
     };
   });
   await page.goto('/');
+  // A hover before the app listens is not kept (only presses are): wait until it has started.
+  await page.waitForFunction(() => !('vestryEarlyPresses' in window));
   // Hovering preloads the call client and with it the simulator.
   await page.getByRole('button', { name: 'Start Demo Call' }).hover();
   await page.waitForFunction(() => window.vestrySimulator !== undefined);
