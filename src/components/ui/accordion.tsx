@@ -1,4 +1,5 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
+import { Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 export interface AccordionItemData {
@@ -67,21 +68,32 @@ const Content = styled(RadixAccordion.Content)`
   .no-js &[data-state='closed'] { display: block; }
 `;
 
-/** Single-open, collapsible question list (spec: FAQ accordion). */
+/**
+ * Single-open, collapsible question list (spec: FAQ accordion).
+ * Each item is a Suspense boundary nested in the previous item's: when hydrating, the items
+ * hydrate in turn, each with a commit of its own, so that Radix's measuring of each answer (a
+ * layout effect that re-renders it) runs in short tasks rather than one long one.
+ */
 export function Accordion({ items, idPrefix }: { items: readonly AccordionItemData[]; idPrefix: string }) {
   return (
     <Root type="single" collapsible>
-      {items.map((item, index) => (
-        <Item key={item.question} value={`${idPrefix}-${index}`}>
-          <Header>
-            <Trigger>{item.question}</Trigger>
-          </Header>
-          {/* forceMount keeps answers in the prerendered HTML; .no-js shows them without JavaScript. */}
-          <Content forceMount>
-            <p>{item.answer}</p>
-          </Content>
-        </Item>
-      ))}
+      {items.reduceRight<ReactNode>(
+        (rest, item, index) => (
+          <Suspense>
+            <Item value={`${idPrefix}-${index}`}>
+              <Header>
+                <Trigger>{item.question}</Trigger>
+              </Header>
+              {/* forceMount keeps answers in the prerendered HTML; .no-js shows them without JavaScript. */}
+              <Content forceMount>
+                <p>{item.answer}</p>
+              </Content>
+            </Item>
+            {rest}
+          </Suspense>
+        ),
+        null,
+      )}
     </Root>
   );
 }
