@@ -5,6 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { headTags } from './src/content/seo.ts';
 import { DEFAULT_CONTACT_EMAIL, DEFAULT_SITE_URL } from './src/app/config-defaults.ts';
 import { minifyStyledCss } from './scripts/minify-styled-css.ts';
+import { styledComponentIds } from './scripts/styled-component-ids.ts';
 
 /** Both web fonts' Latin files, as the build names them (see src/app/fonts.ts). */
 const PRELOADED_FONT_FILES = /^assets\/(?:fraunces|inter)-latin-wght-normal-[\w-]+\.woff2$/;
@@ -88,7 +89,7 @@ function loadAppAfterPaint(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [minifyStyledCss(), react(), preloadFonts(), seoHead(loadEnv(mode, process.cwd(), 'VITE_')), loadAppAfterPaint()],
+  plugins: [minifyStyledCss(), styledComponentIds(), react(), preloadFonts(), seoHead(loadEnv(mode, process.cwd(), 'VITE_')), loadAppAfterPaint()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     target: 'es2020',

@@ -16,6 +16,31 @@ test.describe('the one long page', () => {
     expect(consoleLogs.filter((log) => log.type === 'error')).toEqual([]);
   });
 
+  // A production build of React does not report attribute mismatches: the prerendered class names
+  // would silently stay while the styles React's components inject use other names.
+  test('hydrates with the prerendered class names', async ({ page }) => {
+    await page.goto('/');
+    const classes = () =>
+      page.locator('#root').evaluate((root) => {
+        const elements = [...root.querySelectorAll('*')];
+        const props = (element: Element) => {
+          const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+          return key ? (element as unknown as Record<string, { className?: unknown }>)[key] : undefined;
+        };
+        return {
+          notHydrated: elements.filter((element) => !props(element)).length,
+          mismatched: elements
+            .filter((element) => typeof props(element)?.className === 'string' && props(element)?.className !== (element.getAttribute('class') ?? ''))
+            .map((element) => `${element.tagName}: ${element.getAttribute('class')} / ${String(props(element)?.className)}`),
+          styled: elements.filter((element) => typeof props(element)?.className === 'string').length,
+        };
+      });
+    await expect.poll(async () => (await classes()).notHydrated, { timeout: 15_000 }).toBe(0);
+    const { mismatched, styled } = await classes();
+    expect(styled).toBeGreaterThan(100);
+    expect(mismatched).toEqual([]);
+  });
+
   test('shows the spec texts: trust badges, features, plan and free trial', async ({ page }) => {
     await page.goto('/');
     for (const badge of ['Secure & Private', 'Real AI Assistant', 'Church Optimised']) {
