@@ -88,7 +88,7 @@ function loadAppAfterPaint(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [minifyStyledCss(), styledComponentIds(), react(), preloadFonts(), seoHead(loadEnv(mode, process.cwd(), 'VITE_')), loadAppAfterPaint()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
@@ -97,6 +97,30 @@ export default defineConfig(({ mode }) => ({
     // scripts/build.ts moves them and the manifest out of the deployed folder (see README, "Source maps").
     sourcemap: 'hidden',
     manifest: true,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // The page's code in two chunks, which src/main.tsx runs one after the other, each in
+            // a task of its own: the hero with the code the sections share (components, styling),
+            // then the boot chunk with the other sections. React and RxJS keep chunks of their own,
+            // run before them. Left to itself the bundler makes a dozen small chunks of what the
+            // sections share, each compressed on its own (over 10 kB more).
+            codeSplitting: {
+              groups: [
+                // Vite's helper for dynamic imports: used by the entry too, which must not load more.
+                { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 4 },
+                { name: 'client', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+                { name: 'site-streams', test: /[\\/]src[\\/]app[\\/]streams[\\/]site-streams\.ts$/, priority: 2 },
+                {
+                  name: 'page-hero',
+                  test: /[\\/]src[\\/](sections[\\/]hero|components(?![\\/]ui[\\/]toast))|[\\/]node_modules[\\/](styled-components|stylis|@emotion)[\\/]/,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
   },
   test: {
     projects: [

@@ -17,10 +17,15 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-/** Starts downloading every chunk the steps below need, in parallel. */
-function preloadAppChunks(): void {
+/**
+ * Starts downloading every chunk the steps below need, in parallel. Adding a preload link can
+ * take milliseconds (the browser starts its request there and then), so a few per task.
+ */
+async function preloadAppChunks(): Promise<void> {
   const list = document.querySelector<HTMLScriptElement>('script[data-app-chunks]')?.dataset.appChunks ?? '';
-  for (const href of list.split(' ').filter(Boolean)) {
+  const hrefs = list.split(' ').filter(Boolean);
+  for (const [index, href] of hrefs.entries()) {
+    if (index > 0 && index % 4 === 0) await nextTask();
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
@@ -28,16 +33,29 @@ function preloadAppChunks(): void {
   }
 }
 
+const pageCode = [
+  // The hero and the code it shares with the other sections, then those sections (vite.config.ts).
+  () => import('./sections/hero/site-header'),
+];
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot(): Promise<void> {
   if (prerendered) await afterFirstPaint();
-  preloadAppChunks();
+  void preloadAppChunks();
+  await nextTask();
   // React, the streams' code, the page's code, the visit's streams, hydration: each in a task of its own.
   await import('react-dom/client');
   await nextTask();
   await import('./app/streams/site-streams');
   await nextTask();
+  // The page's code in parts, its sections in the order they hydrate, the rest with the boot
+  // module. Its styled components have ids given at build time (scripts/styled-component-ids.ts):
+  // class names do not depend on the order in which chunks run, which the prerender cannot know.
+  for (const load of pageCode) {
+    await load();
+    await nextTask();
+  }
   const { start } = await import('./boot');
   await nextTask();
   await start(root, prerendered, nextTask);
