@@ -1,5 +1,5 @@
 // The entry: tiny. The built page adds it after its first paint (see vite.config.ts); it
-// preloads the app's chunks all at once (the build lists them on its script element) and
+// preloads the app's chunks (the build lists them on its script element), a few per task, and
 // runs them in steps, each in a task of its own, so that none holds the main thread long.
 
 const container = document.getElementById('root');
@@ -33,11 +33,6 @@ async function preloadAppChunks(): Promise<void> {
   }
 }
 
-const pageCode = [
-  // The hero and the code it shares with the other sections, then those sections (vite.config.ts).
-  () => import('./sections/hero/site-header'),
-];
-
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot(): Promise<void> {
@@ -49,13 +44,11 @@ async function boot(): Promise<void> {
   await nextTask();
   await import('./app/streams/site-streams');
   await nextTask();
-  // The page's code in parts, its sections in the order they hydrate, the rest with the boot
-  // module. Its styled components have ids given at build time (scripts/styled-component-ids.ts):
-  // class names do not depend on the order in which chunks run, which the prerender cannot know.
-  for (const load of pageCode) {
-    await load();
-    await nextTask();
-  }
+  // The page's code in two chunks (see vite.config.ts): the hero with what the sections share,
+  // then the other sections with the boot module. Its styled components have ids given at build
+  // time (scripts/styled-component-ids.ts), so the order chunks run in does not change class names.
+  await import('./sections/hero/site-header');
+  await nextTask();
   const { start } = await import('./boot');
   await nextTask();
   await start(root, prerendered, nextTask);

@@ -18,8 +18,6 @@ import { SkipLink } from '../components/skip-link';
 // render of its own that yields to the browser and a commit of its own (sibling boundaries would
 // share one commit, with all their layout effects and subscriptions in one long task). A press on
 // a part not yet hydrated makes React hydrate it, and the parts around it, at once.
-// (Their code stays in the first chunk: styled-components numbers its components in the order
-// their modules run, so chunks arriving in any order would not match the prerendered classes.)
 export function HomePage() {
   return (
     <>
