@@ -17,3 +17,14 @@ export const focusOnDark = css`
   --focus-inner: ${({ theme }) => theme.colour.night};
   --focus-outer: ${({ theme }) => theme.colour.onNight};
 `;
+
+/** A small soft-blue disc with its content centred: the FAQ's +/− and the pricing steps' numbers. */
+export const softDisc = css`
+  display: grid;
+  place-items: center;
+  width: 1.75rem;
+  height: 1.75rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colour.primarySoft};
+  color: ${({ theme }) => theme.colour.primary};
+`;

@@ -1,6 +1,7 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
 import { Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { softDisc } from '../container';
 
 export interface AccordionItemData {
   question: string;
@@ -48,13 +49,7 @@ const Trigger = styled(RadixAccordion.Trigger)`
   &::after {
     content: '+';
     flex: none;
-    display: grid;
-    place-items: center;
-    width: 1.75rem;
-    height: 1.75rem;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.colour.primarySoft};
-    color: ${({ theme }) => theme.colour.primary};
+    ${softDisc}
     font-size: 1.25rem;
     line-height: 1;
   }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { Section } from '../../components/section';
+import { softDisc } from '../../components/container';
 import { goToSection } from '../../app/scroll-to-section';
 import { media } from '../../app/theme';
 import { freeTrial, planUsageText, starterPlan } from '../../content/plan';
@@ -88,13 +89,7 @@ const Steps = styled.div`
   li::before {
     content: counter(step);
     grid-row: 1 / span 2;
-    display: grid;
-    place-items: center;
-    width: 1.75rem;
-    height: 1.75rem;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.colour.primarySoft};
-    color: ${({ theme }) => theme.colour.primary};
+    ${softDisc}
     font-size: 0.875rem;
     font-weight: 700;
   }
