@@ -58,27 +58,39 @@ export function createDemoCall<E extends CallEventLike>(deps: DemoCallDeps<E>): 
 
   // The loop: each step reaches every subscriber before its effects run, so a client that
   // answers synchronously (its events, an attempt count) is reduced after the step that caused it.
-  const live$ = defer(() => {
+  // One multicast that replays the latest step: whichever output is subscribed first, the other
+  // still sees the state it connected with (the stored attempts arrive synchronously then).
+  let counted = 0;
+  const steps$ = defer(() => {
     const reported = new Subject<DemoInput>();
     return merge(demoInputs(deps, intents), connectTimeouts(deps, intents, config), reported).pipe(
       scan((last: DemoStep, input: DemoInput) => reduceDemo(last.state, input, max), {
         state: INITIAL_DEMO_STATE, notifications: [], effects: [],
       }),
       mergeMap((step) => concat(of(step), effectsOf(step, deps).pipe(tap((input) => reported.next(input)), ignoreElements()))),
+      // Numbered across reconnections, so a subscriber can tell the replayed step from new ones.
+      map((step): Numbered => ({ step, seq: (counted += 1) })),
     );
-  }).pipe(share());
-  // The latest step, for late subscribers of the view; toasts come from live steps only.
-  const steps$ = live$.pipe(share({ connector: () => new ReplaySubject<DemoStep>(1) }));
+  }).pipe(share({ connector: () => new ReplaySubject<Numbered>(1) }));
 
   return {
-    state$: steps$.pipe(map((step) => toDemoView(step.state, max)), distinctUntilChanged(sameDemoView)),
-    notifications$: merge(live$.pipe(concatMap((step) => from(step.notifications))), steps$.pipe(ignoreElements())),
+    state$: steps$.pipe(map(({ step }) => toDemoView(step.state, max)), distinctUntilChanged(sameDemoView)),
+    // Toasts of the steps after this subscription only: the replayed one has been shown already.
+    notifications$: defer(() => {
+      const seen = counted;
+      return steps$.pipe(filter(({ seq }) => seq > seen), concatMap(({ step }) => from(step.notifications)));
+    }),
     start: () => {
       intents.next({ type: 'attempts-changed', used: attempts.used() });
       intents.next({ type: 'start-pressed' });
     },
     end: () => intents.next({ type: 'end-pressed' }),
   };
+}
+
+interface Numbered {
+  readonly step: DemoStep;
+  readonly seq: number;
 }
 
 /** A step's effects, each a stream of what it reports back to the machine. */

@@ -126,4 +126,14 @@ describe('DemoControl when the microphone could not be used', () => {
     expect(screen.getByText(/used today’s demo calls/)).toContainElement(screen.getByRole('link', { name: '0491 570 006' }));
     expect(screen.getByRole('link', { name: '0491 570 006' })).toHaveAttribute('href', 'tel:+61491570006');
   });
+
+  it('before the stored count is known (the prerendered page): no count and no limit, and a press is taken', async () => {
+    const onStart = vi.fn();
+    renderWithTheme(<DemoControl status="idle" attemptsLeft={undefined} phoneNumber={phoneNumber} onStart={onStart} />);
+    expect(screen.queryByTestId('attempts-remaining')).toBeNull();
+    expect(screen.queryByText(/used today’s demo calls/)).toBeNull();
+    expect(screen.getByTestId('attempts-pending')).toBeEmptyDOMElement();
+    await userEvent.click(screen.getByRole('button', { name: 'Start Demo Call' }));
+    expect(onStart).toHaveBeenCalledOnce();
+  });
 });

@@ -134,6 +134,42 @@ describe('createDemoCall (marbles)', () => {
   });
 });
 
+describe('createDemoCall: the stored attempts, whichever output is subscribed first', () => {
+  // The page subscribes to the toasts before the hero's view (the toasts hydrate first): the
+  // stored count arrives synchronously as the machine connects and must reach the view too.
+  for (const first of ['notifications$', 'state$'] as const) {
+    it(`shows the day's used attempts when ${first} connects the machine`, () => {
+      const demo = createDemoCall({ call: fakeCall(new Subject<CallEventLike>()), attempts: fakeAttempts(3) });
+      const states: string[] = [];
+      const toasts: string[] = [];
+      const subscribe = {
+        notifications$: () => demo.notifications$.subscribe((n) => toasts.push(n.title)),
+        state$: () => demo.state$.subscribe((v) => states.push(`${v.status}:${v.attemptsLeft}:${v.canStart}`)),
+      };
+      subscribe[first]();
+      subscribe[first === 'state$' ? 'notifications$' : 'state$']();
+      expect(states).toEqual(['idle:0:false']);
+      demo.start();
+      expect(states).toEqual(['idle:0:false']);
+      expect(toasts).toEqual([]);
+    });
+  }
+
+  it('a toast of a step made while connecting reaches a first subscriber, and is not replayed to the next', () => {
+    const events = new Subject<CallEventLike>();
+    const demo = createDemoCall({ call: fakeCall(events), attempts: fakeAttempts(1) });
+    const first: string[] = [];
+    const second: string[] = [];
+    demo.notifications$.subscribe((n) => first.push(n.title));
+    demo.start();
+    events.next(EVENTS.s);
+    demo.notifications$.subscribe((n) => second.push(n.title));
+    events.next(EVENTS.e);
+    expect(first).toEqual(['Call Connected', 'Call Ended']);
+    expect(second).toEqual(['Call Ended']);
+  });
+});
+
 describe('createDemoCall with a client that answers synchronously', () => {
   function track(events: Subject<CallEventLike>, onStart: () => unknown) {
     const demo = createDemoCall({ call: fakeCall(events, onStart), attempts: fakeAttempts() });

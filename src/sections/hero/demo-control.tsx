@@ -13,7 +13,11 @@ import { DEMO_CONFIG, type DemoStatus, type MicrophoneProblem } from '../../../s
 
 export interface DemoControlProps {
   status: DemoStatus;
-  attemptsLeft: number;
+  /**
+   * Demo calls left today; `undefined` until the visitor's stored count is known (the
+   * prerendered page), so the page never shows a count it will take back.
+   */
+  attemptsLeft: number | undefined;
   /** Demo calls allowed per day (spec: 3). */
   attemptsPerDay?: number;
   phoneNumber: string;
@@ -207,7 +211,8 @@ function CallStage({ status, problem, summaryReady, phoneNumber, children }: Cal
 }
 
 /** What is left of today's calls; once they are used, the demo line instead (hidden while a call runs). */
-function AttemptsText({ status, attemptsLeft, attemptsPerDay, phoneNumber }: { status: DemoStatus; attemptsLeft: number; attemptsPerDay: number; phoneNumber: string }) {
+function AttemptsText({ status, attemptsLeft, attemptsPerDay, phoneNumber }: { status: DemoStatus; attemptsLeft: number | undefined; attemptsPerDay: number; phoneNumber: string }) {
+  if (attemptsLeft === undefined) return <Remaining data-testid="attempts-pending" />;
   if (attemptsLeft > 0) return <Remaining data-testid="attempts-remaining">{demoText.remaining(attemptsLeft, attemptsPerDay)}</Remaining>;
   if (status === 'connected') return null;
   return (
@@ -219,7 +224,7 @@ function AttemptsText({ status, attemptsLeft, attemptsPerDay, phoneNumber }: { s
 
 export function DemoControl(props: DemoControlProps) {
   const { status, attemptsLeft, attemptsPerDay = DEMO_CONFIG.maxAttemptsPerDay, phoneNumber, onStart, onEnd, onPreload, microphoneProblem, summaryReady, children } = props;
-  const exhausted = attemptsLeft <= 0;
+  const exhausted = attemptsLeft !== undefined && attemptsLeft <= 0;
   const disabled = status === 'connecting' || (exhausted && status !== 'connected');
   return (
     <div data-demo-status={status}>
