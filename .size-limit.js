@@ -29,8 +29,8 @@ const checks = [{ name: 'initial JS (before any interaction)', path: initial, gz
 
 // The first press loads the simulated assistant (a build without keys) next to the call client
 // and daily-js, and the toasts with the first toast.
-const firstPressRoots = ['src/app/streams/simulator.ts', 'streams/simulated/index.ts', 'src/app/toasts.tsx'];
-if (manifest['src/app/streams/simulator.ts']) {
+const firstPressRoots = ['streams/simulated/index.ts', 'src/components/ui/toast.tsx'];
+if (manifest['streams/simulated/index.ts']) {
   const keys = new Set(firstPressRoots.filter((key) => manifest[key]).flatMap((key) => [...withImports(key)]));
   const files = [...keys]
     .map((key) => join(dir, manifest[key].file))

@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
+import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
 
 // streams/ is the framework-free core: no React, no JSX, no reaching into src/,
@@ -19,6 +20,41 @@ const streamsBoundaries = {
     { regex: '^\\.\\./[^/]+/(?!index$).+', message: 'Import another streams/ folder through its index.ts.' },
   ],
 };
+
+// src/ in layers, each importing only the layers below it: app → sections → components → content,
+// with shared (theme, fonts, the streams' context) and config readable by every layer, dev read by
+// app alone, and the streams/ core below them all. A section imports only its own folder.
+const srcLayers = {
+  app: ['sections', 'components', 'content', 'shared', 'dev', 'streams', 'config'],
+  sections: ['components', 'content', 'shared', 'streams', 'config'],
+  components: ['content', 'shared', 'streams', 'config'],
+  dev: ['components', 'content', 'shared', 'streams', 'config'],
+  content: ['streams', 'config'],
+  shared: ['content', 'streams', 'config'],
+  config: ['streams'],
+  streams: ['streams'],
+};
+
+const layerElements = [
+  // The entry files start the app; they belong to its layer.
+  { type: 'app', pattern: ['src/app/**', 'src/*.{ts,tsx}'], partialMatch: false },
+  { type: 'sections', pattern: 'src/sections/*', capture: ['section'] },
+  ...['components', 'content', 'shared', 'dev'].map((type) => ({ type, pattern: `src/${type}/**`, partialMatch: false })),
+  { type: 'config', pattern: 'config/**', partialMatch: false },
+  { type: 'streams', pattern: 'streams/**', partialMatch: false },
+];
+
+const layerPolicies = [
+  ...Object.entries(srcLayers).map(([from, to]) => ({
+    from: { element: { type: from } },
+    allow: { to: { element: { types: { anyOf: from === 'sections' ? to : [from, ...to] } } } },
+  })),
+  // Inside one section's folder.
+  {
+    from: { element: { type: 'sections', captured: { section: '*' } } },
+    allow: { to: { element: { type: 'sections', captured: { section: '{{ from.captured.section }}' } } } },
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', '.ssr', 'coverage', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'streams/provider-api/generated/**'] },
@@ -54,6 +90,17 @@ export default tseslint.config(
           { regex: '(^|/)streams/[^/]+/(?!index$).+', message: 'Import from a streams/ folder through its index.ts.' },
         ],
       }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'config/**/*.ts', 'streams/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': layerElements,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: layerPolicies }],
     },
   },
   {

@@ -1,21 +1,20 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { headTags } from './src/content/seo.ts';
-import { DEFAULT_CONTACT_EMAIL, DEFAULT_SITE_URL } from './src/app/config-defaults.ts';
+import { loadSiteConfig } from './config/load-site-config.ts';
+import type { SiteConfig } from './config/site-config.ts';
 import { minifyStyledCss } from './scripts/minify-styled-css.ts';
 import { styledComponentIds } from './scripts/styled-component-ids.ts';
 
-/** Both web fonts' Latin files, as the build names them (see src/app/fonts.ts). */
+/** Both web fonts' Latin files, as the build names them (see src/shared/fonts.ts). */
 const PRELOADED_FONT_FILES = /^assets\/(?:fraunces|inter)-latin-wght-normal-[\w-]+\.woff2$/;
 
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** Head tags and JSON-LD from the page's own content constants, in dev and in the build. */
-function seoHead(env: Record<string, string>): Plugin {
-  const siteUrl = env.VITE_SITE_URL || DEFAULT_SITE_URL;
-  const contactEmail = env.VITE_CONTACT_EMAIL || DEFAULT_CONTACT_EMAIL;
+function seoHead({ siteUrl, contactEmail }: SiteConfig): Plugin {
   return {
     name: 'vestry-seo-head',
     transformIndexHtml: (html) => html.replace('<!--app-head-->', headTags({ siteUrl, contactEmail })),
@@ -88,73 +87,81 @@ function loadAppAfterPaint(): Plugin {
   };
 }
 
-export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [minifyStyledCss(), styledComponentIds(), react(), preloadFonts(), seoHead(loadEnv(mode, process.cwd(), 'VITE_')), loadAppAfterPaint()],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  build: {
-    target: 'es2020',
-    // Source maps for the build's own checks and for error tracking, never linked from the code:
-    // scripts/build.ts moves them and the manifest out of the deployed folder (see README, "Source maps").
-    sourcemap: 'hidden',
-    manifest: true,
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
-            // The page's code in two chunks, which src/main.tsx runs one after the other, each in
-            // a task of its own: the hero with the code the sections share (components, styling),
-            // then the boot chunk with the other sections. React and RxJS keep chunks of their own,
-            // run before them. Left to itself the bundler makes a dozen small chunks of what the
-            // sections share, each compressed on its own (over 10 kB more).
-            codeSplitting: {
-              groups: [
-                // Vite's helper for dynamic imports: used by the entry too, which must not load more.
-                { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 4 },
-                { name: 'client', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-                { name: 'site-streams', test: /[\\/]src[\\/]app[\\/]streams[\\/]site-streams\.ts$/, priority: 2 },
-                {
-                  name: 'page-hero',
-                  test: /[\\/]src[\\/](sections[\\/]hero|components(?![\\/]ui[\\/]toast))|[\\/]node_modules[\\/](styled-components|stylis|@emotion)[\\/]/,
-                  priority: 1,
+export default defineConfig(({ mode, isSsrBuild }) => {
+  // Parsed once per run: a bad value stops the build, the dev server and the tests alike, naming it.
+  const site = loadSiteConfig(mode);
+  return {
+    plugins: [minifyStyledCss(), styledComponentIds(), react(), preloadFonts(), seoHead(site), loadAppAfterPaint()],
+    define: {
+      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+      __SITE_CONFIG__: JSON.stringify(site),
+      __SITE_KEYED__: JSON.stringify(site.keyed),
+    },
+    build: {
+      target: 'es2020',
+      // Source maps for the build's own checks and for error tracking, never linked from the code:
+      // scripts/build.ts moves them and the manifest out of the deployed folder (see README, "Source maps").
+      sourcemap: 'hidden',
+      manifest: true,
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            output: {
+              // The page's code in two chunks, which src/main.tsx runs one after the other, each in
+              // a task of its own: the hero with the code the sections share (components, styling),
+              // then the boot chunk with the other sections. React and RxJS keep chunks of their own,
+              // run before them. Left to itself the bundler makes a dozen small chunks of what the
+              // sections share, each compressed on its own (over 10 kB more).
+              codeSplitting: {
+                groups: [
+                  // Vite's helper for dynamic imports: used by the entry too, which must not load more.
+                  { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 4 },
+                  { name: 'client', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+                  { name: 'site-streams', test: /[\\/]streams[\\/]site[\\/]/, priority: 2 },
+                  {
+                    name: 'page-hero',
+                    test: /[\\/]src[\\/](sections[\\/]hero|components(?![\\/]ui[\\/]toast))|[\\/]node_modules[\\/](styled-components|stylis|@emotion)[\\/]/,
+                    priority: 1,
+                  },
+                ],
+              },
+            },
+          },
+    },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['tests/**/*.test.{ts,tsx}'],
+            exclude: ['tests/e2e/**', 'tests/browser/**', 'node_modules/**'],
+            setupFiles: ['tests/setup.ts'],
+            restoreMocks: true,
+            // jsdom component tests take seconds on a busy 2-core machine; 5 s flaked there.
+            testTimeout: 20_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'browser',
+            include: ['tests/browser/**/*.test.{ts,tsx}'],
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({
+                launchOptions: {
+                  executablePath: chromiumPath,
+                  args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
                 },
-              ],
+              }),
+              instances: [{ browser: 'chromium' }],
             },
           },
         },
-  },
-  test: {
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'jsdom',
-          include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**', 'tests/browser/**', 'node_modules/**'],
-          setupFiles: ['tests/setup.ts'],
-          restoreMocks: true,
-          // jsdom component tests take seconds on a busy 2-core machine; 5 s flaked there.
-          testTimeout: 20_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'browser',
-          include: ['tests/browser/**/*.test.{ts,tsx}'],
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: {
-                executablePath: chromiumPath,
-                args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
-              },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
-        },
-      },
-    ],
-  },
-}));
+      ],
+    },
+  };
+});

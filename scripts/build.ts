@@ -4,7 +4,8 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build, loadEnv } from 'vite';
-import { DEFAULT_SITE_URL } from '../src/app/config-defaults';
+import { loadSiteConfig } from '../config/load-site-config';
+import { SiteConfigError, type SiteConfig } from '../config/site-config';
 import type { PrerenderResult } from '../src/entry-server';
 import { applyContentSecurityPolicy } from './csp';
 import { movePrivateFiles, privateFileProblems, resetPrivateDir } from './private-files';
@@ -47,9 +48,7 @@ async function prerender(): Promise<void> {
   writeFileSync(resolve(outDir, '404.html'), notFoundHead(page(template, entry.render('/404'))));
 }
 
-function crawlerFiles(): void {
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const siteUrl = env.VITE_SITE_URL || DEFAULT_SITE_URL;
+function crawlerFiles({ siteUrl }: SiteConfig): void {
   writeFileSync(resolve(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', siteUrl).href}\n`);
   writeFileSync(
     resolve(outDir, 'sitemap.xml'),
@@ -69,18 +68,13 @@ function precompress(): void {
   }
 }
 
-/**
- * A keyed build talks to the real provider: it needs its assistant and form endpoint, and no
- * mock worker; and it must not ship the fictional demo number or the placeholder email.
- */
-function checkKeyedBuild(): void {
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
-  if (!env.VITE_VAPI_PUBLIC_KEY) return;
-  // The page treats any non-empty key as live: a blank one would send no real key.
-  const required = ['VITE_VAPI_PUBLIC_KEY', 'VITE_VAPI_ASSISTANT_ID', 'VITE_CONTACT_ENDPOINT', 'VITE_DEMO_PHONE_NUMBER', 'VITE_CONTACT_EMAIL'];
-  const missing = required.filter((name) => !env[name]?.trim());
-  if (missing.length > 0) {
-    console.error(`VITE_VAPI_PUBLIC_KEY is set, so the demo is live; it also needs, not blank: ${missing.join(', ')}.`);
+/** The configuration, parsed before anything is built: a keyed build missing a value, or a bad value, stops here. */
+function configuration(): SiteConfig {
+  try {
+    return loadSiteConfig(mode);
+  } catch (error) {
+    if (!(error instanceof SiteConfigError)) throw error;
+    console.error(error.message);
     process.exit(1);
   }
 }
@@ -93,7 +87,7 @@ function checkDeployable(): void {
   process.exit(1);
 }
 
-checkKeyedBuild();
+const site = configuration();
 mkdirSync(outDir, { recursive: true });
 const privateDir = resetPrivateDir(outDir);
 await buildBundles();
@@ -101,7 +95,7 @@ movePrivateFiles(outDir);
 // MSW serves the tests and the dev server only; a built page answers its simulated requests in the page.
 rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
 await prerender();
-crawlerFiles();
+crawlerFiles(site);
 applyContentSecurityPolicy({ outDir, privateDir, env: loadEnv(mode, process.cwd(), 'VITE_') });
 precompress();
 checkDeployable();

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { SIMULATED_CONTACT_ENDPOINT } from '../src/app/config-defaults';
+import { SITE_DEFAULTS } from '../config/site-config';
 import { DEFAULT_PROVIDER_API_BASE_URL } from '../streams/provider-api/transport';
 
 export type Directives = Record<string, string[]>;
@@ -55,7 +55,7 @@ export function cspSettings(env: Record<string, string | undefined>): CspSetting
     live,
     apiBaseUrl: env.VITE_VAPI_API_BASE_URL?.trim() || DEFAULT_PROVIDER_API_BASE_URL,
     // A simulated build always posts to the simulated endpoint (src/app/streams/site-streams.ts).
-    contactEndpoint: live ? (env.VITE_CONTACT_ENDPOINT?.trim() ?? '') : SIMULATED_CONTACT_ENDPOINT,
+    contactEndpoint: live ? (env.VITE_CONTACT_ENDPOINT?.trim() ?? '') : SITE_DEFAULTS.simulatedContactEndpoint,
   };
 }
 

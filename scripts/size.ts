@@ -21,7 +21,7 @@ const FORBIDDEN_IN_INITIAL = [
 const NEVER_SHIPPED = ['src/dev/', 'node_modules/msw', 'streams/simulated-network'];
 // Text only the dev event log renders: a second check that needs no sourcemap.
 const DEV_MARKER = 'Events, newest first';
-const SIMULATED_ONLY = ['node_modules/msw', 'streams/simulated', 'src/app/streams/simulator'];
+const SIMULATED_ONLY = ['node_modules/msw', 'streams/simulated'];
 
 const args = process.argv.slice(2);
 const outDir = resolve(args.find((arg) => !arg.startsWith('--')) ?? 'dist');

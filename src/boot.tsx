@@ -1,19 +1,13 @@
-// Starts the app: loaded by main.tsx after the first paint.
+// Starts the app: loaded by main.tsx after the first paint, with the visit's streams.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import type { SiteStreams } from '../streams/site';
 import { App } from './app/app';
-import { config } from './app/config';
 import { replayEarlyPresses } from './app/early-presses';
-import { createSiteStreams } from './app/streams/site-streams';
 
-/**
- * Hydrates the prerendered HTML in `root`, or (the dev server) renders into the empty element.
- * Builds the visit's streams, then awaits `nextTask` so that React starts in a task of its own.
- */
-export async function start(root: HTMLElement, prerendered: boolean, nextTask: () => Promise<void>): Promise<void> {
-  const streams = createSiteStreams(config);
-  await nextTask();
+/** Hydrates the prerendered HTML in `root`, or (the dev server) renders into the empty element. */
+export function start(root: HTMLElement, prerendered: boolean, streams: SiteStreams): void {
   const app = (
     <StrictMode>
       <BrowserRouter>

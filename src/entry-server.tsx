@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
+import { siteConfig } from '../config/site';
+import { createSiteStreams, prerenderSiteDeps } from '../streams/site';
 import { App } from './app/app';
-import { config } from './app/config';
-import { createSiteStreams } from './app/streams/site-streams';
 
 export interface PrerenderResult {
   html: string;
@@ -37,7 +37,7 @@ export function render(url: string): PrerenderResult {
       <StyleSheetManager sheet={sheet.instance}>
         <StrictMode>
           <StaticRouter location={url}>
-            <App streams={createSiteStreams(config)} />
+            <App streams={createSiteStreams(prerenderSiteDeps(siteConfig))} />
           </StaticRouter>
         </StrictMode>
       </StyleSheetManager>,

@@ -1,6 +1,8 @@
-// The entry: tiny. The built page adds it after its first paint (see vite.config.ts); it
+// The entry: tiny, and the browser's side of the composition root (streams/site). The built page adds it after its first paint (see vite.config.ts); it
 // preloads the app's chunks (the build lists them on its script element), a few per task, and
 // runs them in steps, each in a task of its own, so that none holds the main thread long.
+
+import { siteConfig } from '../config/site';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -42,7 +44,7 @@ async function boot(): Promise<void> {
   // React, the streams' code, the page's code, the visit's streams, hydration: each in a task of its own.
   await import('react-dom/client');
   await nextTask();
-  await import('./app/streams/site-streams');
+  const site = await import('../streams/site');
   await nextTask();
   // The page's code in two chunks (see vite.config.ts): the hero with what the sections share,
   // then the other sections with the boot module. Its styled components have ids given at build
@@ -51,7 +53,9 @@ async function boot(): Promise<void> {
   await nextTask();
   const { start } = await import('./boot');
   await nextTask();
-  await start(root, prerendered, nextTask);
+  const streams = site.createSiteStreams(site.browserSiteDeps(siteConfig));
+  await nextTask();
+  start(root, prerendered, streams);
 }
 
 void boot();

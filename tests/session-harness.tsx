@@ -1,14 +1,10 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { merge } from 'rxjs';
 import { ThemeProvider } from 'styled-components';
-import { createContactStreams, type FetchLike } from '../streams/contact';
-import { createAttemptStore, createDemoCall } from '../streams/demo';
-import { isFatalCallError, type CallEvent } from '../streams/call';
-import type { SiteStreams } from '../src/app/streams/site-streams';
-import { StreamsProvider } from '../src/app/streams/streams-provider';
-import { ToastProvider } from '../src/components/ui/toast';
-import { theme } from '../src/app/theme';
+import type { FetchLike } from '../streams/contact';
+import { createSiteStreams, type SiteStreams } from '../streams/site';
+import { StreamsProvider } from '../src/shared/streams-provider';
+import { theme } from '../src/shared/theme';
 import { createCallHarness, type CallHarness } from './fakes/call-harness';
 
 export interface TestSession {
@@ -16,38 +12,24 @@ export interface TestSession {
   harness: CallHarness;
 }
 
-/** A whole session over the fake Daily call object, in virtual time (the harness's clock). */
+/** A whole visit, built by the site's composition root over the fake Daily call object, in virtual time. */
 export function createTestSession(options: { fetch?: FetchLike; storage?: Storage } = {}): TestSession {
   const harness = createCallHarness();
-  const scheduler = harness.clock.scheduler;
-  const demo = createDemoCall<CallEvent>({
-    call: { events$: harness.client.events$, start: () => harness.client.start({ assistant: 'simulated-assistant' }), stop: () => harness.client.stop() },
-    attempts: createAttemptStore({ storage: options.storage, scheduler }),
-    isNonFatalError: (event) => event.type === 'error' && !isFatalCallError(event.error),
-  });
-  const contact = createContactStreams({
-    fetch: options.fetch ?? (() => Promise.resolve({ ok: true, status: 200 })),
-    endpoint: 'https://forms.test/contact',
-    contactEmail: 'office@church.test',
-    storage: undefined,
-    scheduler,
-  });
-  const session: SiteStreams = {
+  const session = createSiteStreams({
     voiceCall: harness.client,
-    demo,
-    contact,
-    notifications$: merge(demo.notifications$, contact.notifications$),
+    assistant: 'simulated-assistant',
     simulated: true,
-  };
+    scheduler: harness.clock.scheduler,
+    storage: { local: options.storage, session: undefined },
+    contact: { fetch: options.fetch ?? (() => Promise.resolve({ ok: true, status: 200 })), endpoint: 'https://forms.test/contact', email: 'office@church.test' },
+  });
   return { session, harness };
 }
 
 export function renderWithSession(ui: ReactElement, session: SiteStreams): RenderResult {
   return render(
     <ThemeProvider theme={theme}>
-      <StreamsProvider streams={session}>
-        <ToastProvider>{ui}</ToastProvider>
-      </StreamsProvider>
+      <StreamsProvider streams={session}>{ui}</StreamsProvider>
     </ThemeProvider>,
   );
 }

@@ -1,14 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { Suspense } from 'react';
-import { DevTools } from '../dev-tools';
+import { DevTools } from './dev-tools';
 import { GlobalStyle } from './global-style';
 import { HomePage } from './home-page';
 import { NotFoundPage } from './not-found-page';
 import { Notifications } from './notifications';
-import type { SiteStreams } from './streams/site-streams';
-import { StreamsProvider } from './streams/streams-provider';
-import { theme } from './theme';
+import type { SiteStreams } from '../../streams/site';
+import { StreamsProvider } from '../shared/streams-provider';
+import { theme } from '../shared/theme';
 
 export interface AppProps {
   streams: SiteStreams;

@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { fontFaces } from './fonts';
+import { fontFaces } from '../shared/fonts';
 
 export const GlobalStyle = createGlobalStyle`
   ${fontFaces}

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { config } from './config';
+import { siteConfig as config } from '../../config/site';
 import { Hero } from '../sections/hero/hero';
 import { LiveDemo } from '../sections/hero/live-demo';
 import { SimulatedNote } from '../sections/hero/simulated-note';

@@ -8,7 +8,7 @@ import { SiteHeader } from '../sections/hero/site-header';
 import { Footer } from '../sections/footer/footer';
 import { ContactDetails } from '../sections/contact/contact-details';
 import { notFoundText } from '../content/site';
-import { config } from './config';
+import { siteConfig as config } from '../../config/site';
 
 const Main = styled.main`
   padding-block: clamp(3rem, 10vw, 7rem);

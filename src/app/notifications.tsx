@@ -1,41 +1,29 @@
-import { useSubscription } from 'observable-hooks';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
-import type { Toast } from '../components/ui/toast-context';
-import { useStreams } from './streams/streams-context';
+import { useObservableState } from 'observable-hooks';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { ToasterProps } from '../components/ui/toast';
+import { useStreams } from '../shared/streams-context';
 
-export interface QueuedToast {
-  /** Counts up from 1, so each toast is shown once however often the queue renders. */
-  seq: number;
-  message: Toast;
-}
-
-type Toasts = ComponentType<{ queue: readonly QueuedToast[] }>;
+const NONE: ToasterProps['toasts'] = [];
 
 /**
- * Every toast the demo and the contact form raise. The page needs no toast code until the
- * first one: it is kept here while its chunk loads, then shown. A chunk that failed to load
- * (offline) is tried again with the next toast, and never takes the page down.
+ * Every toast of the demo and the contact form, from the streams' one list. The page needs no
+ * toast code until the first one: the list waits while its chunk loads. A chunk that failed to
+ * load (offline) is tried again with the next toast, and never takes the page down.
  */
 export function Notifications() {
-  const [queue, setQueue] = useState<readonly QueuedToast[]>([]);
-  const [Loaded, setLoaded] = useState<Toasts | null>(null);
-  const count = useRef(0);
-  useSubscription(useStreams().notifications$, (message) => {
-    count.current += 1;
-    const seq = count.current;
-    // The toast list shows three at most, so the queue keeps no more.
-    setQueue((list) => [...list.slice(-2), { seq, message }]);
-  });
+  const { toasts } = useStreams();
+  const list = useObservableState(toasts.toasts$, NONE);
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
-    if (queue.length === 0 || Loaded) return;
+    if (list.length === 0 || Toaster) return;
     let current = true;
-    import('./toasts').then(
-      (module) => current && setLoaded(() => module.default),
+    import('../components/ui/toast').then(
+      (module) => current && setToaster(() => module.default),
       (error: unknown) => console.error('The toasts failed to load:', error),
     );
     return () => {
       current = false;
     };
-  }, [queue, Loaded]);
-  return Loaded ? <Loaded queue={queue} /> : null;
+  }, [list, Toaster]);
+  return Toaster ? <Toaster toasts={list} onDismiss={toasts.dismiss} /> : null;
 }

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { goToSection } from '../app/scroll-to-section';
+import { goToSection } from '../shared/scroll-to-section';
 import { anchors } from '../content/site';
 
 export interface AnchorLinksProps {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../app/theme';
+import { media } from '../shared/theme';
 
 // Both variants are in the prerendered HTML; CSS shows one, and display:none takes the
 // other out of the tab order and the accessibility tree. No layout shift, no JS needed.

@@ -1,31 +1,20 @@
-import {
-  BehaviorSubject, ReplaySubject, Subject, ignoreElements, map, merge, share, startWith, tap, type Observable, type SchedulerLike,
-} from 'rxjs';
-import type { ToastMessage } from '../shared';
+import { Subject, defer, distinctUntilChanged, ignoreElements, map, merge, of, type Observable, type SchedulerLike } from 'rxjs';
+import { perform, runMachine, type ToastMessage } from '../shared';
 import { CONTACT_CONFIG, type ContactConfig } from './contact-config';
-import { EMPTY_DRAFT, type ContactDraft } from './contact-draft';
+import type { ContactDraft } from './contact-draft';
+import {
+  INITIAL_CONTACT_STATE, reduceContact, sameContactView, toContactView,
+  type ContactEffect, type ContactInput, type ContactState, type ContactView,
+} from './contact-machine';
 import { createDraftStore, persistDraft } from './draft-store';
-import { createContactSender } from './send-contact';
-import { IDLE_CONTACT_VIEW, looksSent, submitContact, toContactView, type ContactView, type SubmissionOutcome } from './submit-contact';
+import { createContactSender, type SendContact } from './send-contact';
 import type { FetchLike } from './post-json';
-
-/** The contact toasts, with the exact spec texts (section 8). */
-export const CONTACT_MESSAGES = {
-  sent: { title: "Message sent successfully! We'll get back to you within 24 hours", variant: 'default' },
-  failedTitle: 'Failed to send message',
-} as const;
-
-export function sendFailedNotification(contactEmail: string): ToastMessage {
-  return {
-    title: CONTACT_MESSAGES.failedTitle,
-    description: `Please try again or contact us directly at ${contactEmail}`,
-    variant: 'destructive',
-  };
-}
 
 export interface ContactStreamsDeps {
   readonly fetch: FetchLike;
   readonly endpoint: string;
+  /** How a payload is sent; by default a JSON POST through `fetch` to `endpoint`, with the timeout. */
+  readonly send?: SendContact;
   /** Named in the failure toast. */
   readonly contactEmail: string;
   /** `sessionStorage`, or `undefined` where there is none; see `tryGetStorage`. */
@@ -58,44 +47,27 @@ export interface ContactStreams {
 export function createContactStreams(deps: ContactStreamsDeps): ContactStreams {
   const config = deps.config ?? CONTACT_CONFIG;
   const store = createDraftStore(deps.storage, config.draftStorageKey);
-  const draft = new BehaviorSubject<ContactDraft>(store.load());
-  const presses = new Subject<void>();
-  const notifications = new Subject<ToastMessage>();
-  const result = new BehaviorSubject<ToastMessage | null>(null);
-  const send = createContactSender({ fetch: deps.fetch, endpoint: deps.endpoint, scheduler: deps.scheduler, timeoutMs: config.timeoutMs });
-
-  const settle = (outcome: SubmissionOutcome) => {
-    const toast = toastFor(outcome, deps.contactEmail);
-    if (looksSent(outcome)) {
-      store.clear();
-      draft.next(EMPTY_DRAFT);
-    }
-    result.next(toast ?? null);
-    if (toast) notifications.next(toast);
-  };
-
-  const state$ = submitContact(presses.pipe(map(() => draft.value)), { send }).pipe(
-    tap((state) => {
-      if (state.status === 'idle') settle(state.outcome);
-      else result.next(null);
-    }),
-    map(toContactView),
-    startWith(IDLE_CONTACT_VIEW),
-    share({ connector: () => new ReplaySubject<ContactView>(1) }),
-  );
-  const persisted$ = persistDraft(draft, { store, scheduler: deps.scheduler, debounceMs: config.draftDebounceMs, flush$: deps.flush$ }).pipe(share());
-
+  const intents = new Subject<ContactInput>();
+  const send = deps.send ?? createContactSender({ fetch: deps.fetch, endpoint: deps.endpoint, scheduler: deps.scheduler, timeoutMs: config.timeoutMs });
+  const machine = runMachine<ContactState, ContactInput, ToastMessage, ContactEffect>({
+    initial: INITIAL_CONTACT_STATE,
+    reduce: (state, input) => reduceContact(state, input, deps.contactEmail),
+    // The saved draft is read as the form's streams start, so it is there for the first render.
+    inputs: merge(defer(() => of<ContactInput>({ type: 'restored', draft: store.load() })), intents),
+    perform: (effect) =>
+      effect.type === 'send'
+        ? send(effect.payload).pipe(map((outcome): ContactInput => ({ type: 'send-settled', outcome })))
+        : perform(() => store.clear()),
+  });
+  const draft$ = machine.state$.pipe(map((state) => state.draft), distinctUntilChanged());
+  // Saving the draft runs while the form shows it.
+  const saved$ = persistDraft(draft$, { store, scheduler: deps.scheduler, debounceMs: config.draftDebounceMs, flush$: deps.flush$ });
   return {
-    draft$: merge(draft, persisted$.pipe(ignoreElements())),
-    state$,
-    notifications$: merge(notifications, state$.pipe(ignoreElements())),
-    result$: merge(result, state$.pipe(ignoreElements())),
-    update: (patch) => draft.next({ ...draft.value, ...patch }),
-    submit: () => presses.next(),
+    draft$: merge(draft$, saved$.pipe(ignoreElements())),
+    state$: machine.state$.pipe(map(toContactView), distinctUntilChanged(sameContactView)),
+    notifications$: machine.notifications$,
+    result$: machine.state$.pipe(map((state) => state.result), distinctUntilChanged()),
+    update: (patch) => intents.next({ type: 'edited', patch }),
+    submit: () => intents.next({ type: 'send-pressed' }),
   };
-}
-
-function toastFor(outcome: SubmissionOutcome, contactEmail: string): ToastMessage | undefined {
-  if (looksSent(outcome)) return CONTACT_MESSAGES.sent;
-  return outcome.kind === 'failed' ? sendFailedNotification(contactEmail) : undefined;
 }

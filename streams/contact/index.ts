@@ -2,11 +2,11 @@ export { CONTACT_CONFIG, type ContactConfig } from './contact-config';
 export { EMPTY_DRAFT, isBlankDraft, type ContactDraft, type DraftField } from './contact-draft';
 export { inquirySubject, toContactPayload, type ContactPayload } from './contact-payload';
 export { CONTACT_FIELD_ERRORS, validateContact, hasFieldErrors, type FieldErrors } from './contact-validation';
-export { CONTACT_MESSAGES, sendFailedNotification } from './contact-streams';
+export {
+  CONTACT_MESSAGES, IDLE_CONTACT_VIEW, INITIAL_CONTACT_STATE, reduceContact, sendFailedNotification, toContactView,
+  type ContactEffect, type ContactInput, type ContactState, type ContactStep, type ContactView,
+} from './contact-machine';
 export { postJson, type FetchLike, type ResponseLike } from './post-json';
 export { createContactSender, judgeResponse, type SendContact, type SendOutcome, type ContactSenderDeps } from './send-contact';
-export { submitContact, looksSent, type SubmissionOutcome, type SubmissionState } from './submit-contact';
-export { createDraftStore, type DraftStore } from './draft-store';
-export { persistDraft, type PersistDraftDeps } from './draft-store';
-export { toContactView, IDLE_CONTACT_VIEW, type ContactView } from './submit-contact';
+export { createDraftStore, persistDraft, type DraftStore, type PersistDraftDeps } from './draft-store';
 export { createContactStreams, type ContactStreams, type ContactStreamsDeps } from './contact-streams';

@@ -1,15 +1,14 @@
 import {
-  EMPTY, ReplaySubject, Subject, asyncScheduler, catchError, concat, concatMap, defer, distinctUntilChanged, filter, from,
-  ignoreElements, isObservable, map, merge, mergeMap, of, scan, share, switchMap, takeUntil, tap, timer,
+  EMPTY, Subject, asyncScheduler, catchError, distinctUntilChanged, filter, map, merge, of, switchMap, takeUntil, timer,
   type Observable, type SchedulerLike,
 } from 'rxjs';
 import { DEMO_CONFIG, type DemoConfig } from './demo-config';
 import {
   INITIAL_DEMO_STATE, reduceDemo, sameDemoView, toDemoInput, toDemoView,
-  type CallEventLike, type DemoEffect, type DemoInput, type DemoStep, type DemoView,
+  type CallEventLike, type DemoEffect, type DemoInput, type DemoState, type DemoView,
 } from './demo-machine';
 import type { AttemptStore } from './attempt-store';
-import type { ToastMessage } from '../shared';
+import { perform, runMachine, type ToastMessage } from '../shared';
 
 /**
  * The part of the voice-call client the demo uses. `streams/call`'s events fit `E`;
@@ -55,47 +54,21 @@ export function createDemoCall<E extends CallEventLike>(deps: DemoCallDeps<E>): 
   const { attempts, config = DEMO_CONFIG } = deps;
   const intents = new Subject<DemoInput>();
   const max = config.maxAttemptsPerDay;
-
-  // The loop: each step reaches every subscriber before its effects run, so a client that
-  // answers synchronously (its events, an attempt count) is reduced after the step that caused it.
-  // One multicast that replays the latest step: whichever output is subscribed first, the other
-  // still sees the state it connected with (the stored attempts arrive synchronously then).
-  let counted = 0;
-  const steps$ = defer(() => {
-    const reported = new Subject<DemoInput>();
-    return merge(demoInputs(deps, intents), connectTimeouts(deps, intents, config), reported).pipe(
-      scan((last: DemoStep, input: DemoInput) => reduceDemo(last.state, input, max), {
-        state: INITIAL_DEMO_STATE, notifications: [], effects: [],
-      }),
-      mergeMap((step) => concat(of(step), effectsOf(step, deps).pipe(tap((input) => reported.next(input)), ignoreElements()))),
-      // Numbered across reconnections, so a subscriber can tell the replayed step from new ones.
-      map((step): Numbered => ({ step, seq: (counted += 1) })),
-    );
-  }).pipe(share({ connector: () => new ReplaySubject<Numbered>(1) }));
-
+  const machine = runMachine<DemoState, DemoInput, ToastMessage, DemoEffect>({
+    initial: INITIAL_DEMO_STATE,
+    reduce: (state, input) => reduceDemo(state, input, max),
+    inputs: merge(demoInputs(deps, intents), connectTimeouts(deps, intents, config)),
+    perform: (effect) => demoEffects[effect](deps),
+  });
   return {
-    state$: steps$.pipe(map(({ step }) => toDemoView(step.state, max)), distinctUntilChanged(sameDemoView)),
-    // Toasts of the steps after this subscription only: the replayed one has been shown already.
-    notifications$: defer(() => {
-      const seen = counted;
-      return steps$.pipe(filter(({ seq }) => seq > seen), concatMap(({ step }) => from(step.notifications)));
-    }),
+    state$: machine.state$.pipe(map((state) => toDemoView(state, max)), distinctUntilChanged(sameDemoView)),
+    notifications$: machine.notifications$,
     start: () => {
       intents.next({ type: 'attempts-changed', used: attempts.used() });
       intents.next({ type: 'start-pressed' });
     },
     end: () => intents.next({ type: 'end-pressed' }),
   };
-}
-
-interface Numbered {
-  readonly step: DemoStep;
-  readonly seq: number;
-}
-
-/** A step's effects, each a stream of what it reports back to the machine. */
-function effectsOf<E extends CallEventLike>(step: DemoStep, deps: DemoCallDeps<E>): Observable<DemoInput> {
-  return concat(...step.effects.map((effect) => demoEffects[effect](deps)));
 }
 
 const demoEffects: Record<DemoEffect, <E extends CallEventLike>(deps: DemoCallDeps<E>) => Observable<DemoInput>> = {
@@ -132,16 +105,4 @@ function connectTimeouts<E extends CallEventLike>(deps: DemoCallDeps<E>, intents
     switchMap(() => timer(config.connectTimeoutMs, scheduler).pipe(takeUntil(settled$))),
     map((): DemoInput => ({ type: 'connect-timed-out' })),
   );
-}
-
-/** Runs a client method at the edge; a returned promise becomes an observable that can error. */
-function perform(action: () => unknown): Observable<never> {
-  return defer(() => {
-    const result = action();
-    return isPromiseLike(result) || isObservable(result) ? from(result) : EMPTY;
-  }).pipe(ignoreElements());
-}
-
-function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
-  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }

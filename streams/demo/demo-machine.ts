@@ -1,4 +1,4 @@
-import type { ToastMessage } from '../shared';
+import { step as machineStep, type Step, type ToastMessage } from '../shared';
 
 // The hero's state machine (spec section 4), pure: what it reacts to, how it moves,
 // which toasts and effects each move asks for, and what the hero renders.
@@ -108,19 +108,11 @@ export interface DemoState {
  */
 export type DemoEffect = 'consume-attempt' | 'start-call' | 'stop-call' | 'abandon-call' | 'refund-attempt';
 
-export interface DemoStep {
-  readonly state: DemoState;
-  readonly notifications: readonly ToastMessage[];
-  readonly effects: readonly DemoEffect[];
-}
+export type DemoStep = Step<DemoState, ToastMessage, DemoEffect>;
 
 export const INITIAL_DEMO_STATE: DemoState = { status: 'idle', attemptsUsed: 0 };
 
-const step = (state: DemoState, notifications: ToastMessage[] = [], effects: DemoEffect[] = []): DemoStep => ({
-  state,
-  notifications,
-  effects,
-});
+const step = (state: DemoState, notifications: ToastMessage[] = [], effects: DemoEffect[] = []): DemoStep => machineStep(state, notifications, effects);
 
 /** The machine's one move: state and input in, next step out. */
 export function reduceDemo(state: DemoState, input: DemoInput, maxAttempts: number): DemoStep {

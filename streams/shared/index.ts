@@ -1,3 +1,4 @@
 // Pieces the demo and the contact form both use.
 export type { ToastMessage } from './toast-message';
 export { createSafeStorage, tryGetStorage, type SafeStorage } from './safe-storage';
+export { perform, runMachine, step, type Machine, type MachineSpec, type Step } from './machine';

@@ -36,3 +36,4 @@ export { simulatedWebCall, type SimulatedWebCallOptions } from './simulated-fact
 export { CallListeners } from './call-listeners';
 export { SIMULATED_CONTACT_TRIGGERS, isContactBody, judgeContactBody, type ContactVerdict } from './contact-service';
 export { inPageContactFetch } from './in-page-contact';
+export { startSimulator, type ContactReceived, type Simulator, type SimulatorNetwork, type SimulatorOptions } from './start-simulator';

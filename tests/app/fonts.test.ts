@@ -4,7 +4,7 @@ import fraunces from '@capsizecss/metrics/fraunces';
 import inter from '@capsizecss/metrics/inter';
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
 import { describe, expect, it } from 'vitest';
-import { displayFont, fontFaces, fontStack, textFont, type WebFont } from '../../src/app/fonts';
+import { displayFont, fontFaces, fontStack, textFont, type WebFont } from '../../src/shared/fonts';
 
 /** The override numbers capsize computes for a web font over a local fallback. */
 function capsizeOverrides(stack: { fontFaces: string }) {

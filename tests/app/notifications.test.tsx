@@ -1,25 +1,31 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Subject } from 'rxjs';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { Notifications } from '../../src/app/notifications';
-import { StreamsProvider } from '../../src/app/streams/streams-provider';
-import { theme } from '../../src/app/theme';
-import type { Toast } from '../../src/components/ui/toast-context';
+import { StreamsProvider } from '../../src/shared/streams-provider';
+import { theme } from '../../src/shared/theme';
+import type { ToastMessage } from '../../streams/shared';
+import { createToastList } from '../../streams/toasts';
 import { createTestSession } from '../session-harness';
 
 function renderNotifications() {
-  const notifications$ = new Subject<Toast>();
+  const call = new Subject<ToastMessage>();
+  const contact = new Subject<ToastMessage>();
   const { session } = createTestSession();
+  const toasts = createToastList({ call, contact });
   render(
     <ThemeProvider theme={theme}>
-      <StreamsProvider streams={{ ...session, notifications$ }}>
+      <StreamsProvider streams={{ ...session, toasts }}>
         <Notifications />
       </StreamsProvider>
     </ThemeProvider>,
   );
-  return notifications$;
+  return { call, contact, toasts };
 }
+
+const items = () => screen.getAllByRole('listitem').map((item) => item.textContent);
 
 describe('Notifications', () => {
   it('renders no toast machinery until the first toast', () => {
@@ -28,19 +34,25 @@ describe('Notifications', () => {
   });
 
   it('loads the toasts with the first one, shows it, and shows each later one once; one kind replaces its own', async () => {
-    const notifications$ = renderNotifications();
-    act(() => notifications$.next({ title: 'Call Connected', description: 'You are talking to the assistant.', variant: 'default', kind: 'call' }));
+    const { call, contact } = renderNotifications();
+    act(() => call.next({ title: 'Call Connected', description: 'You are talking to the assistant.', variant: 'default' }));
     expect(await screen.findByRole('region', { name: /Notifications/ })).toBeInTheDocument();
     expect(await screen.findByRole('listitem')).toHaveTextContent('Call Connected');
-    act(() => notifications$.next({ title: 'Failed to send message', variant: 'destructive', kind: 'contact' }));
-    await expect.poll(() => screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Call Connected'),
-      expect.stringContaining('Failed to send message'),
-    ]);
-    act(() => notifications$.next({ title: 'Call Ended', variant: 'default', kind: 'call' }));
-    await expect.poll(() => screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Failed to send message'),
-      expect.stringContaining('Call Ended'),
-    ]);
+    act(() => contact.next({ title: 'Failed to send message', variant: 'destructive' }));
+    await expect.poll(items).toEqual([expect.stringContaining('Call Connected'), expect.stringContaining('Failed to send message')]);
+    act(() => call.next({ title: 'Call Ended', variant: 'default' }));
+    await expect.poll(items).toEqual([expect.stringContaining('Failed to send message'), expect.stringContaining('Call Ended')]);
+  });
+
+  it('a dismissed toast leaves the list for good', async () => {
+    const { call, toasts } = renderNotifications();
+    const held: number[][] = [];
+    toasts.toasts$.subscribe((list) => held.push(list.map((toast) => toast.id)));
+    act(() => call.next({ title: 'Call Connected', variant: 'default' }));
+    expect(await screen.findByRole('listitem')).toHaveTextContent('Call Connected');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    await expect.poll(() => screen.queryAllByRole('listitem')).toHaveLength(0);
+    // The streams' list lets go of it too, so no later render can bring it back.
+    await expect.poll(() => held.at(-1)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '../../src/app/theme';
+import { theme } from '../../src/shared/theme';
 import { DemoControl, type DemoControlProps } from '../../src/sections/hero/demo-control';
 import { renderWithTheme } from '../render-with-theme';
 

@@ -1,11 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../../src/app/theme';
+import { theme } from '../../src/shared/theme';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatPhoneNumber } from '../../src/content/phone';
 import { MessageText } from '../../src/components/ui/message-text';
-import { replaceOfKind } from '../../src/components/ui/toast-context';
 import { PhoneMenu } from '../../src/sections/hero/phone-menu';
 import { ContactForm } from '../../src/sections/contact/contact-form';
 import { EMPTY_DRAFT } from '../../streams/contact';
@@ -33,16 +32,6 @@ describe('MessageText', () => {
   it('has no link when there is no address', () => {
     renderWithTheme(<p><MessageText text="Failed to start the call. Please try again." /></p>);
     expect(screen.queryByRole('link')).toBeNull();
-  });
-});
-
-describe('replaceOfKind', () => {
-  it('replaces the open toast of the same kind and keeps the others', () => {
-    const failed = { id: 1, title: 'Failed to send message', kind: 'contact' };
-    const connected = { id: 2, title: 'Call Connected', kind: 'call' };
-    const sent = { id: 3, title: 'Message sent successfully!', kind: 'contact' };
-    expect(replaceOfKind([failed, connected], sent)).toEqual([connected, sent]);
-    expect(replaceOfKind([{ id: 4, title: 'a' }], { id: 5, title: 'b' })).toEqual([{ id: 5, title: 'b' }]);
   });
 });
 

@@ -1,9 +1,14 @@
 import type { Observable } from 'rxjs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CONTACT_FIELD_ERRORS, EMPTY_DRAFT, submitContact, type ContactPayload, type SendOutcome } from '../../streams/contact';
+import {
+  CONTACT_FIELD_ERRORS, EMPTY_DRAFT, createContactStreams, type ContactDraft, type ContactPayload, type SendOutcome,
+} from '../../streams/contact';
 import { newTestScheduler } from '../demo/virtual-clock';
 
-const DRAFTS = {
+// The contact machine's sending in virtual time: each letter of a press marble types that draft
+// and presses Send; the sender answers with a cold outcome marble.
+
+const DRAFTS: Record<string, ContactDraft> = {
   g: { ...EMPTY_DRAFT, name: 'Ruth', church: 'Grace Church' },
   b: { ...EMPTY_DRAFT, name: '  ', email: 'ruth' },
   h: { ...EMPTY_DRAFT, name: 'Bot', honeypot: 'http://spam.example' },
@@ -13,67 +18,92 @@ const OUTCOMES: Record<string, SendOutcome> = {
   f: { kind: 'failed', reason: 'http', status: 500 },
   t: { kind: 'failed', reason: 'timeout' },
 };
-const STATES = {
-  w: { status: 'sending' },
-  s: { status: 'idle', outcome: OUTCOMES.s },
-  f: { status: 'idle', outcome: OUTCOMES.f },
-  d: { status: 'idle', outcome: { kind: 'dropped' } },
-  i: { status: 'idle', outcome: { kind: 'invalid', errors: { name: CONTACT_FIELD_ERRORS.nameRequired, email: CONTACT_FIELD_ERRORS.emailInvalid } } },
+const VIEWS = {
+  i: { status: 'idle', errors: {} },
+  w: { status: 'sending', errors: {} },
+  e: { status: 'idle', errors: { name: CONTACT_FIELD_ERRORS.nameRequired, email: CONTACT_FIELD_ERRORS.emailInvalid } },
+};
+const TOASTS = {
+  s: { title: "Message sent successfully! We'll get back to you within 24 hours", variant: 'default' },
+  f: { title: 'Failed to send message', description: 'Please try again or contact us directly at office@church.test', variant: 'destructive' },
 };
 
-describe('submitContact (marbles)', () => {
+describe('contact sending (marbles)', () => {
   let testScheduler = newTestScheduler();
   beforeEach(() => {
     testScheduler = newTestScheduler();
   });
 
-  function recordingSender(response: Observable<SendOutcome>) {
+  function form(response: Observable<SendOutcome>) {
     const payloads: ContactPayload[] = [];
     const send = (payload: ContactPayload) => {
       payloads.push(payload);
       return response;
     };
-    return { send, payloads };
+    const streams = createContactStreams({
+      fetch: () => Promise.reject(new Error('not used')), endpoint: 'https://forms.test/contact', contactEmail: 'office@church.test',
+      storage: undefined, scheduler: testScheduler, send,
+    });
+    return { streams, payloads };
+  }
+
+  function pressAt(streams: ReturnType<typeof form>['streams'], marble: string): void {
+    [...marble].forEach((letter, frame) => {
+      const draft = DRAFTS[letter];
+      if (draft) testScheduler.schedule(() => (streams.update(draft), streams.submit()), frame);
+    });
   }
 
   it('goes sending → idle with the outcome, sending the payload with its subject', () => {
-    testScheduler.run(({ cold, hot, expectObservable }) => {
-      const sender = recordingSender(cold('---s|', OUTCOMES));
-      expectObservable(submitContact(hot('-g', DRAFTS), sender)).toBe('-w--s', STATES);
-      testScheduler.schedule(() => expect(sender.payloads.map((p) => p.subject)).toEqual(['New inquiry from Grace Church']), 10);
+    testScheduler.run(({ cold, expectObservable }) => {
+      const { streams, payloads } = form(cold('---s|', OUTCOMES));
+      pressAt(streams, '-g');
+      expectObservable(streams.state$).toBe('iw--i', VIEWS);
+      expectObservable(streams.notifications$).toBe('----s', TOASTS);
+      testScheduler.schedule(() => expect(payloads.map((p) => p.subject)).toEqual(['New inquiry from Grace Church']), 10);
     });
   });
 
   it('ignores presses while sending: one press, one request', () => {
-    testScheduler.run(({ cold, hot, expectObservable, expectSubscriptions }) => {
+    testScheduler.run(({ cold, expectObservable, expectSubscriptions }) => {
       const response = cold('----f|', OUTCOMES);
-      const sender = recordingSender(response);
-      expectObservable(submitContact(hot('-ggg-g-g', DRAFTS), sender)).toBe('-w---f-w---f', STATES);
+      const { streams, payloads } = form(response);
+      pressAt(streams, '-ggg-g-g');
+      expectObservable(streams.state$).toBe('iw---i-w---i', VIEWS);
+      expectObservable(streams.notifications$).toBe('-----f-----f', TOASTS);
       expectSubscriptions(response.subscriptions).toBe(['-^----!', '-------^----!']);
-      testScheduler.schedule(() => expect(sender.payloads).toHaveLength(2), 20);
+      testScheduler.schedule(() => expect(payloads).toHaveLength(2), 20);
     });
   });
 
   it('reports field errors without sending', () => {
-    testScheduler.run(({ cold, hot, expectObservable }) => {
+    testScheduler.run(({ cold, expectObservable }) => {
       const response = cold('-s|', OUTCOMES);
-      expectObservable(submitContact(hot('-b', DRAFTS), recordingSender(response))).toBe('-i', STATES);
+      const { streams } = form(response);
+      pressAt(streams, '-b');
+      expectObservable(streams.state$).toBe('ie', VIEWS);
+      expectObservable(streams.notifications$).toBe('--', TOASTS);
       testScheduler.schedule(() => expect(response.subscriptions).toEqual([]), 5);
     });
   });
 
   it('drops a honeypot submission without a request, looking like success', () => {
-    testScheduler.run(({ cold, hot, expectObservable }) => {
-      const sender = recordingSender(cold('-s|', OUTCOMES));
-      expectObservable(submitContact(hot('-h', DRAFTS), sender)).toBe('-(wd)', STATES);
-      testScheduler.schedule(() => expect(sender.payloads).toEqual([]), 5);
+    testScheduler.run(({ cold, expectObservable }) => {
+      const { streams, payloads } = form(cold('-s|', OUTCOMES));
+      pressAt(streams, '-h');
+      expectObservable(streams.state$).toBe('i', VIEWS);
+      expectObservable(streams.notifications$).toBe('-s', TOASTS);
+      expectObservable(streams.draft$).toBe('a(bc)', { a: EMPTY_DRAFT, b: DRAFTS.h, c: EMPTY_DRAFT });
+      testScheduler.schedule(() => expect(payloads).toEqual([]), 5);
     });
   });
 
   it('cancels an in-flight request when unsubscribed', () => {
-    testScheduler.run(({ cold, hot, expectObservable, expectSubscriptions }) => {
+    testScheduler.run(({ cold, expectObservable, expectSubscriptions }) => {
       const response = cold('-----s|', OUTCOMES);
-      expectObservable(submitContact(hot('-g', DRAFTS), recordingSender(response)), '^--!').toBe('-w', STATES);
+      const { streams } = form(response);
+      pressAt(streams, '-g');
+      expectObservable(streams.state$, '^--!').toBe('iw', VIEWS);
       expectSubscriptions(response.subscriptions).toBe('-^-!');
     });
   });

@@ -1,13 +1,9 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-
+import type { Toast } from '../../../streams/toasts';
 import { MessageText } from './message-text';
-import { ToastContext, replaceOfKind, type ShowToast, type Toast, type ToastVariant } from './toast-context';
 
-interface OpenToast extends Toast {
-  id: number;
-}
+type ToastVariant = Toast['variant'];
 
 const Viewport = styled(RadixToast.Viewport)`
   position: fixed;
@@ -85,17 +81,17 @@ const Close = styled(RadixToast.Close)`
 
 const DURATION_MS = 6000;
 
-function ToastItem({ toast, onClose }: { toast: OpenToast; onClose: (id: number) => void }) {
+function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => void }) {
   return (
     <Root
-      $variant={toast.variant ?? 'default'}
+      $variant={toast.variant}
       // Errors interrupt the screen reader; good news waits its turn.
       type={toast.variant === 'destructive' ? 'foreground' : 'background'}
       onOpenChange={(open) => {
         if (!open) onClose(toast.id);
       }}
-      data-variant={toast.variant ?? 'default'}
-      data-kind={toast.kind ?? 'default'}
+      data-variant={toast.variant}
+      data-kind={toast.kind}
     >
       <Body>
         <Title>{toast.title}</Title>
@@ -110,29 +106,21 @@ function ToastItem({ toast, onClose }: { toast: OpenToast; onClose: (id: number)
   );
 }
 
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<OpenToast[]>([]);
-  const nextId = useRef(0);
+export interface ToasterProps {
+  /** The toasts to show, oldest first (the streams own the list). */
+  readonly toasts: readonly Toast[];
+  /** Closed by the visitor, or its time ran out. */
+  readonly onDismiss: (id: number) => void;
+}
 
-  const show = useCallback<ShowToast>((message) => {
-    nextId.current += 1;
-    const id = nextId.current;
-    setToasts((list) => replaceOfKind(list, { ...message, id }));
-  }, []);
-
-  const close = useCallback((id: number) => {
-    setToasts((list) => list.filter((toast) => toast.id !== id));
-  }, []);
-
+/** The page's toasts (Radix toast), a chunk of its own: loaded with the first toast. */
+export default function Toaster({ toasts, onDismiss }: ToasterProps) {
   return (
-    <ToastContext.Provider value={show}>
-      <RadixToast.Provider duration={DURATION_MS} label="Notification">
-        {children}
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onClose={close} />
-        ))}
-        <Viewport label="Notifications ({hotkey})" />
-      </RadixToast.Provider>
-    </ToastContext.Provider>
+    <RadixToast.Provider duration={DURATION_MS} label="Notification">
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onClose={onDismiss} />
+      ))}
+      <Viewport label="Notifications ({hotkey})" />
+    </RadixToast.Provider>
   );
 }

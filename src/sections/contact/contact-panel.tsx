@@ -1,4 +1,4 @@
-import { useStreams } from '../../app/streams/streams-context';
+import { useStreams } from '../../shared/streams-context';
 import { useObservableState } from 'observable-hooks';
 import { EMPTY_DRAFT, IDLE_CONTACT_VIEW } from '../../../streams/contact';
 import { ContactForm } from './contact-form';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { config } from '../../app/config';
-import { media } from '../../app/theme';
+import { siteConfig as config } from '../../../config/site';
+import { media } from '../../shared/theme';
 import { Section } from '../../components/section';
 import { contactText } from '../../content/contact';
 import { ContactDetails } from './contact-details';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Section } from '../../components/section';
-import { media } from '../../app/theme';
+import { media } from '../../shared/theme';
 import { features } from '../../content/features';
 import { Icon, type IconName } from '../../components/icon';
 

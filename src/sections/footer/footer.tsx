@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { config } from '../../app/config';
-import { media } from '../../app/theme';
+import { siteConfig as config } from '../../../config/site';
+import { media } from '../../shared/theme';
 import { Logo } from '../../components/logo';
 import { site } from '../../content/site';
 import { contactText } from '../../content/contact';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { useObservableState } from 'observable-hooks';
-import { useStreams } from '../../app/streams/streams-context';
+import { useStreams } from '../../shared/streams-context';
 import { speakerOf, wordsOf } from '../../content/call-summary';
 
 // A column whose captions take what is left: the connection hint comes and goes without moving the panel.

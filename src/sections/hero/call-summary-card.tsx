@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useObservableState } from 'observable-hooks';
 import { LogoMark } from '../../components/logo';
 import { Button } from '../../components/ui/button';
-import { useStreams } from '../../app/streams/streams-context';
+import { useStreams } from '../../shared/streams-context';
 import { callSummaryText as text, describeBooking, describeRouting, formatDuration, speakerOf, transcriptText, wordsOf } from '../../content/call-summary';
 import type { CallSummary } from '../../../streams/call';
 

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/icon';
-import { media } from '../../app/theme';
+import { media } from '../../shared/theme';
 import { DesktopOnly, MobileOnly } from '../../components/responsive';
 import { demoText, microphoneHelp } from '../../content/site';
 import { formatPhoneNumber } from '../../content/phone';
 import { callSummaryText } from '../../content/call-summary';
-import { goToSection } from '../../app/scroll-to-section';
+import { goToSection } from '../../shared/scroll-to-section';
 import { CALL_SUMMARY_ID } from './call-summary-card';
 import { DEMO_CONFIG, type DemoStatus, type MicrophoneProblem } from '../../../streams/demo';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
-import { goToSection } from '../../app/scroll-to-section';
-import { media } from '../../app/theme';
+import { goToSection } from '../../shared/scroll-to-section';
+import { media } from '../../shared/theme';
 import { contentColumn, focusOnDark } from '../../components/container';
 import { DesktopOnly, MobileOnly } from '../../components/responsive';
 import { site } from '../../content/site';

@@ -1,4 +1,4 @@
-import { useStreams } from '../../app/streams/streams-context';
+import { useStreams } from '../../shared/streams-context';
 import { useObservableState } from 'observable-hooks';
 import { CallExtras } from './call-extras';
 import { DemoControl } from './demo-control';

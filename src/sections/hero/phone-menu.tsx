@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { AnchorLinks } from '../../components/anchor-links';
 import { Icon } from '../../components/icon';
 import { contentColumn } from '../../components/container';
-import { media } from '../../app/theme';
+import { media } from '../../shared/theme';
 
 const Root = styled(Collapsible.Root)`
   ${media.desktop} { display: none; }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { media } from '../../app/theme';
-import { useStreams } from '../../app/streams/streams-context';
+import { media } from '../../shared/theme';
+import { useStreams } from '../../shared/streams-context';
 
 // Phones call the real demo line, so the note is for the in-browser demo only.
 const Note = styled.p`

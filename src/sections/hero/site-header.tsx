@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Logo } from '../../components/logo';
 import { AnchorLinks } from '../../components/anchor-links';
 import { contentColumn, focusOnDark } from '../../components/container';
-import { media } from '../../app/theme';
+import { media } from '../../shared/theme';
 import { PhoneMenu } from './phone-menu';
 
 const Bar = styled.header`

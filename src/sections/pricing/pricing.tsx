@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { Section } from '../../components/section';
 import { softDisc } from '../../components/container';
-import { goToSection } from '../../app/scroll-to-section';
-import { media } from '../../app/theme';
+import { goToSection } from '../../shared/scroll-to-section';
+import { media } from '../../shared/theme';
 import { freeTrial, planUsageText, starterPlan } from '../../content/plan';
 import { nextSteps, nextStepsTitle } from '../../content/next-steps';
 

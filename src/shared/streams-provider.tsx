@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SiteStreams } from './site-streams';
+import type { SiteStreams } from '../../streams/site';
 import { StreamsContext } from './streams-context';
 
 /** Hands the streams of one visit to React; they are built outside render, once. */

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useStreams } from './app/streams/streams-context';
+import { useStreams } from '../shared/streams-context';
 
 // `import.meta.env.DEV` is false in builds, so the bundler drops the panel and its chunk.
-const CallEventLog = import.meta.env.DEV ? lazy(() => import('./dev/call-event-log')) : null;
+const CallEventLog = import.meta.env.DEV ? lazy(() => import('../dev/call-event-log')) : null;
 
 /** Dev server only: the live call-event log. Mounted from the start so it sees every event. */
 export function DevTools() {

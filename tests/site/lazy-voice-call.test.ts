@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lazyVoiceCall } from '../../src/app/streams/lazy-voice-call';
+import { lazyVoiceCall } from '../../streams/site';
 import type { CallEvent, VoiceCall } from '../../streams/call';
 import { createCallHarness } from '../fakes/call-harness';
 

@@ -1,5 +1,5 @@
 import { EMPTY, ReplaySubject, switchMap, type Observable } from 'rxjs';
-import type { VoiceCall } from '../../../streams/call';
+import type { VoiceCall } from '../call';
 
 type Method = keyof { [K in keyof VoiceCall as VoiceCall[K] extends (...args: never[]) => unknown ? K : never]: true };
 

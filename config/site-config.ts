@@ -1,0 +1,103 @@
+// The site's configuration: every build variable parsed once, here, with its default and one
+// clear message per bad value. The Vite config, the build scripts, the policy and the page all
+// read the result; the page gets it compiled in (vite.config.ts `define`), so it parses nothing.
+import * as v from 'valibot';
+import { DEFAULT_PROVIDER_API_BASE_URL } from '../streams/provider-api';
+
+/** Defaults of a build without keys (the simulated assistant answers). */
+export const SITE_DEFAULTS = {
+  /** Reserved for fiction by the Australian numbering plan. */
+  demoPhoneNumber: '+61491570006',
+  contactEmail: 'hello@vestry.example',
+  siteUrl: 'https://vestry.example/',
+  apiBaseUrl: DEFAULT_PROVIDER_API_BASE_URL,
+  /** Where a simulated build's contact form posts; answered in the page or by MSW, never sent. */
+  simulatedContactEndpoint: 'https://forms.vestry.example/contact',
+} as const;
+
+export interface SiteConfig {
+  /**
+   * The one definition of a keyed build: a provider public key is set. Then the real provider
+   * and call library answer; otherwise the simulated assistant does.
+   */
+  readonly keyed: boolean;
+  /** The provider public key and the demo's assistant (keyed builds only). */
+  readonly provider: { readonly publicKey: string; readonly assistantId: string } | null;
+  readonly apiBaseUrl: string;
+  /** Where the contact form posts (the simulated endpoint in a simulated build). */
+  readonly contactEndpoint: string;
+  readonly contactEmail: string;
+  /** E.164. */
+  readonly demoPhoneNumber: string;
+  /** Public URL: canonical link, Open Graph, robots.txt and sitemap.xml. */
+  readonly siteUrl: string;
+  /** Where browsers send Content-Security-Policy violation reports, if anywhere. */
+  readonly cspReportUrl: string | null;
+  /** The policy only reports, blocking nothing (a first deploy). */
+  readonly cspReportOnly: boolean;
+}
+
+export type SiteEnv = Readonly<Record<string, string | undefined>>;
+
+/** Every problem of a configuration at once, each naming its variable. */
+export class SiteConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`The site's configuration has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'SiteConfigError';
+  }
+}
+
+const absoluteUrl = v.pipe(v.string(), v.url('is not an absolute URL'), v.regex(/^https?:\/\//i, 'is not an http(s) URL'));
+
+/** Each variable's rule; a blank value counts as unset. */
+const VARIABLES = {
+  VITE_VAPI_PUBLIC_KEY: v.pipe(v.string(), v.regex(/^\S+$/, 'has spaces in it')),
+  VITE_VAPI_ASSISTANT_ID: v.pipe(v.string(), v.regex(/^\S+$/, 'has spaces in it')),
+  VITE_VAPI_API_BASE_URL: absoluteUrl,
+  VITE_CONTACT_ENDPOINT: absoluteUrl,
+  VITE_CONTACT_EMAIL: v.pipe(v.string(), v.email('is not an email address')),
+  VITE_DEMO_PHONE_NUMBER: v.pipe(v.string(), v.regex(/^\+[1-9]\d{7,14}$/, 'is not an E.164 number (a plus sign, then 8 to 15 digits)')),
+  VITE_SITE_URL: absoluteUrl,
+  VITE_CSP_REPORT_URL: absoluteUrl,
+  VITE_CSP_REPORT_ONLY: v.picklist(['1', '0', 'true', 'false'], 'is not 1, 0, true or false'),
+} as const;
+
+type Name = keyof typeof VARIABLES;
+type Values = Partial<Record<Name, string>>;
+
+/** A keyed build talks to the real provider and must not ship the fictional number or address. */
+const KEYED_NEEDS: readonly Name[] = ['VITE_VAPI_ASSISTANT_ID', 'VITE_CONTACT_ENDPOINT', 'VITE_DEMO_PHONE_NUMBER', 'VITE_CONTACT_EMAIL'];
+
+function readValues(env: SiteEnv): { values: Values; problems: string[] } {
+  const values: Values = {};
+  const problems: string[] = [];
+  for (const name of Object.keys(VARIABLES) as Name[]) {
+    const raw = env[name]?.trim();
+    if (!raw) continue;
+    const result = v.safeParse(VARIABLES[name], raw);
+    if (result.success) values[name] = raw;
+    else problems.push(`${name} "${raw}" ${result.issues[0].message}.`);
+  }
+  return { values, problems };
+}
+
+/** Parses the build's environment (`VITE_*` variables); throws a SiteConfigError listing every problem. */
+export function parseSiteConfig(env: SiteEnv): SiteConfig {
+  const { values, problems } = readValues(env);
+  const publicKey = values.VITE_VAPI_PUBLIC_KEY;
+  const keyed = publicKey !== undefined;
+  const missing = keyed ? KEYED_NEEDS.filter((name) => !env[name]?.trim()) : [];
+  if (missing.length > 0) problems.push(`VITE_VAPI_PUBLIC_KEY is set, so the demo is live; it also needs, not blank: ${missing.join(', ')}.`);
+  if (problems.length > 0) throw new SiteConfigError(problems);
+  return {
+    keyed,
+    provider: keyed ? { publicKey, assistantId: values.VITE_VAPI_ASSISTANT_ID ?? '' } : null,
+    apiBaseUrl: values.VITE_VAPI_API_BASE_URL ?? SITE_DEFAULTS.apiBaseUrl,
+    contactEndpoint: keyed ? (values.VITE_CONTACT_ENDPOINT ?? '') : SITE_DEFAULTS.simulatedContactEndpoint,
+    contactEmail: values.VITE_CONTACT_EMAIL ?? SITE_DEFAULTS.contactEmail,
+    demoPhoneNumber: values.VITE_DEMO_PHONE_NUMBER ?? SITE_DEFAULTS.demoPhoneNumber,
+    siteUrl: values.VITE_SITE_URL ?? SITE_DEFAULTS.siteUrl,
+    cspReportUrl: values.VITE_CSP_REPORT_URL ?? null,
+    cspReportOnly: values.VITE_CSP_REPORT_ONLY === '1' || values.VITE_CSP_REPORT_ONLY === 'true',
+  };
+}

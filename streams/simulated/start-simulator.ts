@@ -1,0 +1,130 @@
+// The simulated assistant and contact endpoint, for builds without provider keys.
+// Only reached through a dynamic import guarded by the key, so keyed builds never carry it.
+// On the dev server MSW answers in a service worker, as a network would (visible in the
+// devtools' network panel); a built page answers in the page, so MSW never ships. Where a
+// browser blocks the worker (or a hard reload bypasses it), the page answers there too.
+import type { CreateWebCall, StartStage } from '../call';
+import type { FetchLike } from '../contact';
+import { startStages } from '../telemetry';
+import { inPageContactFetch } from './in-page-contact';
+import { createSimulatedCallObjectFactory, type SimulatedCallObjectFactory } from './simulated-factory';
+
+/** What answers on a real network: the provider client and `fetch` (MSW's worker answers them on the dev server). */
+export interface SimulatorNetwork {
+  readonly createWebCall: CreateWebCall;
+  readonly fetch: FetchLike;
+}
+
+export interface SimulatorOptions {
+  readonly contactEndpoint: string;
+  /** The page's query string: `simulate-fail` and `simulate-join-ms` try the failure paths. */
+  readonly search: string;
+  readonly network: SimulatorNetwork;
+}
+
+/** The simulated assistant and contact service, with their requests answered by MSW where it runs, else in the page. */
+export interface Simulator {
+  readonly callObjectFactory: SimulatedCallObjectFactory;
+  readonly isMobile: () => boolean;
+  readonly createWebCall: CreateWebCall;
+  readonly contactFetch: FetchLike;
+}
+
+/** A message as the in-page contact stand-in received it. */
+export interface ContactReceived {
+  url: string;
+  contentType: string | null;
+  body: unknown;
+}
+
+declare global {
+  interface Window {
+    /** The simulated assistant's call objects, for developers and end-to-end tests. */
+    vestrySimulator?: unknown;
+    /** What the in-page contact stand-in received (no request shows in the network then). */
+    vestrySimulatedContact?: ContactReceived[];
+  }
+}
+
+function parsed(body: RequestInit['body']): unknown {
+  try {
+    return typeof body === 'string' ? JSON.parse(body) : body;
+  } catch {
+    return body;
+  }
+}
+
+/** `?simulate-fail=<stage>` makes the simulated assistant fail at that start stage. */
+function failingStage(params: URLSearchParams): StartStage | undefined {
+  return startStages.find((stage) => stage === params.get('simulate-fail'));
+}
+
+/** `?simulate-join-ms=<ms>` slows the simulated join, to look at the connecting state. */
+function joinDelayMs(params: URLSearchParams): number | undefined {
+  const wanted = Number(params.get('simulate-join-ms'));
+  return Number.isFinite(wanted) && wanted > 0 ? wanted : undefined;
+}
+
+/** MSW in a service worker answers POST /call/web and the contact endpoint, as a network would. */
+async function startNetwork(contactEndpoint: string, failAt: StartStage | undefined): Promise<void> {
+  const [{ setupWorker }, { http, HttpResponse }, network] = await Promise.all([
+    import('msw/browser'),
+    import('msw'),
+    import('../simulated-network'),
+  ]);
+  const failWebCall = http.post('*/call/web', () => HttpResponse.json({ message: 'Simulated failure at web-call-creation.' }, { status: 500 }));
+  const worker = setupWorker(
+    ...(failAt === 'web-call-creation' ? [failWebCall] : []),
+    ...network.createSimulatedWebCallHandlers(),
+    ...network.createSimulatedContactHandlers(contactEndpoint),
+  );
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+}
+
+function controlled(): boolean {
+  return Boolean(navigator.serviceWorker?.controller);
+}
+
+let started: Promise<Simulator> | undefined;
+
+/** Builds the simulated call objects and starts the simulated network, or its in-page stand-in; once a page. */
+export function startSimulator(options: SimulatorOptions): Promise<Simulator> {
+  started ??= simulate(options);
+  // A worker that failed to start may start on the next try.
+  started.catch(() => (started = undefined));
+  return started;
+}
+
+async function simulate({ contactEndpoint, search, network }: SimulatorOptions): Promise<Simulator> {
+  const params = new URLSearchParams(search);
+  const failAt = failingStage(params);
+  const joinMs = joinDelayMs(params);
+  const factory = createSimulatedCallObjectFactory({ failAt, ...(joinMs ? { script: { joinDelayMs: joinMs } } : {}) });
+  window.vestrySimulator = factory;
+  const received: ContactReceived[] = [];
+  window.vestrySimulatedContact = received;
+  const inPage = !(await networkStarted(contactEndpoint, failAt));
+  return {
+    callObjectFactory: factory,
+    isMobile: factory.isMobile,
+    createWebCall: (body, signal) => (inPage || !controlled() ? factory.createWebCall(body, signal) : network.createWebCall(body, signal)),
+    contactFetch: (url, init) => {
+      if (!inPage && controlled()) return network.fetch(url, init);
+      received.push({ url, contentType: new Headers(init.headers).get('content-type'), body: parsed(init.body) });
+      return inPageContactFetch(url, init);
+    },
+  };
+}
+
+/** MSW on the dev server; false where it cannot run (a build, or blocked storage and service workers). */
+async function networkStarted(contactEndpoint: string, failAt: StartStage | undefined): Promise<boolean> {
+  // A static condition, so the build drops MSW and its chunks.
+  if (!import.meta.env.DEV) return false;
+  try {
+    await startNetwork(contactEndpoint, failAt);
+    return true;
+  } catch (error) {
+    console.warn('The simulated network is unavailable here; the simulator answers in the page.', error);
+    return false;
+  }
+}

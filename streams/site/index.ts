@@ -1,0 +1,3 @@
+export { createSiteStreams, type SiteDeps, type SiteStreams } from './site-streams';
+export { browserSiteDeps, prerenderSiteDeps, type SiteStreamsConfig } from './environments';
+export { lazyVoiceCall } from './lazy-voice-call';

@@ -1,0 +1,56 @@
+import { EMPTY, type Observable, type SchedulerLike } from 'rxjs';
+// Types only: the call client is a chunk of its own, loaded on first use.
+import type { CallEvent, VoiceCall } from '../call';
+import { createContactStreams, type ContactStreams, type FetchLike } from '../contact';
+import { createAttemptStore, createDemoCall, type DemoCall } from '../demo';
+import { createToastList, type ToastList } from '../toasts';
+
+// The composition root: every stream of one visit, built from its dependencies. The browser
+// entry, the prerender and the tests all build the site here, each with its own dependencies
+// (see environments.ts for the first two).
+
+/** Every stream of one visit, built once and handed to React. */
+export interface SiteStreams {
+  readonly voiceCall: VoiceCall;
+  readonly demo: DemoCall;
+  readonly contact: ContactStreams;
+  /** Every toast of the demo ("call") and the contact form ("contact"), in one list. */
+  readonly toasts: ToastList;
+  /** No provider key: the simulated assistant and contact endpoint answer. */
+  readonly simulated: boolean;
+}
+
+export interface SiteDeps {
+  /** The voice-call client (in the browser, loaded on first use). */
+  readonly voiceCall: VoiceCall;
+  /** The assistant the demo starts: the configured id, or the simulated one. */
+  readonly assistant: string;
+  readonly simulated: boolean;
+  readonly scheduler: SchedulerLike;
+  /** `localStorage` (the daily attempts) and `sessionStorage` (the contact draft), where there are any. */
+  readonly storage: { readonly local: Storage | undefined; readonly session: Storage | undefined };
+  readonly contact: { readonly fetch: FetchLike; readonly endpoint: string; readonly email: string };
+  /** When to save the contact draft at once (the page is being hidden). */
+  readonly pageHide$?: Observable<unknown>;
+}
+
+export function createSiteStreams(deps: SiteDeps): SiteStreams {
+  const { voiceCall, scheduler } = deps;
+  const demo = createDemoCall<CallEvent>({
+    scheduler,
+    call: { events$: voiceCall.events$, start: () => voiceCall.start({ assistant: deps.assistant }), stop: () => voiceCall.stop() },
+    attempts: createAttemptStore({ storage: deps.storage.local, scheduler }),
+    isNonFatalError: (event) => event.type === 'error' && !voiceCall.isFatalError(event.error),
+  });
+  const contact = createContactStreams({
+    fetch: deps.contact.fetch,
+    endpoint: deps.contact.endpoint,
+    contactEmail: deps.contact.email,
+    storage: deps.storage.session,
+    scheduler,
+    // A reload right after typing keeps the last keystrokes too.
+    flush$: deps.pageHide$ ?? EMPTY,
+  });
+  const toasts = createToastList({ call: demo.notifications$, contact: contact.notifications$ });
+  return { voiceCall, demo, contact, toasts, simulated: deps.simulated };
+}

@@ -1,0 +1,4 @@
+export {
+  EMPTY_TOAST_LIST, createToastList, reduceToasts,
+  type Toast, type ToastInput, type ToastKind, type ToastList, type ToastListState,
+} from './toast-list';
