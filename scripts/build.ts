@@ -7,6 +7,7 @@ import { build, loadEnv } from 'vite';
 import { DEFAULT_SITE_URL } from '../src/app/config-defaults';
 import type { PrerenderResult } from '../src/entry-server';
 import { applyContentSecurityPolicy } from './csp';
+import { writeNginxSite } from './nginx-site';
 import { movePrivateFiles, privateFileProblems, resetPrivateDir } from './private-files';
 
 const outDir = resolve(process.env.VESTRY_OUT_DIR ?? 'dist');
@@ -103,6 +104,7 @@ rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
 await prerender();
 crawlerFiles();
 applyContentSecurityPolicy({ outDir, privateDir, env: loadEnv(mode, process.cwd(), 'VITE_') });
+writeNginxSite(privateDir);
 precompress();
 checkDeployable();
 rmSync(ssrDir, { recursive: true, force: true });
