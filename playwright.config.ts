@@ -3,12 +3,14 @@ import { defineConfig, devices } from '@playwright/test';
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const reuse = !process.env.CI;
 
-// Three sites: the default build (simulated assistant), a keyed build (live provider,
-// its API fulfilled by the tests), and the dev server (for the dev-only event log).
+// Four sites: the default build (simulated assistant), a keyed build (live provider, its API
+// fulfilled by the tests), the default build behind Debian's nginx with the server block the build
+// ships, and the dev server (for the dev-only event log).
 // VESTRY_PORT_OFFSET lets two checkouts run their suites side by side on one machine.
 const offset = Number(process.env.VESTRY_PORT_OFFSET ?? 0);
 const SIMULATED_PORT = 4173 + offset;
 const LIVE_PORT = 4175 + offset;
+const NGINX_PORT = 4177 + offset;
 const DEV_PORT = 5174 + offset;
 
 export default defineConfig({
@@ -31,14 +33,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'simulated', testIgnore: ['live-*.spec.ts', 'dev-*.spec.ts'], use: { baseURL: `http://127.0.0.1:${SIMULATED_PORT}` } },
+    { name: 'simulated', testIgnore: ['live-*.spec.ts', 'dev-*.spec.ts', 'nginx-*.spec.ts'], use: { baseURL: `http://127.0.0.1:${SIMULATED_PORT}` } },
     { name: 'live', testMatch: 'live-*.spec.ts', use: { baseURL: `http://127.0.0.1:${LIVE_PORT}` } },
+    { name: 'nginx', testMatch: 'nginx-*.spec.ts', use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` } },
     { name: 'dev', testMatch: 'dev-*.spec.ts', use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
   ],
   webServer: [
     // Served as a static host serves them: real files, else 404.html with status 404.
     { command: `node scripts/serve-dist.mjs dist ${SIMULATED_PORT}`, url: `http://127.0.0.1:${SIMULATED_PORT}/`, reuseExistingServer: reuse, timeout: 30_000 },
     { command: `node scripts/serve-dist.mjs dist-live ${LIVE_PORT}`, url: `http://127.0.0.1:${LIVE_PORT}/`, reuseExistingServer: reuse, timeout: 30_000 },
+    // nginx -t first, then nginx in the foreground; SIGTERM stops it by its PID (scripts/serve-nginx.mjs).
+    {
+      command: `node scripts/serve-nginx.mjs dist ${NGINX_PORT}`, url: `http://127.0.0.1:${NGINX_PORT}/`, reuseExistingServer: reuse, timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
     { command: `npx vite --host 127.0.0.1 --port ${DEV_PORT} --strictPort`, url: `http://127.0.0.1:${DEV_PORT}/`, reuseExistingServer: reuse, timeout: 60_000 },
   ],
 });

@@ -58,7 +58,8 @@ const VARIABLES = {
   VITE_CONTACT_EMAIL: v.pipe(v.string(), v.email('is not an email address')),
   VITE_DEMO_PHONE_NUMBER: v.pipe(v.string(), v.regex(/^\+[1-9]\d{7,14}$/, 'is not an E.164 number (a plus sign, then 8 to 15 digits)')),
   VITE_SITE_URL: absoluteUrl,
-  VITE_CSP_REPORT_URL: absoluteUrl,
+  // It goes into a header's directive list and a quoted field: no separators, no quotes.
+  VITE_CSP_REPORT_URL: v.pipe(absoluteUrl, v.regex(/^[^\s;,"]+$/, 'has a space, ";", "," or a quote in it')),
   VITE_CSP_REPORT_ONLY: v.picklist(['1', '0', 'true', 'false'], 'is not 1, 0, true or false'),
 } as const;
 
@@ -67,6 +68,9 @@ type Values = Partial<Record<Name, string>>;
 
 /** A keyed build talks to the real provider and must not ship the fictional number or address. */
 const KEYED_NEEDS: readonly Name[] = ['VITE_VAPI_ASSISTANT_ID', 'VITE_CONTACT_ENDPOINT', 'VITE_DEMO_PHONE_NUMBER', 'VITE_CONTACT_EMAIL'];
+
+/** Every variable a keyed (live) build must have, the key first. */
+export const KEYED_BUILD_VARIABLES: readonly Name[] = ['VITE_VAPI_PUBLIC_KEY', ...KEYED_NEEDS];
 
 function readValues(env: SiteEnv): { values: Values; problems: string[] } {
   const values: Values = {};

@@ -3,11 +3,12 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { build, loadEnv } from 'vite';
+import { build } from 'vite';
 import { loadSiteConfig } from '../config/load-site-config';
 import { SiteConfigError, type SiteConfig } from '../config/site-config';
 import type { PrerenderResult } from '../src/entry-server';
 import { applyContentSecurityPolicy } from './csp';
+import { writeNginxSite } from './nginx-site';
 import { movePrivateFiles, privateFileProblems, resetPrivateDir } from './private-files';
 
 const outDir = resolve(process.env.VESTRY_OUT_DIR ?? 'dist');
@@ -96,7 +97,8 @@ movePrivateFiles(outDir);
 rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
 await prerender();
 crawlerFiles(site);
-applyContentSecurityPolicy({ outDir, privateDir, env: loadEnv(mode, process.cwd(), 'VITE_') });
+applyContentSecurityPolicy({ outDir, privateDir, config: site });
+writeNginxSite(privateDir);
 precompress();
 checkDeployable();
 rmSync(ssrDir, { recursive: true, force: true });

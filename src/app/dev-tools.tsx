@@ -2,15 +2,15 @@ import { lazy, Suspense } from 'react';
 import { useStreams } from '../shared/streams-context';
 
 // `import.meta.env.DEV` is false in builds, so the bundler drops the panel and its chunk.
-const CallEventLog = import.meta.env.DEV ? lazy(() => import('../dev/call-event-log')) : null;
+const PageEventLog = import.meta.env.DEV ? lazy(() => import('../dev/page-event-log')) : null;
 
-/** Dev server only: the live call-event log. Mounted from the start so it sees every event. */
+/** Dev server only: the live call-event log (with the page's CSP violations). Mounted from the start so it sees every event. */
 export function DevTools() {
   const { voiceCall } = useStreams();
-  if (!CallEventLog) return null;
+  if (!PageEventLog) return null;
   return (
     <Suspense fallback={null}>
-      <CallEventLog events$={voiceCall.events$} />
+      <PageEventLog callEvents$={voiceCall.events$} />
     </Suspense>
   );
 }

@@ -1,6 +1,10 @@
-import type { CallEvent, CallEventType, StartStage } from '../../streams/call';
+import type { CallEvent as ClientEvent, StartStage } from '../../streams/call';
+import type { CspViolationEvent } from './csp-violations';
 
-export type { CallEvent, CallEventType, StartStage };
+/** What the log shows: every event of the voice-call client, and the page's CSP violations. */
+export type CallEvent = ClientEvent | CspViolationEvent;
+export type CallEventType = CallEvent['type'];
+export type { StartStage };
 export type ProgressEvent = Extract<CallEvent, { type: 'call-start-progress' }>;
 
 /** Every event type, in a sensible reading order, for the type filter. */
@@ -21,6 +25,7 @@ export const callEventTypes = [
   'network-quality',
   'network-connection',
   'participant-updated',
+  'csp-violation',
 ] as const satisfies readonly CallEventType[];
 
 // Fails to compile when the client's union gains a type the filter does not list.

@@ -58,6 +58,10 @@ function describeOne(event: CallEvent): string {
       return `${event.connection} ${event.event}`;
     case 'participant-updated':
       return `${event.participant.user_name || event.participant.session_id} updated`;
+    case 'csp-violation': {
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.line}` : '';
+      return `${event.directive} ${event.disposition === 'report' ? 'would block' : 'blocked'} ${event.blockedURI || 'inline code'}${where}`;
+    }
     default:
       return '';
   }

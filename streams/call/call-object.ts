@@ -117,12 +117,21 @@ export function adaptDailyCall(call: DailyCall): CallObject {
   };
 }
 
+/**
+ * The real library's create options: `avoidEval` makes daily-js load its call-machine bundle as a
+ * <script> from its CDN instead of running fetched text with Function(), so the page's policy
+ * needs no 'unsafe-eval' (scripts/csp.ts). It takes effect when the bundle loads, at join.
+ */
+export function dailyCreateOptions(options: CallObjectOptions): CallObjectOptions {
+  return { ...options, dailyConfig: { ...options.dailyConfig, avoidEval: true } };
+}
+
 /** Daily allows one call object at a time: a previous one still being destroyed is awaited first. */
-async function createDailyCall(options: Parameters<DailyCallFactory['createCallObject']>[0]): Promise<CallObject> {
+async function createDailyCall(options: CallObjectOptions): Promise<CallObject> {
   const daily = await loadDaily();
   const previous = daily.getCallInstance();
   if (previous && !previous.isDestroyed()) await previous.destroy();
-  return adaptDailyCall(daily.createCallObject(options));
+  return adaptDailyCall(daily.createCallObject(dailyCreateOptions(options)));
 }
 
 /** The default factory: real @daily-co/daily-js, loaded on demand. */

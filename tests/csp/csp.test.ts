@@ -6,8 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  CALL_LIBRARY, applyContentSecurityPolicy, cspSettings, inlineScripts, policyDirectives, scriptHash, serializePolicy, unhashableScripts, withCspMeta,
+  CALL_LIBRARY_LEFT_OUT, CALL_LIBRARY_SOURCES, DAILY_DOCUMENTED_HOSTS, applyContentSecurityPolicy, cspSettings, inlineScripts, policyDirectives, scriptHash,
+  serializePolicy, unhashableScripts, withCspMeta,
 } from '../../scripts/csp';
+import { parseSiteConfig, type SiteEnv } from '../../config/site-config';
+import { dailyCreateOptions } from '../../streams/call/call-object';
+import { allows, sampleHost } from './source-match';
 
 const NO_JS = "document.documentElement.classList.replace('no-js', 'js');";
 const page = (head: string, body = '') =>
@@ -16,9 +20,15 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 
 const LIVE_ENV = {
   VITE_VAPI_PUBLIC_KEY: 'pk_1',
+  VITE_VAPI_ASSISTANT_ID: 'asst_1',
   VITE_VAPI_API_BASE_URL: 'https://api.example.test/v1',
   VITE_CONTACT_ENDPOINT: 'https://forms.example.test/f/abc',
+  VITE_CONTACT_EMAIL: 'office@church.test',
+  VITE_DEMO_PHONE_NUMBER: '+61255501234',
 };
+
+/** The policy settings of a build with this environment, parsed as the build parses it. */
+const settingsOf = (env: SiteEnv) => cspSettings(parseSiteConfig(env));
 
 describe('inline scripts', () => {
   it('are every script without src that the browser runs; JSON-LD data blocks are not scripts', () => {
@@ -42,28 +52,34 @@ describe('inline scripts', () => {
 
 describe('the policy', () => {
   it('of a simulated build: the hashes, the default API host, the simulated form host; no eval, no call library', () => {
-    const directives = policyDirectives(cspSettings({}), [sha256(NO_JS)]);
+    const directives = policyDirectives(settingsOf({}), [sha256(NO_JS)]);
     expect(directives['script-src']).toEqual(["'self'", sha256(NO_JS)]);
     expect(directives['connect-src']).toEqual(["'self'", 'https://api.vapi.ai', 'https://forms.vestry.example']);
     expect(directives['worker-src']).toEqual(["'self'"]);
     expect(directives['object-src']).toEqual(["'none'"]);
   });
 
-  it('of a keyed build: the configured hosts, and the call library’s hosts, sockets, error reporting and bundle evaluation', () => {
-    const directives = policyDirectives(cspSettings(LIVE_ENV), []);
+  it('of a keyed build: the configured hosts, and the call library’s hosts, sockets, error reporting and WebAssembly, but no eval', () => {
+    const directives = policyDirectives(settingsOf(LIVE_ENV), []);
     expect(directives['connect-src']).toEqual(expect.arrayContaining([
       'https://api.example.test', 'https://forms.example.test', 'https://*.daily.co', 'wss://*.daily.co', 'https://o77906.ingest.sentry.io',
+      'https://*.pluot.blue', 'wss://*.pluot.blue',
     ]));
-    expect(directives['script-src']).toEqual(expect.arrayContaining(["'self'", "'unsafe-eval'", 'https://*.daily.co', 'blob:']));
+    expect(directives['script-src']).toEqual(expect.arrayContaining(["'self'", "'wasm-unsafe-eval'", 'https://*.daily.co', 'blob:']));
+    expect(directives['script-src']).not.toContain("'unsafe-eval'");
     expect(directives['worker-src']).toEqual(["'self'", 'blob:']);
   });
 
+  it('of a simulated build: no WebAssembly either', () => {
+    expect(policyDirectives(settingsOf({}), [])['script-src']).not.toContain("'wasm-unsafe-eval'");
+  });
+
   it('never allows inline scripts wholesale', () => {
-    for (const env of [{}, LIVE_ENV]) expect(policyDirectives(cspSettings(env), [])['script-src']).not.toContain("'unsafe-inline'");
+    for (const env of [{}, LIVE_ENV]) expect(policyDirectives(settingsOf(env), [])['script-src']).not.toContain("'unsafe-inline'");
   });
 
   it('refuses a configured host that is not a URL', () => {
-    expect(() => policyDirectives(cspSettings({ ...LIVE_ENV, VITE_CONTACT_ENDPOINT: 'forms.example.test' }), [])).toThrow(/contact endpoint/);
+    expect(() => policyDirectives(settingsOf({ ...LIVE_ENV, VITE_CONTACT_ENDPOINT: 'forms.example.test' }), [])).toThrow(/VITE_CONTACT_ENDPOINT/);
   });
 });
 
@@ -71,21 +87,109 @@ describe('the call library’s needs', () => {
   // The installed library, read as shipped: when an upgrade changes its hosts, this fails.
   const require = createRequire(import.meta.url);
   const library = readFileSync(require.resolve('@daily-co/daily-js/dist/daily-esm.js'), 'utf8');
+  const keyed = policyDirectives(settingsOf(LIVE_ENV), []);
 
   it('are the domains it loads from and fails over between', () => {
     const domains = /\["daily\.co"(?:,"[a-z0-9.-]+")*\]/.exec(library)?.[0];
-    expect(JSON.parse(domains ?? '[]')).toEqual(CALL_LIBRARY.domains);
+    const failover = JSON.parse(domains ?? '[]') as string[];
+    expect(failover).toEqual(['daily.co', 'dailywebrtc.com', 'dailywebrtc.net']);
     expect(library).toContain('"https://c.".concat(');
+    for (const domain of failover) {
+      const bundle = `https://c.${domain}/call-machine/versioned/0.92.2/static/call-machine-object-bundle.js`;
+      expect(allows(keyed['script-src'] ?? [], bundle), bundle).toBe(true);
+      expect(allows(keyed['connect-src'] ?? [], `https://gs.${domain}/rooms/check/x/y`), domain).toBe(true);
+    }
   });
 
   it('include its error reporting host', () => {
     const dsn = /dsn:"https:\/\/[^@"]+@([^/"]+)\//.exec(library)?.[1];
-    expect(`https://${dsn}`).toBe(CALL_LIBRARY.errorReporting);
+    expect(keyed['connect-src']).toContain(`https://${dsn}`);
+    expect(CALL_LIBRARY_SOURCES.find((entry) => entry.source === `https://${dsn}`)?.directive).toBe('connect-src');
   });
 
-  it('include eval while it runs its fetched bundle with Function() (no avoidEval in the page)', () => {
+  it('include no eval: the page asks for the bundle as a script (avoidEval), which the installed library honours', () => {
+    // Without avoidEval the library fetches the bundle and runs it with Function(); with it, a <script> element.
     expect(library).toMatch(/Function\('"use strict";'\+/);
-    expect(CALL_LIBRARY.evaluatesItsBundle).toBe(true);
+    expect(library).toMatch(/!\w+\.avoidEval\?new \w+\([^)]*\):new \w+\(/);
+    expect(library).toContain('createElement("script")');
+    expect(dailyCreateOptions({ audioSource: true, videoSource: false, dailyConfig: {} }).dailyConfig.avoidEval).toBe(true);
+    expect(keyed['script-src']).not.toContain("'unsafe-eval'");
+  });
+});
+
+describe('Daily’s documented needs (scripts/csp.ts keeps each beside its document and section)', () => {
+  const keyed = policyDirectives(settingsOf(LIVE_ENV), []);
+
+  it('every host a call reaches is allowed, with each scheme, and the CDN hosts as scripts', () => {
+    const governed = DAILY_DOCUMENTED_HOSTS.filter((entry) => entry.schemes.length > 0);
+    expect(governed.map((entry) => entry.host)).toEqual(expect.arrayContaining(['prod-ks.pluot.blue', 'c.daily.co', '*.wss.daily.co', '*-wss.daily.co', 'gs.dailywebrtc.net']));
+    for (const entry of governed) {
+      for (const scheme of entry.schemes) {
+        const url = `${scheme}://${sampleHost(entry.host)}/`;
+        expect(allows(keyed['connect-src'] ?? [], url), `connect-src ${url} (${entry.from.document}, ${entry.from.section})`).toBe(true);
+      }
+      if (entry.script) expect(allows(keyed['script-src'] ?? [], `https://${sampleHost(entry.host)}/bundle.js`), entry.host).toBe(true);
+    }
+  });
+
+  it('hosts outside the policy say why: STUN and TURN servers are reached by RTCPeerConnection, not by a fetch', () => {
+    const outside = DAILY_DOCUMENTED_HOSTS.filter((entry) => entry.schemes.length === 0);
+    expect(outside.map((entry) => entry.host)).toEqual(['stun.cloudflare.com', '*.stun.twilio.com', 'turn.cloudflare.com', '*.turn.twilio.com']);
+    for (const entry of outside) expect(entry.outsideCsp).toMatch(/RTCPeerConnection/);
+    // Nor does the policy block WebRTC (CSP's webrtc directive).
+    expect(keyed.webrtc).toBeUndefined();
+  });
+
+  it('every source of the keyed policy’s call-library part comes from the table, and each cites a document, a section and its words', () => {
+    for (const entry of CALL_LIBRARY_SOURCES) {
+      expect(keyed[entry.directive], entry.source).toContain(entry.source);
+      expect(entry.from.document.length * entry.from.section.length * entry.from.quote.length, entry.source).toBeGreaterThan(0);
+    }
+    const simulated = policyDirectives(settingsOf({}), []);
+    const added = (directive: string) => (keyed[directive] ?? []).filter((source) => !(simulated[directive] ?? []).includes(source) && !/example\.test/.test(source));
+    for (const directive of ['script-src', 'connect-src', 'worker-src'] as const) {
+      expect(added(directive).sort()).toEqual(CALL_LIBRARY_SOURCES.filter((entry) => entry.directive === directive).map((entry) => entry.source).sort());
+    }
+  });
+
+  it('has no unsafe-eval and has wasm-unsafe-eval (noise cancellation compiles WebAssembly)', () => {
+    expect(keyed['script-src']).not.toContain("'unsafe-eval'");
+    expect(keyed['script-src']).toContain("'wasm-unsafe-eval'");
+  });
+
+  it('leaves out what Daily’s example allows and the page does not need, each with its reason', () => {
+    expect(CALL_LIBRARY_LEFT_OUT.map((entry) => entry.source)).toEqual(["'unsafe-eval'", 'https://unpkg.com/@daily-co/daily-js']);
+    for (const entry of CALL_LIBRARY_LEFT_OUT) {
+      for (const sources of Object.values(keyed)) expect(sources).not.toContain(entry.source);
+      expect(entry.why.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('the matcher the checks use tells allowed from blocked', () => {
+    expect(allows(['https://*.daily.co'], 'https://a.wss.daily.co/')).toBe(true);
+    expect(allows(['https://*.daily.co'], 'https://daily.co/')).toBe(false);
+    expect(allows(['https://*.daily.co'], 'wss://a.daily.co/')).toBe(false);
+    expect(allows(['https://*.daily.co'], 'https://a.daily.co.evil.test/')).toBe(false);
+    expect(allows(['https://prod-ks.pluot.blue'], 'https://prod-ks.pluot.blue/x')).toBe(true);
+    expect(allows(["'self'", 'blob:'], 'blob:https://x.test/1')).toBe(true);
+  });
+});
+
+describe('reporting', () => {
+  it('is off unless configured', () => {
+    expect(settingsOf({}).reporting).toEqual({ reportUrl: undefined, reportOnly: false });
+    expect(settingsOf({ VITE_CSP_REPORT_ONLY: '0', VITE_CSP_REPORT_URL: ' ' }).reporting).toEqual({ reportUrl: undefined, reportOnly: false });
+  });
+
+  it('reads a report URL and report-only mode', () => {
+    expect(settingsOf({ VITE_CSP_REPORT_URL: 'https://csp.example.test/r', VITE_CSP_REPORT_ONLY: '1' }).reporting).toEqual({ reportUrl: 'https://csp.example.test/r', reportOnly: true });
+  });
+
+  it('refuses values it cannot mean, naming the variable', () => {
+    expect(() => settingsOf({ VITE_CSP_REPORT_URL: '/csp-reports' })).toThrow(/VITE_CSP_REPORT_URL/);
+    expect(() => settingsOf({ VITE_CSP_REPORT_URL: 'ftp://csp.example.test/r' })).toThrow(/VITE_CSP_REPORT_URL/);
+    expect(() => settingsOf({ VITE_CSP_REPORT_URL: 'https://csp.example.test/r; script-src *' })).toThrow(/VITE_CSP_REPORT_URL/);
+    expect(() => settingsOf({ VITE_CSP_REPORT_ONLY: 'yes' })).toThrow(/VITE_CSP_REPORT_ONLY/);
   });
 });
 
@@ -105,7 +209,7 @@ describe('applying it to a built site', () => {
     const [outDir, privateDir] = [tempDir(), tempDir()];
     writeFileSync(join(outDir, 'index.html'), page(`<script>${NO_JS}</script>`));
     writeFileSync(join(outDir, '404.html'), page(`<script>${NO_JS}</script>`, '<script>console.log("404")</script>'));
-    const applied = applyContentSecurityPolicy({ outDir, privateDir, env: {} });
+    const applied = applyContentSecurityPolicy({ outDir, privateDir, config: parseSiteConfig({}) });
     expect(applied.pages.sort()).toEqual(['404.html', 'index.html']);
     for (const name of applied.pages) {
       const html = readFileSync(join(outDir, name), 'utf8');
@@ -120,11 +224,48 @@ describe('applying it to a built site', () => {
     expect(readFileSync(join(privateDir, 'nginx-headers.conf'), 'utf8')).toContain(`add_header Content-Security-Policy "${applied.header}" always;`);
   });
 
+  const REPORTS = 'https://csp.example.test/report';
+
+  it('with a report URL: report-to and report-uri in the header files and Reporting-Endpoints beside them; none of it in the meta tag', () => {
+    const [outDir, privateDir] = [tempDir(), tempDir()];
+    writeFileSync(join(outDir, 'index.html'), page(`<script>${NO_JS}</script>`));
+    const applied = applyContentSecurityPolicy({ outDir, privateDir, config: parseSiteConfig({ VITE_CSP_REPORT_URL: REPORTS }) });
+    expect(applied.header).toBe(`${applied.meta}; frame-ancestors 'none'; report-to csp-endpoint; report-uri ${REPORTS}`);
+    expect(readFileSync(join(outDir, 'index.html'), 'utf8')).not.toMatch(/report-(to|uri)/);
+    const headers = readFileSync(join(outDir, '_headers'), 'utf8');
+    expect(headers).toContain(`  Content-Security-Policy: ${applied.header}\n`);
+    expect(headers).toContain(`  Reporting-Endpoints: csp-endpoint="${REPORTS}"\n`);
+    expect(headers).not.toContain('Report-Only');
+    const nginx = readFileSync(join(privateDir, 'nginx-headers.conf'), 'utf8');
+    expect(nginx).toContain(`add_header Content-Security-Policy "${applied.header}" always;`);
+    expect(nginx).toContain(`add_header Reporting-Endpoints "csp-endpoint=\\"${REPORTS}\\"" always;`);
+  });
+
+  it('report-only: the header files carry Content-Security-Policy-Report-Only, and the pages carry no policy', () => {
+    const [outDir, privateDir] = [tempDir(), tempDir()];
+    const original = page(`<script>${NO_JS}</script>`);
+    writeFileSync(join(outDir, 'index.html'), original);
+    writeFileSync(join(outDir, '404.html'), original);
+    const applied = applyContentSecurityPolicy({ outDir, privateDir, config: parseSiteConfig({ ...LIVE_ENV, VITE_CSP_REPORT_ONLY: '1', VITE_CSP_REPORT_URL: REPORTS }) });
+    expect(applied.meta).toBeNull();
+    for (const name of ['index.html', '404.html']) expect(readFileSync(join(outDir, name), 'utf8')).toBe(original);
+    const headers = readFileSync(join(outDir, '_headers'), 'utf8');
+    expect(headers).toContain(`  Content-Security-Policy-Report-Only: ${applied.header}\n`);
+    expect(headers).not.toMatch(/^ {2}Content-Security-Policy:/m);
+    expect(applied.header).toContain(sha256(NO_JS));
+    expect(applied.header).toContain(`report-uri ${REPORTS}`);
+    const nginx = readFileSync(join(privateDir, 'nginx-headers.conf'), 'utf8');
+    expect(nginx).toContain(`add_header Content-Security-Policy-Report-Only "${applied.header}" always;`);
+    expect(nginx).not.toMatch(/add_header Content-Security-Policy "/);
+    // The security headers do not depend on the mode.
+    for (const file of [headers, nginx]) for (const name of ['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) expect(file).toContain(name);
+  });
+
   it('refuses a page with an inline handler, leaving the pages as they were', () => {
     const [outDir, privateDir] = [tempDir(), tempDir()];
     const original = page('', '<body onload="start()">');
     writeFileSync(join(outDir, 'index.html'), original);
-    expect(() => applyContentSecurityPolicy({ outDir, privateDir, env: {} })).toThrow(/a hash cannot allow/);
+    expect(() => applyContentSecurityPolicy({ outDir, privateDir, config: parseSiteConfig({}) })).toThrow(/a hash cannot allow/);
     expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toBe(original);
   });
 

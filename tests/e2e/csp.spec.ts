@@ -1,6 +1,7 @@
 // The Content-Security-Policy of the simulated build. Every end-to-end test fails on a
 // violation (fixtures.ts); these tests pin the policy itself and prove the listener works.
-import { expect, test } from './fixtures';
+import { expect, test, type ConsoleLog } from './fixtures';
+import '../../src/dev/csp-violations';
 import { connect, hangUp, toast } from './demo-helpers';
 import { expectStrictScripts, policiesOf } from './csp-helpers';
 
@@ -60,6 +61,20 @@ test.describe('the content security policy (simulated build)', () => {
       await expect.poll(() => cspViolations.length).toBe(4);
       expect(cspViolations.map((violation) => violation.directive)).toEqual(['script-src-elem', 'script-src-elem', 'connect-src', 'connect-src']);
       expect(cspViolations.filter((violation) => violation.directive === 'connect-src').map((violation) => violation.blockedURI)).toEqual([
+        'https://elsewhere.example/collect',
+        'https://elsewhere.example/collect',
+      ]);
+    });
+
+    test('the page tells each violation to the console itself and keeps it for the dev log', async ({ page, consoleLogs, cspViolations }) => {
+      await page.goto('/');
+      await page.evaluate(() => fetch('https://elsewhere.example/collect').catch(() => undefined));
+      await expect.poll(() => cspViolations.length).toBe(2);
+      const told = (): ConsoleLog[] => consoleLogs.filter((log) => log.text.startsWith('Content-Security-Policy violation: connect-src blocked https://elsewhere.example/collect'));
+      // Once per policy that blocks it (meta and header), as errors: the policy enforces.
+      await expect.poll(() => told().length).toBe(2);
+      expect(told().map((log) => log.type)).toEqual(['error', 'error']);
+      expect(await page.evaluate(() => window.vestryCspViolations?.map((event) => event.blockedURI))).toEqual([
         'https://elsewhere.example/collect',
         'https://elsewhere.example/collect',
       ]);

@@ -1,0 +1,67 @@
+// The built site behind Debian's nginx with the server block the build ships
+// (dist-private/nginx-site.conf with nginx-headers.conf; scripts/serve-nginx.mjs runs `nginx -t`
+// first): the policy, the security headers, the 404 page, caching and pre-compressed files as a
+// host serves them, not as a test server imitates them.
+import { readFileSync, statSync } from 'node:fs';
+import { expect, test } from './fixtures';
+import { policiesOf } from './csp-helpers';
+
+/** The headers `/*` gets in dist/_headers: what every response of the site must carry. */
+function shippedHeaders(): Map<string, string> {
+  const lines = readFileSync('dist/_headers', 'utf8').split('\n');
+  const block = lines.slice(lines.indexOf('/*') + 1);
+  const end = block.findIndex((line) => !line.startsWith('  '));
+  return new Map(block.slice(0, end).map((line) => [line.slice(2, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+}
+
+test.describe('the site behind nginx', () => {
+  test('every page and file carries this build’s policy and security headers', async ({ request }) => {
+    const shipped = shippedHeaders();
+    expect([...shipped.keys()]).toEqual(['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy']);
+    for (const path of ['/', '/no/such-page', '/robots.txt']) {
+      const headers = (await request.get(path)).headers();
+      for (const [name, value] of shipped) expect(headers[name], `${name} on ${path}`).toBe(value);
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+    // The header and the page's meta tag are one policy (plus what only a header can say).
+    const { meta, header } = await policiesOf(await request.get('/'));
+    expect(header.get('script-src')).toEqual(meta.get('script-src'));
+  });
+
+  test('/ is the prerendered page, revalidated on each visit, and runs without a violation', async ({ page, cspViolations }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('no-cache');
+    await expect(page.locator('html')).toHaveClass(/\bjs\b/);
+    await expect(page.getByRole('button', { name: 'Start Demo Call' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(cspViolations).toEqual([]);
+  });
+
+  test('an unknown path answers 404 with the "Oops! Page not found" page; the 404 page and _headers are not files to fetch', async ({ page, request }) => {
+    const response = await request.get('/no/such-page');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toContain('Oops! Page not found');
+    for (const path of ['/404.html', '/_headers']) expect((await request.get(path)).status(), path).toBe(404);
+    await page.goto('/no/such-page');
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+  });
+
+  test('a hashed asset is cached for a year and sent from its .gz file, gzip-encoded', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0] ?? '';
+    expect(asset).not.toBe('');
+    const response = await request.get(asset, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers['content-encoding']).toBe('gzip');
+    // The build's .gz as it is (nginx's own gzip would stream it with no length).
+    expect(Number(headers['content-length'])).toBe(statSync(`dist${asset}.gz`).size);
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headers['vary']).toBe('Accept-Encoding');
+    expect(headers['content-security-policy']).toBe(shippedHeaders().get('content-security-policy'));
+    expect(await response.text()).toBe(readFileSync(`dist${asset}`, 'utf8'));
+  });
+});
