@@ -2,7 +2,7 @@
 // clear message per bad value. The Vite config, the build scripts, the policy and the page all
 // read the result; the page gets it compiled in (vite.config.ts `define`), so it parses nothing.
 import * as v from 'valibot';
-import { DEFAULT_PROVIDER_API_BASE_URL } from '../streams/provider-api';
+import { DEFAULT_PROVIDER_API_BASE_URL } from '../streams/provider-api/default-base-url.ts';
 
 /** Defaults of a build without keys (the simulated assistant answers). */
 export const SITE_DEFAULTS = {

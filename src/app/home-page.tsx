@@ -8,7 +8,7 @@ import { Features } from '../sections/features/features';
 import { Pricing } from '../sections/pricing/pricing';
 import { Faq } from '../sections/faq/faq';
 import { ContactSection } from '../sections/contact/contact-section';
-import { ContactPanel } from '../sections/contact/contact-panel';
+import { ContactPanel } from '../sections/contact/contact-form';
 import { Footer } from '../sections/footer/footer';
 import { SiteHeader } from '../sections/hero/site-header';
 import { SkipLink } from '../components/skip-link';

@@ -7,8 +7,7 @@ import {
   type ContactEffect, type ContactInput, type ContactState, type ContactView,
 } from './contact-machine';
 import { createDraftStore, persistDraft } from './draft-store';
-import { createContactSender, type SendContact } from './send-contact';
-import type { FetchLike } from './post-json';
+import { createContactSender, type FetchLike, type SendContact } from './send-contact';
 
 export interface ContactStreamsDeps {
   readonly fetch: FetchLike;

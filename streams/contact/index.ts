@@ -6,7 +6,8 @@ export {
   CONTACT_MESSAGES, IDLE_CONTACT_VIEW, INITIAL_CONTACT_STATE, reduceContact, sendFailedNotification, toContactView,
   type ContactEffect, type ContactInput, type ContactState, type ContactStep, type ContactView,
 } from './contact-machine';
-export { postJson, type FetchLike, type ResponseLike } from './post-json';
-export { createContactSender, judgeResponse, type SendContact, type SendOutcome, type ContactSenderDeps } from './send-contact';
+export {
+  createContactSender, judgeResponse, postJson, type ContactSenderDeps, type FetchLike, type ResponseLike, type SendContact, type SendOutcome,
+} from './send-contact';
 export { createDraftStore, persistDraft, type DraftStore, type PersistDraftDeps } from './draft-store';
 export { createContactStreams, type ContactStreams, type ContactStreamsDeps } from './contact-streams';

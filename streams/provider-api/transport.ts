@@ -1,6 +1,9 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { ProviderApiError, ProviderNetworkError } from './errors';
 import type { paths } from './generated/schema';
+import { DEFAULT_PROVIDER_API_BASE_URL } from './default-base-url';
+
+export { DEFAULT_PROVIDER_API_BASE_URL };
 
 export interface ProviderApiOptions {
   /** Defaults to the provider's public API host; the app passes `VITE_VAPI_API_BASE_URL`. */
@@ -10,8 +13,6 @@ export interface ProviderApiOptions {
   /** Defaults to the global fetch, looked up per request (so test interceptors installed later apply). */
   fetch?: typeof fetch;
 }
-
-export const DEFAULT_PROVIDER_API_BASE_URL = 'https://api.vapi.ai';
 
 /**
  * fetch rejections become ProviderNetworkError, except an abort: that rejects with the

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ContactPanel } from '../../src/sections/contact/contact-panel';
+import { ContactPanel } from '../../src/sections/contact/contact-form';
 import { ContactForm } from '../../src/sections/contact/contact-form';
 import { EMPTY_DRAFT } from '../../streams/contact';
 import { renderWithTheme } from '../render-with-theme';

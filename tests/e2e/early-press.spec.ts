@@ -41,6 +41,18 @@ test.describe('presses before the page has hydrated', () => {
     expect(hydrationProblems(consoleLogs)).toEqual([]);
   });
 
+  test('Get Started before hydration jumps to the contact section and takes keyboard focus there', async ({ page }) => {
+    const { release } = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('#hero').getByRole('link', { name: 'Get Started' }).click();
+    await expect(page.locator('#contact-title')).toBeFocused();
+    await expect(page.getByLabel('Name')).toBeInViewport();
+    release();
+    // The next Tab continues from the contact section: its first field.
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Name')).toBeFocused();
+  });
+
   test('text typed into the contact form before hydration reaches the form and is sent', async ({ page, consoleLogs }) => {
     const { release } = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });

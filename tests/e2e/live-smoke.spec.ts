@@ -37,7 +37,7 @@ test.describe('npm run smoke:live', () => {
     const blank = Object.fromEntries(Object.keys(LIVE_TEST_ENV).map((name) => [name, '']));
     const result = await smoke([], { ...blank, VITE_VAPI_ASSISTANT_ID: 'asst_set' });
     expect(result.code).toBe(2);
-    expect(result.err).toContain('missing or blank: VITE_VAPI_PUBLIC_KEY, VITE_CONTACT_ENDPOINT, VITE_CONTACT_EMAIL, VITE_DEMO_PHONE_NUMBER.');
+    expect(result.err).toContain('missing or blank: VITE_VAPI_PUBLIC_KEY, VITE_CONTACT_ENDPOINT, VITE_DEMO_PHONE_NUMBER, VITE_CONTACT_EMAIL.');
     expect(result.out).not.toContain('report');
     expect(existsSync('dist-smoke')).toBe(false);
   });

@@ -1,10 +1,12 @@
+import { useObservableState } from 'observable-hooks';
 import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
-import { CONTACT_CONFIG, type ContactDraft, type DraftField, type FieldErrors } from '../../../streams/contact';
+import { CONTACT_CONFIG, EMPTY_DRAFT, IDLE_CONTACT_VIEW, type ContactDraft, type DraftField, type FieldErrors } from '../../../streams/contact';
 import styled, { css } from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { MessageText } from '../../components/ui/message-text';
 import { contactText } from '../../content/contact';
+import { useStreams } from '../../shared/streams-context';
 
 export type { ContactDraft };
 export type ContactField = Exclude<DraftField, 'honeypot'>;
@@ -157,5 +159,25 @@ export function ContactForm({ values, errors, sending, result = null, onChange, 
         </Status>
       </Submit>
     </Form>
+  );
+}
+
+/** The contact form, wired to the contact streams: draft, validation, sending and its result. */
+export function ContactPanel() {
+  const { contact } = useStreams();
+  // The draft saved in this tab arrives after hydration, so the prerendered form matches.
+  const draft = useObservableState(contact.draft$, EMPTY_DRAFT);
+  const view = useObservableState(contact.state$, IDLE_CONTACT_VIEW);
+  // The last press's result, for the status region beside the form.
+  const result = useObservableState(contact.result$, null);
+  return (
+    <ContactForm
+      values={draft}
+      errors={view.errors}
+      sending={view.status === 'sending'}
+      result={result}
+      onChange={(field, value) => contact.update({ [field]: value })}
+      onSubmit={() => contact.submit()}
+    />
   );
 }
