@@ -77,6 +77,6 @@ describe('bundle weight', () => {
 
   it('createWebCall reaches neither the facade nor the operation table', () => {
     const reached = [...runtimeImports(new URL('../../streams/provider-api/create-web-call.ts', import.meta.url))].map((p) => p.replace(/.*provider-api\//, ''));
-    expect(reached.sort()).toEqual(['errors.ts', 'transport.ts']);
+    expect(reached.sort()).toEqual(['default-base-url.ts', 'errors.ts', 'transport.ts']);
   });
 });
