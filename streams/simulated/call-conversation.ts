@@ -31,7 +31,7 @@ export interface CallConversationHooks {
   startedAt: number;
 }
 
-interface CallRecord {
+interface ConversationRecord {
   conversation: ConversationEntry[];
   routing: CallRouting | null;
   booking: CallBooking | null;
@@ -51,7 +51,7 @@ function toolCalls(captures: CallCapture): ToolCall[] {
   ];
 }
 
-function record(previous: CallRecord, event: ConversationEvent): CallRecord {
+function record(previous: ConversationRecord, event: ConversationEvent): ConversationRecord {
   if (event.type === 'assistant-turn') {
     const { captures, text } = event.line;
     const entry: ConversationEntry = captures ? { role: 'assistant', content: text, tool_calls: toolCalls(captures) } : { role: 'assistant', content: text };
@@ -84,7 +84,7 @@ const endedReasons: Readonly<Record<ConversationEnd, SimulatedEndedReason>> = {
  */
 export function holdConversation(script: ConversationScript, hooks: CallConversationHooks): Observable<never> {
   const send = (message: object) => hooks.send(JSON.stringify(message));
-  const initial: CallRecord = { conversation: [], routing: null, booking: null, event: { type: 'visitor-turn-start' } };
+  const initial: ConversationRecord = { conversation: [], routing: null, booking: null, event: { type: 'visitor-turn-start' } };
   return converse(hooks.levels$, script, { scheduler: hooks.scheduler, speak: hooks.speak }).pipe(
     scan(record, initial),
     tap(({ event, conversation, routing, booking }) => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, it } from 'vitest';
 import { judgeResponse, type ResponseLike } from '../../streams/contact';
-import { newTestScheduler } from '../demo/virtual-clock';
+import { newTestScheduler } from '../fakes/virtual-clock';
 
 const RESPONSES: Record<string, ResponseLike> = { o: { ok: true, status: 200 }, f: { ok: false, status: 500 }, u: { ok: false, status: 422 } };
 const OUTCOMES = {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_DRAFT, persistDraft, type ContactDraft } from '../../streams/contact';
-import { newTestScheduler } from '../demo/virtual-clock';
+import { newTestScheduler } from '../fakes/virtual-clock';
 
 const DRAFTS = {
   a: { ...EMPTY_DRAFT, name: 'R' },

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CONTACT_FIELD_ERRORS, EMPTY_DRAFT, createContactStreams, type ContactDraft, type ContactPayload, type SendOutcome,
 } from '../../streams/contact';
-import { newTestScheduler } from '../demo/virtual-clock';
+import { newTestScheduler } from '../fakes/virtual-clock';
 
 // The contact machine's sending in virtual time: each letter of a press marble types that draft
 // and presses Send; the sender answers with a cold outcome marble.

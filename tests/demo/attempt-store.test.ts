@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CONFIG, createAttemptStore } from '../../streams/demo';
 import { createFakeStorage, type FakeStorage } from './fake-storage';
-import { clockAt, localTime, newTestScheduler } from './virtual-clock';
+import { clockAt, localTime, newTestScheduler } from '../fakes/virtual-clock';
 
 const KEY = DEMO_CONFIG.attemptsStorageKey;
 const JUNE_10_NOON = localTime(2025, 6, 10, 12);

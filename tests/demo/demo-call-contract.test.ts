@@ -4,7 +4,7 @@ import { isFatalCallError, type CallEvent } from '../../streams/call';
 import { createAttemptStore, createDemoCall, type DemoView } from '../../streams/demo';
 import { fakeAttempts, fakeCall, view } from './demo-call-fakes';
 import { createFakeStorage } from './fake-storage';
-import { clockAt, localTime, newTestScheduler } from './virtual-clock';
+import { clockAt, localTime, newTestScheduler } from '../fakes/virtual-clock';
 
 const err = (type: 'media-error' | 'daily-error' | 'daily-call-join-error' | 'start-method-error', message: string): CallEvent => ({
   type: 'error',

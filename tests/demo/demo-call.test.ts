@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createAttemptStore, createDemoCall, type CallEventLike, type ToastMessage } from '../../streams/demo';
 import { fakeAttempts, fakeCall, view } from './demo-call-fakes';
 import { createFakeStorage } from './fake-storage';
-import { newTestScheduler } from './virtual-clock';
+import { newTestScheduler } from '../fakes/virtual-clock';
 
 const EVENTS = {
   s: { type: 'call-start' },

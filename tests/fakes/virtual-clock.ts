@@ -1,4 +1,27 @@
-import { VirtualTimeScheduler } from 'rxjs';
+import { VirtualTimeScheduler, type SchedulerLike } from 'rxjs';
+import { TestScheduler } from 'rxjs/testing';
+import { expect } from 'vitest';
+
+// Virtual time for the tests: marble tests (TestScheduler) and a clock for pipelines that mix
+// RxJS time with promises (VirtualClock).
+
+/** A TestScheduler whose `now()` starts at a real calendar time instead of 1970. */
+export function clockAt(epochMs: number, scheduler: TestScheduler): SchedulerLike {
+  return {
+    now: () => epochMs + scheduler.now(),
+    schedule: scheduler.schedule.bind(scheduler),
+  };
+}
+
+export function newTestScheduler(): TestScheduler {
+  return new TestScheduler((actual, expected) => {
+    expect(actual).toEqual(expected);
+  });
+}
+
+/** Local calendar time, so tests hold in every TZ. */
+export const localTime = (y: number, m: number, d: number, h = 0, min = 0): number =>
+  new Date(y, m - 1, d, h, min).getTime();
 
 /** Lets promise continuations (the call object's async API) run, without real time passing. */
 export async function settle(ticks = 30): Promise<void> {
