@@ -87,3 +87,10 @@ test('the FAQ opens one answer at a time and collapses', async ({ site }) => {
   expect(await site.attribute(second, 'aria-expanded')).toBe('false');
   expect(await site.axeViolations()).toEqual([]);
 });
+
+test('fails any test whose page breaks its CSP', async ({ site }) => {
+  // Expected to fail: the fixture's teardown finds the violation. Were the watch broken, this test would pass and so be reported as failing.
+  test.fail();
+  await site.goto('/');
+  await site.evaluate(() => fetch('https://elsewhere.example/collect').then(() => undefined, () => undefined), null);
+});

@@ -104,9 +104,9 @@ class WebKitDriver implements EngineDriver {
   async click(target: Target): Promise<void> {
     const element: unknown = await this.driver.executeScript(portable(queryPage), { kind: 'element', target } satisfies PageQuery);
     if (!(element instanceof WebElement)) throw new Error(`no ${describeTarget(target)} to click`);
-    // A pointer press where the visitor would press (WebDriver's element click refuses disabled controls,
-    // and a test must be able to press a disabled button as a visitor can).
+    // Scrolled at once: the page scrolls smoothly (scroll-behavior), and a press during the scroll lands elsewhere.
     await this.driver.executeScript('arguments[0].scrollIntoView({ block: "center", inline: "center", behavior: "instant" });', element);
+    // Pointer actions at the element's centre: the engine's own mouse events, whatever the element's state.
     await this.driver.actions().move({ origin: element }).press().release().perform();
   }
 
