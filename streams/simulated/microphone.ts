@@ -52,6 +52,10 @@ function errorMessage(error: unknown): string {
   return String(error);
 }
 
+function namesNoConstraint(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'constraint' in error && error.constraint === '';
+}
+
 /** Maps getUserMedia's exceptions (current and legacy Chrome names) to daily-js's error types. */
 export function microphoneError(error: unknown): MicrophoneError {
   const msg = errorMessage(error);
@@ -70,6 +74,9 @@ export function microphoneError(error: unknown): MicrophoneError {
       return { type: 'mic-in-use', msg };
     case 'OverconstrainedError':
     case 'ConstraintNotSatisfiedError':
+      // WebKit (Safari's engine) reports a machine with no microphone at all as an OverconstrainedError
+      // that names no constraint; an unmet constraint is always named.
+      if (namesNoConstraint(error)) return { type: 'not-found', msg, missingMedia: ['audio'] };
       return { type: 'constraints', msg, reason: 'invalid', failedMedia: ['audio'] };
     case 'TypeError':
       return { type: 'constraints', msg, reason: 'none-specified', failedMedia: ['audio'] };

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { NoMediaDevicesError, cameraErrorEvent, createWebAudioMicrophone, microphoneError } from '../../streams/simulated';
 
 const domError = (name: string, message = `${name} message`) => new DOMException(message, name);
+/** An OverconstrainedError as browsers make one: a DOMException with the unmet constraint's name. */
+const overconstrained = (constraint: string) => Object.assign(new DOMException('Invalid constraint', 'OverconstrainedError'), { constraint });
 
 describe('getUserMedia errors become daily-js camera-error objects', () => {
   it.each([
@@ -15,6 +17,9 @@ describe('getUserMedia errors become daily-js camera-error objects', () => {
     [domError('TrackStartError'), { type: 'mic-in-use', msg: 'TrackStartError message' }],
     [domError('AbortError'), { type: 'mic-in-use', msg: 'AbortError message' }],
     [domError('OverconstrainedError'), { type: 'constraints', msg: 'OverconstrainedError message', reason: 'invalid', failedMedia: ['audio'] }],
+    [overconstrained('deviceId'), { type: 'constraints', msg: 'Invalid constraint', reason: 'invalid', failedMedia: ['audio'] }],
+    // WebKit's answer on a machine without any microphone.
+    [overconstrained(''), { type: 'not-found', msg: 'Invalid constraint', missingMedia: ['audio'] }],
     [new TypeError('At least one of audio and video must be requested'), { type: 'constraints', msg: 'At least one of audio and video must be requested', reason: 'none-specified', failedMedia: ['audio'] }],
     [new NoMediaDevicesError(), { type: 'undefined-mediadevices', msg: new NoMediaDevicesError().message }],
     [new Error('strange'), { type: 'unknown', msg: 'strange' }],

@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import type { EngineName } from './driver';
+import { engineSettings } from './settings';
+
+// The flows that matter, in Firefox ESR and WebKitGTK from Debian, on the built simulated site.
+// Playwright is only the test runner here: each engine has its own driver (see driver.ts).
+// One test at a time: the engines share one microphone, one display and a two-core machine.
+const siteURL = `http://127.0.0.1:${engineSettings.sitePort}`;
+
+export default defineConfig<{ engine: EngineName }>({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: '../../test-results/engines',
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  globalSetup: './global-setup.ts',
+  use: { baseURL: siteURL },
+  projects: [
+    { name: 'firefox', use: { engine: 'firefox' } },
+    { name: 'webkit', use: { engine: 'webkit' } },
+  ],
+  webServer: {
+    command: `node scripts/serve-dist.mjs dist ${engineSettings.sitePort}`,
+    cwd: '../..',
+    url: `${siteURL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

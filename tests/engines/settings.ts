@@ -1,0 +1,21 @@
+// Where the cross-engine run listens. VESTRY_PORT_OFFSET moves everything, so two checkouts can run side by side.
+const offset = Number(process.env.VESTRY_PORT_OFFSET ?? 0);
+
+export const engineSettings = {
+  /** The built simulated site, served as its static host serves it (with `dist/_headers`). */
+  sitePort: 4190 + offset,
+  /** WebKitWebDriver, one at a time. */
+  webDriverPort: 4191 + offset,
+  /** Xvfb's display number (never :0 or :99, which a desktop or another suite may hold). */
+  displayNumber: 100 + offset,
+} as const;
+
+/** Set by the global setup for the workers. */
+export const SOUND_SERVER_ENV = 'VESTRY_ENGINES_SOUND_SERVER';
+export const DISPLAY_ENV = 'VESTRY_ENGINES_DISPLAY';
+
+export function fromSetup(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is unset: run the engines suite through its config (npm run test:engines)`);
+  return value;
+}
