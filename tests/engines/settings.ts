@@ -2,10 +2,13 @@
 const offset = Number(process.env.VESTRY_PORT_OFFSET ?? 0);
 
 export const engineSettings = {
-  /** The built simulated site, served as its static host serves it (with `dist/_headers`). */
-  sitePort: 4190 + offset,
+  /**
+   * The built simulated site, served as its static host serves it (with `dist/_headers`). Not
+   * 4190: browsers refuse to load pages from the ports of other protocols (4190 is ManageSieve).
+   */
+  sitePort: 4192 + offset,
   /** WebKitWebDriver, one at a time. */
-  webDriverPort: 4191 + offset,
+  webDriverPort: 4193 + offset,
   /** Xvfb's display number (never :0 or :99, which a desktop or another suite may hold). */
   displayNumber: 100 + offset,
 } as const;
