@@ -331,6 +331,20 @@ export interface FakeDailyOptions {
   /** The assistant's voice provider in the web call. */
   voiceProvider?: string;
   script?: FakeCallScript;
+  /** Where the web call gives its room URL (default `webCallUrl`); `none` answers without one. */
+  roomUrlIn?: RoomUrlField;
+}
+
+/** The fields of a web call that may carry its room URL, as the provider answers. */
+export type RoomUrlField = 'webCallUrl' | 'transport.callUrl' | 'both' | 'none';
+
+/** The provider's answer with the room URL where `field` says (the typed WebCall requires webCallUrl; real answers may lack it). */
+function fakeWebCall(n: number, field: RoomUrlField, rest: Omit<WebCall, 'id' | 'webCallUrl'>): WebCall {
+  const url = `https://fake.daily.test/room-${n}`;
+  const answer: Record<string, unknown> = { id: `fake-call-${n}`, ...rest };
+  if (field === 'webCallUrl' || field === 'both') answer.webCallUrl = url;
+  if (field === 'transport.callUrl' || field === 'both') answer.transport = { provider: 'vapi.websocket', callUrl: field === 'both' ? `${url}-transport` : url };
+  return answer as WebCall;
 }
 
 /** A call-object factory over fake call objects, with a fake POST /call/web beside it. */
@@ -373,12 +387,10 @@ export function createFakeCallObjectFactory(options: FakeDailyOptions): FakeCall
       await firstValueFrom(timer(0, scheduler));
       if (failAt === 'web-call-creation') throw new FakeFailure('web-call-creation');
       const n = webCalls.length + 1;
-      const webCall: WebCall = {
-        id: `fake-call-${n}`,
-        webCallUrl: `https://fake.daily.test/room-${n}`,
+      const webCall = fakeWebCall(n, options.roomUrlIn ?? 'webCallUrl', {
         artifactPlan: { videoRecordingEnabled: options.videoRecordingEnabled ?? false },
         assistant: { voice: { provider: options.voiceProvider ?? 'vapi' } },
-      };
+      });
       webCalls.push({ body, webCall });
       return webCall;
     },
