@@ -10,7 +10,13 @@ export type CallErrorType =
   | `${StartStage}-error`
   | 'start-method-error'
   | 'daily-error'
-  | 'media-error';
+  | 'media-error'
+  /**
+   * The call library's fatal error when the other side ended the call (the provider deletes the
+   * room: Daily's `ejected`; or any error after the assistant's status-update `ended`). Nothing
+   * failed: the client ends the call as a normal end, and `call-end` follows at once.
+   */
+  | 'meeting-ended';
 
 /** Errors that do not end the call: the call goes on after them. */
 export const nonFatalCallErrors: ReadonlySet<CallErrorType> = new Set<CallErrorType>([

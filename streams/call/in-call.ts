@@ -7,9 +7,9 @@ import { errorMessage, isoTime } from '../telemetry';
 import type { AudioOutput } from './audio-output';
 import type { CallConfig } from './call-config';
 import type { CallErrorType, CallEvent } from './call-events';
-import type { CallObject, CallObjectStreams, ParticipantInfo } from './call-object';
+import type { CallObject, CallObjectStreams, FatalErrorEvent, ParticipantInfo } from './call-object';
 import { isCallEndedMessage, type AppMessage, type EndedReason } from './messages';
-import type { CallSession, Logger } from './session';
+import type { CallSession, Logger, SessionState } from './session';
 
 // The in-call reactions: everything the client does in answer to the call object's events
 // while a session holds it, as one stream of wrapper events.
@@ -198,13 +198,26 @@ function audioProcessorRecovery(ctx: InCallContext): Observable<CallEvent> {
   );
 }
 
-/** Daily's fatal `error`: a typed error event; once started, the call is over. */
+/**
+ * Whether Daily's fatal error is the other side ending the call: the provider deletes the room
+ * when its assistant hangs up (Daily's `ejected`, "Meeting has ended"), or the assistant had
+ * already said the call `ended`. Before the start is through, an ejection is a failed start.
+ */
+export function endedByOtherSide(event: FatalErrorEvent, state: Pick<SessionState, 'phase' | 'endedStatusSeen'>): boolean {
+  return state.endedStatusSeen || (state.phase === 'started' && event.error?.type === 'ejected');
+}
+
+/**
+ * Daily's fatal `error`: a typed error event; once started, the call is over. The other side
+ * ending it is `meeting-ended` and ends the call as a normal end; anything else is `daily-error`.
+ */
 function callErrors(ctx: InCallContext): Observable<CallEvent> {
   return ctx.streams.error.pipe(
     safely((event) => {
-      const error = sessionError(ctx, 'daily-error', event);
+      const normalEnd = endedByOtherSide(event, ctx.session.state());
+      const error = sessionError(ctx, normalEnd ? 'meeting-ended' : 'daily-error', event);
       const endIfStarted = defer(() => {
-        if (ctx.session.state().phase === 'started') ctx.end('call-library-error');
+        if (ctx.session.state().phase === 'started') ctx.end(normalEnd ? 'meeting-ended' : 'call-library-error');
         return EMPTY;
       });
       return concat(of(error), endIfStarted);

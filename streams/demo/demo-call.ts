@@ -26,7 +26,8 @@ export interface DemoCallDeps<E extends CallEventLike = CallEventLike> {
   readonly call: DemoCallClient<E>;
   /**
    * Errors the call survives (streams/call: `!isFatalCallError(event.error)`): they
-   * neither toast nor reset. Asked only for `error` events; by default every error is fatal.
+   * neither toast nor reset. Asked only for `error` events the demo has no meaning for
+   * (see `toDemoInput`); by default every error is fatal.
    */
   readonly isNonFatalError?: (event: E) => boolean;
   /**
@@ -115,8 +116,7 @@ function demoInputs<E extends CallEventLike>(deps: DemoCallDeps<E>, intents: Obs
   return merge(
     attempts.attempts$.pipe(map((used): DemoInput => ({ type: 'attempts-changed', used }))),
     call.events$.pipe(
-      filter((event) => event.type !== 'error' || !isNonFatalError(event)),
-      map(toDemoInput),
+      map((event) => toDemoInput(event, isNonFatalError)),
       filter((input) => input !== undefined),
     ),
     intents,

@@ -43,8 +43,11 @@ export interface CallEventLike {
   readonly type: string;
 }
 
-/** Maps a call event to a demo input; events the demo ignores give `undefined`. */
-export function toDemoInput(event: CallEventLike): DemoInput | undefined {
+/**
+ * Maps a call event to a demo input; events the demo ignores give `undefined`. `survives`
+ * says which errors the call goes on after (streams/call: `!isFatalCallError(event.error)`).
+ */
+export function toDemoInput<E extends CallEventLike>(event: E, survives: (event: E) => boolean = () => false): DemoInput | undefined {
   switch (event.type) {
     case 'call-start':
       return { type: 'call-started' };
@@ -53,12 +56,23 @@ export function toDemoInput(event: CallEventLike): DemoInput | undefined {
     case 'call-start-failed':
       return { type: 'start-failed' };
     case 'error':
-      return { type: 'call-error', message: errorMessageOf(event) };
+      return errorInput(event, survives);
     case 'camera-error':
       return { type: 'microphone-failed', problem: microphoneProblems[String(field(field(field(event, 'error'), 'error'), 'type'))] ?? 'unknown' };
     default:
       return undefined;
   }
+}
+
+/**
+ * What an error means to the demo, by the kind the client gave it (streams/call's CallErrorType):
+ * `meeting-ended` is the other side hanging up, a normal end that its `call-end` reports; errors
+ * the call survives change nothing; any other error is a failure.
+ */
+function errorInput<E extends CallEventLike>(event: E, survives: (event: E) => boolean): DemoInput | undefined {
+  const kind = field(field(event, 'error'), 'type');
+  if (kind === 'meeting-ended' || survives(event)) return undefined;
+  return { type: 'call-error', message: errorMessageOf(event) };
 }
 
 /** `event.error.message`, else the wrapped cause's message; blank counts as none. */

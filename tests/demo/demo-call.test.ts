@@ -9,7 +9,7 @@ const EVENTS = {
   s: { type: 'call-start' },
   e: { type: 'call-end' },
   f: { type: 'call-start-failed', stage: 'daily-call-join', totalDuration: 12, error: 'join failed', context: {} },
-  x: { type: 'error', error: { type: 'daily-error', message: 'Meeting has ended', error: null } },
+  x: { type: 'error', error: { type: 'daily-error', message: 'The line dropped', error: null } },
   v: { type: 'volume-level', volume: 0.4 },
 };
 
@@ -17,7 +17,7 @@ const TOASTS = {
   c: { title: 'Call Connected', variant: 'default' },
   d: { title: 'Call Ended', variant: 'default' },
   f: { title: 'Call Failed', description: 'Failed to start the call. Please try again.', variant: 'destructive' },
-  x: { title: 'Call Error', description: 'Meeting has ended', variant: 'destructive' },
+  x: { title: 'Call Error', description: 'The line dropped', variant: 'destructive' },
 } satisfies Record<string, ToastMessage>;
 
 describe('createDemoCall (marbles)', () => {

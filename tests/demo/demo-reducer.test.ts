@@ -118,9 +118,9 @@ describe('reduceDemo', () => {
   });
 
   it('an error while connected returns to idle with "Call Error" and the message', () => {
-    expect(reduce(at('connected'), { type: 'call-error', message: 'Meeting has ended' })).toEqual({
+    expect(reduce(at('connected'), { type: 'call-error', message: 'The line dropped' })).toEqual({
       state: at('idle'),
-      notifications: [{ title: 'Call Error', description: 'Meeting has ended', variant: 'destructive' }],
+      notifications: [{ title: 'Call Error', description: 'The line dropped', variant: 'destructive' }],
       effects: ['abandon-call'],
     });
   });

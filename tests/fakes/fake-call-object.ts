@@ -244,17 +244,28 @@ export class FakeCallObject implements CallObject {
     this.emit('camera-error', { errorMsg: { errorMsg: 'Fake camera error' }, error: { type: 'permissions' } });
   }
 
+  /** A fatal error that is a real failure: Daily's `connection-error` (the library leaves only when the client does). */
   simulateFatalError(message = 'Fake fatal error'): void {
     this.state = 'error';
-    this.emit('error', { errorMsg: message, error: { type: 'connection-error', msg: message } });
+    this.emit('error', { action: 'error', callClientId: 'fake-client', errorMsg: message, error: { type: 'connection-error', msg: message, details: { on: 'rtc-connection' } } });
   }
 
-  /** The assistant ends the call: status-update ended, it leaves, the meeting ends. */
+  /**
+   * The provider deletes the room: Daily's fatal error as its docs give it (`ejected`,
+   * "Meeting has ended"), then, as Daily does after any fatal error, left-meeting.
+   */
+  simulateMeetingEnded(): void {
+    if (this.state !== 'joined-meeting') return;
+    this.emit('error', { action: 'error', callClientId: 'fake-client', errorMsg: 'Meeting has ended', error: { type: 'ejected', msg: 'Meeting has ended', details: undefined } });
+    this.endMeeting();
+  }
+
+  /** The assistant ends the call as the provider does: status-update ended, it leaves, the room is deleted. */
   simulateAssistantHangUp(): void {
     if (this.state !== 'joined-meeting') return;
     this.simulateAppMessage(JSON.stringify({ type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' }));
     this.simulateParticipantLeft();
-    this.endMeeting();
+    this.simulateMeetingEnded();
   }
 
   private emit<K extends CallObjectEvent>(event: K, payload: CallObjectEventMap[K]): void {
