@@ -11,6 +11,8 @@ export type CallErrorType =
   | 'start-method-error'
   | 'daily-error'
   | 'media-error'
+  /** The browser refused to play the assistant's audio (autoplay policy); `resumeAudio()` on the visitor's gesture plays it. */
+  | 'audio-start-failed'
   /**
    * The call library's fatal error when the other side ended the call (the provider deletes the
    * room: Daily's `ejected`; or any error after the assistant's status-update `ended`). Nothing
@@ -24,6 +26,7 @@ export const nonFatalCallErrors: ReadonlySet<CallErrorType> = new Set<CallErrorT
   'audio-observer-setup-error',
   'audio-processing-setup-error',
   'media-error',
+  'audio-start-failed',
 ]);
 
 /** Where an error happened: a start stage, the input check before it, or the running call. */

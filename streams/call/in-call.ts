@@ -1,5 +1,5 @@
 import {
-  EMPTY, catchError, concat, defer, filter, ignoreElements, map, merge, mergeMap, of, share, tap,
+  EMPTY, catchError, concat, defer, filter, ignoreElements, map, merge, mergeMap, of, share, tap, throwError,
   type Observable, type ObservableInput, type OperatorFunction, type SchedulerLike,
 } from 'rxjs';
 import { detectSpeech, sumLevels, toVolume, type SpeechConfig } from '../speech';
@@ -38,7 +38,7 @@ export function inCallReactions(ctx: InCallContext): Observable<CallEvent> {
 }
 
 /** An error event of this session: the stage it happened in (or in-call), and the time since the start began. */
-function sessionError(ctx: InCallContext, type: CallErrorType, error: unknown): CallEvent {
+function sessionError(ctx: Pick<InCallContext, 'session' | 'scheduler'>, type: CallErrorType, error: unknown): CallEvent {
   const { phase, stage, startedAt } = ctx.session.state();
   const now = ctx.scheduler.now();
   return {
@@ -71,7 +71,11 @@ function subscribeTracks(ctx: InCallContext): Observable<CallEvent> {
   );
 }
 
-/** Plays the assistant speaker's audio, surfaces its video, and tells the assistant it is playable. */
+/**
+ * Plays the assistant speaker's audio, surfaces its video, and tells the assistant it is
+ * playable. A browser that refuses to play (autoplay policy) is `audio-start-failed`: the call
+ * goes on, silent, until `resumePlayback` runs on the visitor's gesture.
+ */
 function playAssistant(ctx: InCallContext): Observable<CallEvent> {
   const { call, session, output } = ctx;
   return ctx.streams['track-started'].pipe(
@@ -83,8 +87,37 @@ function playAssistant(ctx: InCallContext): Observable<CallEvent> {
         return of<CallEvent>({ type: 'video', track }).pipe(tap({ complete: playable }));
       }
       if (track.kind !== 'audio') return EMPTY;
-      return defer(() => output.attach(participant.session_id, track)).pipe(tap(playable), ignoreElements());
+      return defer(() => output.attach(participant.session_id, track)).pipe(
+        tap(playable),
+        ignoreElements(),
+        catchError((error: unknown) => (isPlaybackRefused(error) ? of(sessionError(ctx, 'audio-start-failed', error)) : throwError(() => error))),
+      );
     }, 'media-error', ctx),
+  );
+}
+
+/** The browser's autoplay refusal (`NotAllowedError`), which a gesture lifts; other failures are media errors. */
+function isPlaybackRefused(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'NotAllowedError';
+}
+
+/** What a retry of refused playback reads: the session, its clock and the players. */
+export type PlaybackContext = Pick<InCallContext, 'session' | 'scheduler' | 'output'>;
+
+/**
+ * The visitor's gesture after a refused start: plays the refused players again (`play()` runs
+ * on subscription, inside the gesture), then tells the assistant it is playable. Completes once
+ * the audio plays; refused again, it emits `audio-start-failed` again and errors with the refusal.
+ */
+export function resumePlayback(ctx: PlaybackContext): Observable<CallEvent> {
+  return defer(() => ctx.output.resume()).pipe(
+    tap((started) => {
+      if (started.length > 0) void ctx.session.state().call?.sendAppMessage('playable');
+    }),
+    ignoreElements(),
+    catchError((error: unknown) =>
+      concat(of(sessionError(ctx, isPlaybackRefused(error) ? 'audio-start-failed' : 'media-error', error)), throwError(() => error)),
+    ),
   );
 }
 

@@ -9,6 +9,8 @@ export interface HarnessOptions {
   voiceProvider?: string;
   isMobile?: boolean;
   roomUrlIn?: RoomUrlField;
+  /** How the audio elements play (default: at once); a rejection is the browser refusing. */
+  play?: (element: HTMLAudioElement) => Promise<void>;
 }
 
 export interface CallHarness {
@@ -45,7 +47,7 @@ export function createCallHarness(options: HarnessOptions = {}): CallHarness {
       if (options.failAt === 'mobile-permissions') throw new FakeFailure('mobile-permissions');
       return options.isMobile === true;
     },
-    audioOutput: createDomAudioOutput({ document: doc, toStream: () => null, play: () => Promise.resolve() }),
+    audioOutput: createDomAudioOutput({ document: doc, toStream: () => null, play: options.play ?? (() => Promise.resolve()) }),
     log,
   });
   const events: CallEvent[] = [];
