@@ -3,13 +3,12 @@ import type { ReactElement } from 'react';
 import { merge } from 'rxjs';
 import { ThemeProvider } from 'styled-components';
 import { createContactStreams, type FetchLike } from '../streams/contact';
-import { createAttemptStore, createDemoCall } from '../streams/demo';
-import { isFatalCallError, type CallEvent } from '../streams/call';
-import type { SiteStreams } from '../src/app/streams/site-streams';
+import { createAttemptStore } from '../streams/demo';
+import { createDemoOver, type SiteStreams } from '../src/app/streams/site-streams';
 import { StreamsProvider } from '../src/app/streams/streams-provider';
 import { ToastProvider } from '../src/components/ui/toast';
 import { theme } from '../src/app/theme';
-import { createCallHarness, type CallHarness } from './fakes/call-harness';
+import { createCallHarness, type CallHarness, type HarnessOptions } from './fakes/call-harness';
 
 export interface TestSession {
   session: SiteStreams;
@@ -17,14 +16,11 @@ export interface TestSession {
 }
 
 /** A whole session over the fake Daily call object, in virtual time (the harness's clock). */
-export function createTestSession(options: { fetch?: FetchLike; storage?: Storage } = {}): TestSession {
-  const harness = createCallHarness();
+export function createTestSession(options: { fetch?: FetchLike; storage?: Storage; harness?: HarnessOptions } = {}): TestSession {
+  const harness = createCallHarness(options.harness);
   const scheduler = harness.clock.scheduler;
-  const demo = createDemoCall<CallEvent>({
-    call: { events$: harness.client.events$, start: () => harness.client.start({ assistant: 'simulated-assistant' }), stop: () => harness.client.stop() },
-    attempts: createAttemptStore({ storage: options.storage, scheduler }),
-    isNonFatalError: (event) => event.type === 'error' && !isFatalCallError(event.error),
-  });
+  // The page's own wiring of the demo, over the client and the fake call object.
+  const demo = createDemoOver(harness.client, { assistant: 'simulated-assistant', attempts: createAttemptStore({ storage: options.storage, scheduler }), scheduler });
   const contact = createContactStreams({
     fetch: options.fetch ?? (() => Promise.resolve({ ok: true, status: 200 })),
     endpoint: 'https://forms.test/contact',

@@ -20,6 +20,11 @@ export interface DemoCallClient<E extends CallEventLike = CallEventLike> {
   /** May return a promise; a rejection (or a throw) counts as a start failure. */
   start(): unknown;
   stop(): unknown;
+  /**
+   * Plays the assistant after the browser refused to; called inside the visitor's press. May
+   * return a promise: settling it reports that the audio plays, a rejection that it still does not.
+   */
+  resumeAudio?(): unknown;
 }
 
 export interface DemoCallDeps<E extends CallEventLike = CallEventLike> {
@@ -49,6 +54,8 @@ export interface DemoCall {
   start(): void;
   /** The End Call button: stops a connected call; `call-end` then returns to idle. */
   end(): void;
+  /** The press to hear the assistant when the browser refused to play it: plays it, inside this press. */
+  hear(): void;
 }
 
 /** Builds the hero demo's streams once per session. Runs while `state$` or `notifications$` is subscribed. */
@@ -86,6 +93,7 @@ export function createDemoCall<E extends CallEventLike>(deps: DemoCallDeps<E>): 
       intents.next({ type: 'start-pressed' });
     },
     end: () => intents.next({ type: 'end-pressed' }),
+    hear: () => intents.next({ type: 'hear-pressed' }),
   };
 }
 
@@ -108,6 +116,10 @@ const demoEffects: Record<DemoEffect, <E extends CallEventLike>(deps: DemoCallDe
   'stop-call': ({ call }) => perform(() => call.stop()).pipe(catchError(() => EMPTY)),
   'abandon-call': ({ call, scheduler = asyncScheduler }) =>
     timer(0, scheduler).pipe(switchMap(() => perform(() => call.stop())), catchError(() => EMPTY)),
+  // Synchronous up to play(): the browser allows it only inside the visitor's press. Refused
+  // again, the client says so again (audio-start-failed) and the demo keeps asking.
+  'resume-audio': ({ call }) =>
+    concat(perform(() => call.resumeAudio?.()), of<DemoInput>({ type: 'audio-started' })).pipe(catchError(() => EMPTY)),
 };
 
 /** Everything the machine reacts to, as one stream of inputs. */

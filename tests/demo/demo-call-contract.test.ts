@@ -7,7 +7,7 @@ import { fakeAttempts, fakeCall, view } from './demo-call-fakes';
 import { createFakeStorage } from './fake-storage';
 import { clockAt, localTime, newTestScheduler } from './virtual-clock';
 
-const err = (type: 'media-error' | 'daily-error' | 'meeting-ended' | 'daily-call-join-error' | 'start-method-error', message: string): CallEvent => ({
+const err = (type: 'media-error' | 'daily-error' | 'meeting-ended' | 'audio-start-failed' | 'daily-call-join-error' | 'start-method-error', message: string): CallEvent => ({
   type: 'error',
   error: { type, stage: 'in-call', duration: 0, message, error: new Error(message) },
 });
@@ -62,6 +62,18 @@ describe('createDemoCall with streams/call events', () => {
     events.next({ type: 'call-end' });
     expect(states).toEqual(['idle', 'connecting', 'connected', 'idle']);
     expect(toasts).toEqual(['Call Connected', 'Call Ended']);
+  });
+
+  it('a refused start of the assistant’s audio keeps the call up and asks for the visitor’s press, without a toast', () => {
+    const events = new Subject<CallEvent>();
+    const { demo, toasts } = wire(events);
+    const views: DemoView[] = [];
+    demo.state$.subscribe((v) => views.push(v));
+    demo.start();
+    events.next({ type: 'call-start' });
+    events.next(err('audio-start-failed', 'play() failed because the user did not interact with the document first.'));
+    expect(views.at(-1)).toMatchObject({ status: 'connected', audioBlocked: true });
+    expect(toasts).toEqual(['Call Connected']);
   });
 });
 

@@ -316,6 +316,37 @@ describe('createDemoCall: what its effects and filters must do', () => {
     });
   });
 
+  it('the press to hear the assistant plays it inside the press; the audio playing clears the request, a refusal keeps it', async () => {
+    const events = new Subject<CallEventLike>();
+    const outcomes: (() => Promise<void>)[] = [() => Promise.reject(new Error('refused again')), () => Promise.resolve()];
+    const resumed: string[] = [];
+    const call = {
+      ...fakeCall(events),
+      resumeAudio: () => {
+        resumed.push('resume');
+        return outcomes.shift()?.();
+      },
+    };
+    const demo = createDemoCall({ call, attempts: fakeAttempts() });
+    const blocked: (boolean | undefined)[] = [];
+    demo.state$.subscribe((v) => blocked.push(v.audioBlocked));
+    demo.hear(); // nothing refused yet: nothing to do
+    demo.start();
+    events.next(EVENTS.s);
+    const refused = { type: 'error', error: { type: 'audio-start-failed', message: 'play() refused', error: null } };
+    events.next(refused);
+    expect(blocked.at(-1)).toBe(true);
+    demo.hear();
+    expect(resumed).toEqual(['resume']); // synchronously, inside the press
+    await Promise.resolve();
+    expect(blocked.at(-1)).toBe(true);
+    demo.hear();
+    expect(resumed).toEqual(['resume', 'resume']);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(blocked.at(-1)).toBeUndefined();
+  });
+
   it('asks isNonFatalError about error events only', () => {
     const events = new Subject<CallEventLike>();
     const asked: string[] = [];

@@ -46,7 +46,8 @@ describe('toDemoInput', () => {
     expect(toDemoInput(event)).toEqual({ type: 'call-error', message: undefined });
   });
 
-  it('reads the client’s error kinds: the other side hanging up is no error', () => {
+  it('reads the client’s error kinds: a refused audio start asks for a press, the other side hanging up is no error', () => {
+    expect(toDemoInput({ type: 'error', error: { type: 'audio-start-failed', message: 'play() refused', error: null } })).toEqual({ type: 'audio-blocked' });
     // Its call-end says the call ended.
     expect(toDemoInput({ type: 'error', error: { type: 'meeting-ended', message: 'Meeting has ended', error: null } })).toBeUndefined();
   });
@@ -58,7 +59,7 @@ describe('toDemoInput', () => {
       return event.type === 'error';
     };
     expect(toDemoInput({ type: 'error', error: { type: 'media-error', message: 'x' } } as CallEventLike, survives)).toBeUndefined();
-    expect(toDemoInput({ type: 'error', error: { type: 'meeting-ended', message: 'x' } } as CallEventLike, survives)).toBeUndefined();
+    expect(toDemoInput({ type: 'error', error: { type: 'audio-start-failed', message: 'x' } } as CallEventLike, survives)).toEqual({ type: 'audio-blocked' });
     expect(toDemoInput({ type: 'call-end' }, survives)).toEqual({ type: 'call-ended' });
     expect(asked).toEqual(['media-error']);
   });

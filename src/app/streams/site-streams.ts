@@ -1,7 +1,7 @@
 import { EMPTY, asyncScheduler, fromEvent, map, merge, type Observable, type SchedulerLike } from 'rxjs';
-import type { CallEvent, VoiceCall } from '../../../streams/call';
+import type { CallEvent, StartParams, VoiceCall } from '../../../streams/call';
 import { createContactStreams, type ContactStreams, type FetchLike } from '../../../streams/contact';
-import { createAttemptStore, createDemoCall, tryGetStorage, type DemoCall } from '../../../streams/demo';
+import { createAttemptStore, createDemoCall, tryGetStorage, type AttemptStore, type DemoCall } from '../../../streams/demo';
 import type { Toast } from '../../components/ui/toast-context';
 import type { AppConfig } from '../config';
 import { SIMULATED_CONTACT_ENDPOINT } from '../config-defaults';
@@ -41,16 +41,27 @@ function contactFetch(): FetchLike {
   return (url, init) => loadSimulator().then((simulator) => (simulator.inPage() ? simulator.contactFetch : send)(url, init));
 }
 
+/** The hero's demo over a voice-call client: the one wiring, for the page and its component tests. */
+export function createDemoOver(voiceCall: VoiceCall, deps: { assistant: StartParams['assistant']; attempts: AttemptStore; scheduler: SchedulerLike }): DemoCall {
+  const { assistant, attempts, scheduler } = deps;
+  return createDemoCall<CallEvent>({
+    scheduler,
+    call: {
+      events$: voiceCall.events$,
+      start: () => voiceCall.start({ assistant }),
+      stop: () => voiceCall.stop(),
+      resumeAudio: () => voiceCall.resumeAudio(),
+    },
+    attempts,
+    isNonFatalError: (event) => event.type === 'error' && !voiceCall.isFatalError(event.error),
+  });
+}
+
 export function createSiteStreams(config: AppConfig, scheduler: SchedulerLike = asyncScheduler): SiteStreams {
   const voiceCall = lazyVoiceCall(() => loadVoiceCall(config));
   const assistant = SIMULATED ? 'simulated-assistant' : config.vapiAssistantId;
   const attempts = createAttemptStore({ storage: tryGetStorage(() => window.localStorage), scheduler });
-  const demo = createDemoCall<CallEvent>({
-    scheduler,
-    call: { events$: voiceCall.events$, start: () => voiceCall.start({ assistant }), stop: () => voiceCall.stop() },
-    attempts,
-    isNonFatalError: (event) => event.type === 'error' && !voiceCall.isFatalError(event.error),
-  });
+  const demo = createDemoOver(voiceCall, { assistant, attempts, scheduler });
   const contact = createContactStreams({
     fetch: contactFetch(),
     endpoint: SIMULATED ? SIMULATED_CONTACT_ENDPOINT : (config.contactEndpoint ?? ''),
