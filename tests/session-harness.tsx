@@ -5,7 +5,7 @@ import type { FetchLike } from '../streams/contact';
 import { createSiteStreams, type SiteStreams } from '../streams/site';
 import { StreamsProvider } from '../src/shared/streams-provider';
 import { theme } from '../src/shared/theme';
-import { createCallHarness, type CallHarness } from './fakes/call-harness';
+import { createCallHarness, type CallHarness, type HarnessOptions } from './fakes/call-harness';
 
 export interface TestSession {
   session: SiteStreams;
@@ -13,8 +13,8 @@ export interface TestSession {
 }
 
 /** A whole visit, built by the site's composition root over the fake Daily call object, in virtual time. */
-export function createTestSession(options: { fetch?: FetchLike; storage?: Storage } = {}): TestSession {
-  const harness = createCallHarness();
+export function createTestSession(options: { fetch?: FetchLike; storage?: Storage; harness?: HarnessOptions } = {}): TestSession {
+  const harness = createCallHarness(options.harness);
   const session = createSiteStreams({
     voiceCall: harness.client,
     assistant: 'simulated-assistant',

@@ -21,6 +21,8 @@ export const demoText = {
   start: 'Start Demo Call',
   connecting: 'Connecting to AI...',
   connected: 'Connected - AI is listening',
+  /** While connected, when the browser would not play the assistant until the visitor acts. */
+  hearAssistant: 'Hear the assistant',
   end: 'End Call',
   callNow: `Call Now to Try ${PRODUCT_NAME}`,
   remaining: (left: number, perDay: number): string => `${left} of ${perDay} demo calls left today`,

@@ -10,7 +10,15 @@ export type CallErrorType =
   | `${StartStage}-error`
   | 'start-method-error'
   | 'daily-error'
-  | 'media-error';
+  | 'media-error'
+  /** The browser refused to play the assistant's audio (autoplay policy); `resumeAudio()` on the visitor's gesture plays it. */
+  | 'audio-start-failed'
+  /**
+   * The call library's fatal error when the other side ended the call (the provider deletes the
+   * room: Daily's `ejected`; or any error after the assistant's status-update `ended`). Nothing
+   * failed: the client ends the call as a normal end, and `call-end` follows at once.
+   */
+  | 'meeting-ended';
 
 /** Errors that do not end the call: the call goes on after them. */
 export const nonFatalCallErrors: ReadonlySet<CallErrorType> = new Set<CallErrorType>([
@@ -18,6 +26,7 @@ export const nonFatalCallErrors: ReadonlySet<CallErrorType> = new Set<CallErrorT
   'audio-observer-setup-error',
   'audio-processing-setup-error',
   'media-error',
+  'audio-start-failed',
 ]);
 
 /** Where an error happened: a start stage, the input check before it, or the running call. */

@@ -20,13 +20,25 @@ export interface CallObjectEventMap {
   'remote-participants-audio-level': { participantsAudioLevel: Record<string, number> };
   'app-message': { data: unknown; fromId: string };
   'recording-started': unknown;
-  error: { errorMsg: string; error?: unknown };
+  error: FatalErrorEvent;
   'nonfatal-error': { type: string; errorMsg: string; details?: unknown };
   'camera-error': { errorMsg: unknown; error: unknown };
   'local-audio-level': { audioLevel: number };
   'participant-updated': { participant: ParticipantInfo };
   'network-quality-change': { networkState: NetworkQuality };
   'network-connection': { type: string; event: string };
+}
+
+/**
+ * Daily's fatal `error` (daily-js reference, "Error events": `error`); a `left-meeting` follows.
+ * A deleted room, as when the provider ends a call, is `{ type: 'ejected', msg: 'Meeting has ended' }`.
+ */
+export interface FatalErrorEvent {
+  action?: 'error';
+  callClientId?: string;
+  errorMsg: string;
+  /** Present when the type is known; only `connection-error` carries `details`. */
+  error?: { type: string; msg: string; details?: unknown };
 }
 
 /** Daily's own judgement of the connection (`networkState`). */

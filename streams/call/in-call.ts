@@ -1,5 +1,5 @@
 import {
-  EMPTY, catchError, concat, defer, filter, ignoreElements, map, merge, mergeMap, of, share, tap,
+  EMPTY, catchError, concat, defer, filter, ignoreElements, map, merge, mergeMap, of, share, tap, throwError,
   type Observable, type ObservableInput, type OperatorFunction, type SchedulerLike,
 } from 'rxjs';
 import { detectSpeech, sumLevels, toVolume, type SpeechConfig } from '../speech';
@@ -7,9 +7,9 @@ import { errorMessage, isoTime } from '../telemetry';
 import type { AudioOutput } from './audio-output';
 import type { CallConfig } from './call-config';
 import type { CallErrorType, CallEvent } from './call-events';
-import type { CallObject, CallObjectStreams, ParticipantInfo } from './call-object';
+import type { CallObject, CallObjectStreams, FatalErrorEvent, ParticipantInfo } from './call-object';
 import { isCallEndedMessage, type AppMessage, type EndedReason } from './messages';
-import type { CallSession, Logger } from './session';
+import type { CallSession, Logger, SessionState } from './session';
 
 // The in-call reactions: everything the client does in answer to the call object's events
 // while a session holds it, as one stream of wrapper events.
@@ -38,7 +38,7 @@ export function inCallReactions(ctx: InCallContext): Observable<CallEvent> {
 }
 
 /** An error event of this session: the stage it happened in (or in-call), and the time since the start began. */
-function sessionError(ctx: InCallContext, type: CallErrorType, error: unknown): CallEvent {
+function sessionError(ctx: Pick<InCallContext, 'session' | 'scheduler'>, type: CallErrorType, error: unknown): CallEvent {
   const { phase, stage, startedAt } = ctx.session.state();
   const now = ctx.scheduler.now();
   return {
@@ -71,7 +71,11 @@ function subscribeTracks(ctx: InCallContext): Observable<CallEvent> {
   );
 }
 
-/** Plays the assistant speaker's audio, surfaces its video, and tells the assistant it is playable. */
+/**
+ * Plays the assistant speaker's audio, surfaces its video, and tells the assistant it is
+ * playable. A browser that refuses to play (autoplay policy) is `audio-start-failed`: the call
+ * goes on, silent, until `resumePlayback` runs on the visitor's gesture.
+ */
 function playAssistant(ctx: InCallContext): Observable<CallEvent> {
   const { call, session, output } = ctx;
   return ctx.streams['track-started'].pipe(
@@ -83,8 +87,37 @@ function playAssistant(ctx: InCallContext): Observable<CallEvent> {
         return of<CallEvent>({ type: 'video', track }).pipe(tap({ complete: playable }));
       }
       if (track.kind !== 'audio') return EMPTY;
-      return defer(() => output.attach(participant.session_id, track)).pipe(tap(playable), ignoreElements());
+      return defer(() => output.attach(participant.session_id, track)).pipe(
+        tap(playable),
+        ignoreElements(),
+        catchError((error: unknown) => (isPlaybackRefused(error) ? of(sessionError(ctx, 'audio-start-failed', error)) : throwError(() => error))),
+      );
     }, 'media-error', ctx),
+  );
+}
+
+/** The browser's autoplay refusal (`NotAllowedError`), which a gesture lifts; other failures are media errors. */
+function isPlaybackRefused(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'NotAllowedError';
+}
+
+/** What a retry of refused playback reads: the session, its clock and the players. */
+export type PlaybackContext = Pick<InCallContext, 'session' | 'scheduler' | 'output'>;
+
+/**
+ * The visitor's gesture after a refused start: plays the refused players again (`play()` runs
+ * on subscription, inside the gesture), then tells the assistant it is playable. Completes once
+ * the audio plays; refused again, it emits `audio-start-failed` again and errors with the refusal.
+ */
+export function resumePlayback(ctx: PlaybackContext): Observable<CallEvent> {
+  return defer(() => ctx.output.resume()).pipe(
+    tap((started) => {
+      if (started.length > 0) void ctx.session.state().call?.sendAppMessage('playable');
+    }),
+    ignoreElements(),
+    catchError((error: unknown) =>
+      concat(of(sessionError(ctx, isPlaybackRefused(error) ? 'audio-start-failed' : 'media-error', error)), throwError(() => error)),
+    ),
   );
 }
 
@@ -198,13 +231,26 @@ function audioProcessorRecovery(ctx: InCallContext): Observable<CallEvent> {
   );
 }
 
-/** Daily's fatal `error`: a typed error event; once started, the call is over. */
+/**
+ * Whether Daily's fatal error is the other side ending the call: the provider deletes the room
+ * when its assistant hangs up (Daily's `ejected`, "Meeting has ended"), or the assistant had
+ * already said the call `ended`. Before the start is through, an ejection is a failed start.
+ */
+export function endedByOtherSide(event: FatalErrorEvent, state: Pick<SessionState, 'phase' | 'endedStatusSeen'>): boolean {
+  return state.endedStatusSeen || (state.phase === 'started' && event.error?.type === 'ejected');
+}
+
+/**
+ * Daily's fatal `error`: a typed error event; once started, the call is over. The other side
+ * ending it is `meeting-ended` and ends the call as a normal end; anything else is `daily-error`.
+ */
 function callErrors(ctx: InCallContext): Observable<CallEvent> {
   return ctx.streams.error.pipe(
     safely((event) => {
-      const error = sessionError(ctx, 'daily-error', event);
+      const normalEnd = endedByOtherSide(event, ctx.session.state());
+      const error = sessionError(ctx, normalEnd ? 'meeting-ended' : 'daily-error', event);
       const endIfStarted = defer(() => {
-        if (ctx.session.state().phase === 'started') ctx.end('call-library-error');
+        if (ctx.session.state().phase === 'started') ctx.end(normalEnd ? 'meeting-ended' : 'call-library-error');
         return EMPTY;
       });
       return concat(of(error), endIfStarted);

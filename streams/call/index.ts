@@ -41,6 +41,7 @@ export {
   type CallObject,
   type CallObjectEvent,
   type CallObjectEventMap,
+  type FatalErrorEvent,
   type CallObjectFactory,
   type CallObjectHandler,
   type CallObjectOptions,
@@ -50,12 +51,12 @@ export {
   type ParticipantInfo,
   type RecordingOptions,
 } from './call-object';
-export { remoteLevel } from './in-call';
+export { endedByOtherSide, remoteLevel } from './in-call';
 export { callRecord, emptyCallRecord, reduceCallRecord, type CallRecord, type CallSummary, type CallTurn } from './call-record';
 export { createCallSession, initialSessionState, reduceSession, type CallSession, type SessionFact, type SessionState } from './session';
 export { createDomAudioOutput, type AudioOutput, type DomAudioOutputDeps } from './audio-output';
 export { callConfig, type CallConfig } from './call-config';
 export { providerWebCall, type CreateWebCall, type WebCall, type WebCallCreate } from './voice-call';
-export { missingDefinitionMessage, webCallBody, type Definition, type StartParams } from './start-sequence';
+export { missingDefinitionMessage, missingRoomUrlMessage, roomUrl, webCallBody, type Definition, type StartParams } from './start-sequence';
 export type { CallStartFailedEvent, CallStartProgressEvent, CallStartSuccessEvent, StartContext, TelemetryEvent } from '../telemetry';
 export type { SpeechEvent } from '../speech';

@@ -42,8 +42,11 @@ export function isCallEndedMessage(message: AppMessage): boolean {
   return isStatusUpdateMessage(message) && message.status === 'ended';
 }
 
-/** Why the client ended a call: the visitor left, or the call library failed for good. */
-export type EndedReason = 'customer-ended-call' | 'call-library-error';
+/**
+ * Why the client ended a call: the visitor left, the call library failed for good, or the
+ * other side closed the room without a status-update saying why.
+ */
+export type EndedReason = 'customer-ended-call' | 'call-library-error' | 'meeting-ended';
 
 /** The status update emitted once when a call ends. */
 export function callEnded(endedReason: EndedReason): StatusUpdateMessage {

@@ -185,14 +185,25 @@ function initialization(params: StartParams, deps: StageDeps): Observable<void> 
   return deps.run('initialization', defer(() => deps.callObjectFactory.load()), { started: definitionFlags(params) });
 }
 
-/** web-call-creation: POST /call/web; the session learns the recording and avatar flags. */
+export const missingRoomUrlMessage = 'The web call has no room URL (webCallUrl or transport.callUrl).';
+
+/** The room to join: `webCallUrl`, else `transport.callUrl` (the provider's SDK names both); none is undefined. */
+export function roomUrl(webCall: WebCall): string | undefined {
+  const transport: unknown = webCall.transport;
+  const callUrl = typeof transport === 'object' && transport !== null ? (transport as { callUrl?: unknown }).callUrl : undefined;
+  return [webCall.webCallUrl, callUrl].find((url): url is string => typeof url === 'string' && url !== '');
+}
+
+function requireRoomUrl(webCall: WebCall): string {
+  const url = roomUrl(webCall);
+  if (url === undefined) throw new Error(missingRoomUrlMessage);
+  return url;
+}
+
+/** web-call-creation: POST /call/web; the session learns the recording and avatar flags. A web call without a room fails here. */
 function webCallCreation(params: StartParams, deps: StageDeps): Observable<WebCall> {
   const { session, config } = deps;
-  const create$ = defer(() => deps.createWebCall(webCallBody(params), session.abort.signal)).pipe(
-    tap((webCall) => {
-      if (!webCall.webCallUrl) throw new Error('The web call has no webCallUrl.');
-    }),
-  );
+  const create$ = defer(() => deps.createWebCall(webCallBody(params), session.abort.signal)).pipe(tap(requireRoomUrl));
   return deps.run('web-call-creation', create$, {
     completed: (webCall) => ({
       callId: webCall.id,
@@ -263,7 +274,7 @@ function mobilePermissions(deps: StageDeps): Observable<boolean> {
 
 /** daily-call-join: tracks are subscribed by hand, not automatically. */
 function callJoin(call: CallObject, webCall: WebCall, deps: StageDeps): Observable<unknown> {
-  return deps.run('daily-call-join', defer(() => call.join({ url: webCall.webCallUrl, subscribeToTracksAutomatically: false })));
+  return deps.run('daily-call-join', defer(() => call.join({ url: requireRoomUrl(webCall), subscribeToTracksAutomatically: false })));
 }
 
 /** video-recording-setup: only when the artifact plan enables it. */

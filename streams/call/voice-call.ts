@@ -1,5 +1,5 @@
 import {
-  BehaviorSubject, Subject, asyncScheduler, connectable, distinctUntilChanged, filter, map, merge, startWith,
+  BehaviorSubject, Subject, asyncScheduler, connectable, distinctUntilChanged, filter, lastValueFrom, map, merge, startWith, takeUntil, tap,
   type Observable, type SchedulerLike,
 } from 'rxjs';
 import { createWebCall, type ProviderApiOptions, type WebCall, type WebCallCreate } from '../provider-api';
@@ -10,6 +10,7 @@ import { callConfig, type CallConfig } from './call-config';
 import { callRecord, emptyCallRecord, type CallSummary, type CallTurn } from './call-record';
 import { isFatalCallError, type CallError, type CallEvent } from './call-events';
 import { dailyCallObjectFactory, type CallObjectFactory, type CallObjectPreferences, type NetworkQuality } from './call-object';
+import { resumePlayback } from './in-call';
 import { endSession } from './leaving';
 import { type AppMessage, type ClientMessage, type EndedReason } from './messages';
 import { createSessionSlot, type CallSession, type Logger } from './session';
@@ -37,6 +38,12 @@ export interface VoiceCall extends CallViews {
   send(message: ClientMessage): void;
   setMuted(muted: boolean): void;
   isMuted(): boolean;
+  /**
+   * Plays the assistant again after the browser refused to (`audio-start-failed`). Call it from
+   * the visitor's gesture: it calls `play()` before it returns. Resolves once the audio plays (or
+   * when nothing waits to play); refused again, it emits `audio-start-failed` again and rejects.
+   */
+  resumeAudio(): Promise<void>;
   /** Whether an `error` event ends the call (the demo resets on these only). */
   isFatalError(error: CallError): boolean;
   /** Fetches the call library early (hover/focus of the demo button). Never rejects. */
@@ -168,6 +175,13 @@ export function callViews(events$: Observable<CallEvent>, mutedAsked$: Observabl
   };
 }
 
+/** `resumeAudio()`: the session's refused playback tried again (nothing without a session); its events go out as it runs. */
+function resumeAudio(session: CallSession | undefined, deps: ResolvedDeps, emit: (event: CallEvent) => void): Promise<void> {
+  if (!session) return Promise.resolve();
+  const retry$ = resumePlayback({ session, scheduler: deps.scheduler, output: deps.audioOutput }).pipe(tap(emit), takeUntil(session.ended$));
+  return lastValueFrom(retry$, { defaultValue: undefined }).then(() => undefined);
+}
+
 /** The voice-call client over @daily-co/daily-js (or any CallObjectFactory). */
 export function createVoiceCall(input: VoiceCallDeps): VoiceCall {
   const deps = resolveDeps(input);
@@ -203,6 +217,7 @@ export function createVoiceCall(input: VoiceCallDeps): VoiceCall {
       mutedAsked.next();
     },
     isMuted,
+    resumeAudio: () => resumeAudio(slot.current(), deps, emit),
     isFatalError: isFatalCallError,
     preload: () => deps.callObjectFactory.load().catch((error: unknown) => deps.log.warn('Preloading the call library failed:', error)),
   };

@@ -1,5 +1,5 @@
 import {
-  EMPTY, Subject, asyncScheduler, catchError, distinctUntilChanged, filter, map, merge, of, switchMap, takeUntil, timer,
+  EMPTY, Subject, asyncScheduler, catchError, concat, distinctUntilChanged, filter, map, merge, of, switchMap, takeUntil, timer,
   type Observable, type SchedulerLike,
 } from 'rxjs';
 import { DEMO_CONFIG, type DemoConfig } from './demo-config';
@@ -19,13 +19,19 @@ export interface DemoCallClient<E extends CallEventLike = CallEventLike> {
   /** May return a promise; a rejection (or a throw) counts as a start failure. */
   start(): unknown;
   stop(): unknown;
+  /**
+   * Plays the assistant after the browser refused to; called inside the visitor's press. May
+   * return a promise: settling it reports that the audio plays, a rejection that it still does not.
+   */
+  resumeAudio?(): unknown;
 }
 
 export interface DemoCallDeps<E extends CallEventLike = CallEventLike> {
   readonly call: DemoCallClient<E>;
   /**
    * Errors the call survives (streams/call: `!isFatalCallError(event.error)`): they
-   * neither toast nor reset. Asked only for `error` events; by default every error is fatal.
+   * neither toast nor reset. Asked only for `error` events the demo has no meaning for
+   * (see `toDemoInput`); by default every error is fatal.
    */
   readonly isNonFatalError?: (event: E) => boolean;
   /**
@@ -47,6 +53,8 @@ export interface DemoCall {
   start(): void;
   /** The End Call button: stops a connected call; `call-end` then returns to idle. */
   end(): void;
+  /** The press to hear the assistant when the browser refused to play it: plays it, inside this press. */
+  hear(): void;
 }
 
 /** Builds the hero demo's streams once per session. Runs while `state$` or `notifications$` is subscribed. */
@@ -68,6 +76,7 @@ export function createDemoCall<E extends CallEventLike>(deps: DemoCallDeps<E>): 
       intents.next({ type: 'start-pressed' });
     },
     end: () => intents.next({ type: 'end-pressed' }),
+    hear: () => intents.next({ type: 'hear-pressed' }),
   };
 }
 
@@ -80,6 +89,10 @@ const demoEffects: Record<DemoEffect, <E extends CallEventLike>(deps: DemoCallDe
   'stop-call': ({ call }) => perform(() => call.stop()).pipe(catchError(() => EMPTY)),
   'abandon-call': ({ call, scheduler = asyncScheduler }) =>
     timer(0, scheduler).pipe(switchMap(() => perform(() => call.stop())), catchError(() => EMPTY)),
+  // Synchronous up to play(): the browser allows it only inside the visitor's press. Refused
+  // again, the client says so again (audio-start-failed) and the demo keeps asking.
+  'resume-audio': ({ call }) =>
+    concat(perform(() => call.resumeAudio?.()), of<DemoInput>({ type: 'audio-started' })).pipe(catchError(() => EMPTY)),
 };
 
 /** Everything the machine reacts to, as one stream of inputs. */
@@ -88,8 +101,7 @@ function demoInputs<E extends CallEventLike>(deps: DemoCallDeps<E>, intents: Obs
   return merge(
     attempts.attempts$.pipe(map((used): DemoInput => ({ type: 'attempts-changed', used }))),
     call.events$.pipe(
-      filter((event) => event.type !== 'error' || !isNonFatalError(event)),
-      map(toDemoInput),
+      map((event) => toDemoInput(event, isNonFatalError)),
       filter((input) => input !== undefined),
     ),
     intents,

@@ -16,7 +16,13 @@ export type DemoInput =
   | { readonly type: 'start-failed' }
   | { readonly type: 'connect-timed-out' }
   | { readonly type: 'call-error'; readonly message?: string }
-  | { readonly type: 'microphone-failed'; readonly problem: MicrophoneProblem };
+  | { readonly type: 'microphone-failed'; readonly problem: MicrophoneProblem }
+  /** The browser refused to play the assistant (autoplay policy): the call goes on, silent. */
+  | { readonly type: 'audio-blocked' }
+  /** The visitor's gesture to hear the assistant. */
+  | { readonly type: 'hear-pressed' }
+  /** The assistant's audio plays after all. */
+  | { readonly type: 'audio-started' };
 
 /**
  * Why the visitor's microphone could not be used, from the call library's `camera-error`
@@ -43,8 +49,11 @@ export interface CallEventLike {
   readonly type: string;
 }
 
-/** Maps a call event to a demo input; events the demo ignores give `undefined`. */
-export function toDemoInput(event: CallEventLike): DemoInput | undefined {
+/**
+ * Maps a call event to a demo input; events the demo ignores give `undefined`. `survives`
+ * says which errors the call goes on after (streams/call: `!isFatalCallError(event.error)`).
+ */
+export function toDemoInput<E extends CallEventLike>(event: E, survives: (event: E) => boolean = () => false): DemoInput | undefined {
   switch (event.type) {
     case 'call-start':
       return { type: 'call-started' };
@@ -53,12 +62,25 @@ export function toDemoInput(event: CallEventLike): DemoInput | undefined {
     case 'call-start-failed':
       return { type: 'start-failed' };
     case 'error':
-      return { type: 'call-error', message: errorMessageOf(event) };
+      return errorInput(event, survives);
     case 'camera-error':
       return { type: 'microphone-failed', problem: microphoneProblems[String(field(field(field(event, 'error'), 'error'), 'type'))] ?? 'unknown' };
     default:
       return undefined;
   }
+}
+
+/**
+ * What an error means to the demo, by the kind the client gave it (streams/call's CallErrorType):
+ * `audio-start-failed` asks for the visitor's gesture; `meeting-ended` is the other side hanging
+ * up, a normal end that its `call-end` reports; errors the call survives change nothing; any
+ * other error is a failure.
+ */
+function errorInput<E extends CallEventLike>(event: E, survives: (event: E) => boolean): DemoInput | undefined {
+  const kind = field(field(event, 'error'), 'type');
+  if (kind === 'audio-start-failed') return { type: 'audio-blocked' };
+  if (kind === 'meeting-ended' || survives(event)) return undefined;
+  return { type: 'call-error', message: errorMessageOf(event) };
 }
 
 /** `event.error.message`, else the wrapped cause's message; blank counts as none. */
@@ -98,15 +120,18 @@ export interface DemoState {
   readonly attemptsUsed: number;
   /** Why the last start could not use the microphone; cleared by the next start. */
   readonly microphoneProblem?: MicrophoneProblem;
+  /** The browser refused to play the assistant; cleared once it plays or the call ends. */
+  readonly audioBlocked?: true;
 }
 
 /**
  * Effects a move asks for; demo-call.ts performs them. `abandon-call` stops whatever the
  * client still holds once the current burst of events has passed, so the page and the
  * client never disagree about a call being under way. `refund-attempt` gives back the
- * attempt of a start that failed before the call connected.
+ * attempt of a start that failed before the call connected. `resume-audio` plays the
+ * assistant again, at once, inside the visitor's gesture.
  */
-export type DemoEffect = 'consume-attempt' | 'start-call' | 'stop-call' | 'abandon-call' | 'refund-attempt';
+export type DemoEffect = 'consume-attempt' | 'start-call' | 'stop-call' | 'abandon-call' | 'refund-attempt' | 'resume-audio';
 
 export type DemoStep = Step<DemoState, ToastMessage, DemoEffect>;
 
@@ -114,9 +139,15 @@ export const INITIAL_DEMO_STATE: DemoState = { status: 'idle', attemptsUsed: 0 }
 
 const step = (state: DemoState, notifications: ToastMessage[] = [], effects: DemoEffect[] = []): DemoStep => machineStep(state, notifications, effects);
 
+/** Back to idle: nothing plays any more, so nothing waits to be heard. */
+function toIdle(state: DemoState): DemoState {
+  const { audioBlocked: _gone, ...rest } = state;
+  return { ...rest, status: 'idle' };
+}
+
 /** The machine's one move: state and input in, next step out. */
 export function reduceDemo(state: DemoState, input: DemoInput, maxAttempts: number): DemoStep {
-  const idle: DemoState = { ...state, status: 'idle' };
+  const idle = toIdle(state);
   switch (input.type) {
     case 'start-pressed':
       if (state.status !== 'idle' || state.attemptsUsed >= maxAttempts) return step(state);
@@ -139,11 +170,24 @@ export function reduceDemo(state: DemoState, input: DemoInput, maxAttempts: numb
       return reduceCallError(state, input.message);
     case 'microphone-failed':
       return reduceMicrophoneFailure(state, input.problem);
+    case 'audio-blocked':
+    case 'hear-pressed':
+    case 'audio-started':
+      return reducePlayback(state, input.type);
   }
 }
 
+/** A refused start of the assistant's audio: the call goes on; the visitor's press plays it. */
+function reducePlayback(state: DemoState, input: 'audio-blocked' | 'hear-pressed' | 'audio-started'): DemoStep {
+  if (state.status === 'idle') return step(state);
+  if (input === 'audio-blocked') return step({ ...state, audioBlocked: true });
+  if (input === 'hear-pressed') return state.audioBlocked ? step(state, [], ['resume-audio']) : step(state);
+  const { audioBlocked: _heard, ...playing } = state;
+  return step(playing);
+}
+
 function reduceCallError(state: DemoState, message: string | undefined): DemoStep {
-  const idle: DemoState = { ...state, status: 'idle' };
+  const idle = toIdle(state);
   if (state.status === 'connecting') return step(idle, [DEMO_MESSAGES.startFailed], ['abandon-call', 'refund-attempt']);
   if (state.status === 'connected') return step(idle, [callErrorNotification(message)], ['abandon-call']);
   return step(state); // Nothing is running: an echo of a failure already reported.
@@ -152,7 +196,7 @@ function reduceCallError(state: DemoState, message: string | undefined): DemoSte
 /** A call without the visitor's microphone cannot be a voice demo: it ends, and the hero says why. */
 function reduceMicrophoneFailure(state: DemoState, problem: MicrophoneProblem): DemoStep {
   if (state.status === 'idle') return step(state);
-  const idle: DemoState = { ...state, status: 'idle', microphoneProblem: problem };
+  const idle: DemoState = { ...toIdle(state), microphoneProblem: problem };
   const refund: DemoEffect[] = state.status === 'connecting' ? ['refund-attempt'] : [];
   return step(idle, [DEMO_MESSAGES.startFailed], ['abandon-call', ...refund]);
 }
@@ -169,6 +213,8 @@ export interface DemoView {
   readonly canEnd: boolean;
   /** Why the last start could not use the microphone, until the next start. */
   readonly microphoneProblem?: MicrophoneProblem;
+  /** The assistant cannot be heard until the visitor presses to hear it (shown while connected). */
+  readonly audioBlocked?: true;
 }
 
 export function toDemoView(state: DemoState, maxAttempts: number): DemoView {
@@ -180,9 +226,10 @@ export function toDemoView(state: DemoState, maxAttempts: number): DemoView {
     canStart: state.status === 'idle' && attemptsLeft > 0,
     canEnd: state.status === 'connected',
     ...(state.microphoneProblem ? { microphoneProblem: state.microphoneProblem } : {}),
+    ...(state.audioBlocked ? { audioBlocked: true } : {}),
   };
 }
 
 export function sameDemoView(a: DemoView, b: DemoView): boolean {
-  return a.status === b.status && a.attemptsUsed === b.attemptsUsed && a.microphoneProblem === b.microphoneProblem;
+  return a.status === b.status && a.attemptsUsed === b.attemptsUsed && a.microphoneProblem === b.microphoneProblem && a.audioBlocked === b.audioBlocked;
 }

@@ -3,6 +3,9 @@ import type { CallObjectEventMap, ParticipantInfo } from '../call';
 import { CallListeners } from './call-listeners';
 import type { SimulatedScript } from './simulated-script';
 
+/** Daily's message when the room of a joined call is deleted. */
+const MEETING_ENDED = 'Meeting has ended';
+
 /** daily-js's `local-audio-level` event, without the call client's id. */
 export type LocalAudioLevelEvent = Pick<DailyEventObjectLocalAudioLevel, 'action' | 'audioLevel'>;
 
@@ -77,12 +80,22 @@ export abstract class SimulatedRoom {
     this.emit('error', { errorMsg: message, error: { type: 'connection-error', msg: message } });
   }
 
-  /** The assistant ends the call: status-update ended, the assistant leaves, the meeting ends. */
+  /**
+   * The provider deletes the room, as it does when a call ends on its side: Daily's fatal error
+   * as its docs give it (`ejected`, "Meeting has ended"), then, as after any fatal error, it leaves.
+   */
+  simulateMeetingEnded(): void {
+    if (this.state !== 'joined-meeting') return;
+    this.emit('error', { action: 'error', callClientId: 'simulated', errorMsg: MEETING_ENDED, error: { type: 'ejected', msg: MEETING_ENDED, details: undefined } });
+    void this.leave();
+  }
+
+  /** The assistant ends the call as the provider does: status-update ended, the assistant leaves, the room is deleted. */
   simulateAssistantHangUp(endedReason = 'assistant-ended-call'): void {
     if (this.state !== 'joined-meeting') return;
     this.simulateAppMessage(JSON.stringify({ type: 'status-update', status: 'ended', endedReason }));
     this.emit('participant-left', { participant: this.assistant });
-    void this.leave();
+    this.simulateMeetingEnded();
   }
 
   protected emit<K extends SimulatedEvent>(event: K, payload: SimulatedEventMap[K]): void {

@@ -17,6 +17,8 @@ const beforeLoad: { readonly [K in Method]: 'load' | 'preload' | 'queue' | { rea
   send: 'queue',
   setMuted: 'queue',
   isMuted: { value: false },
+  // No call runs before the client loads, so no playback waits for a gesture.
+  resumeAudio: { value: Promise.resolve() },
   // No call runs before the client loads, so no error can be asked about.
   isFatalError: { value: true },
 };

@@ -38,7 +38,12 @@ export function createSiteStreams(deps: SiteDeps): SiteStreams {
   const { voiceCall, scheduler } = deps;
   const demo = createDemoCall<CallEvent>({
     scheduler,
-    call: { events$: voiceCall.events$, start: () => voiceCall.start({ assistant: deps.assistant }), stop: () => voiceCall.stop() },
+    call: {
+      events$: voiceCall.events$,
+      start: () => voiceCall.start({ assistant: deps.assistant }),
+      stop: () => voiceCall.stop(),
+      resumeAudio: () => voiceCall.resumeAudio(),
+    },
     attempts: createAttemptStore({ storage: deps.storage.local, scheduler }),
     isNonFatalError: (event) => event.type === 'error' && !voiceCall.isFatalError(event.error),
   });

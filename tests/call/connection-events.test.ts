@@ -54,9 +54,9 @@ describe('errors say where and when', () => {
   it('a call-library error in a running call is in-call, with the time since the start began', async () => {
     const harness = await startedCall();
     await harness.clock.advance(1_000);
-    harness.call().simulateFatalError('Meeting has ended');
+    harness.call().simulateFatalError('The line dropped');
     const [error] = ofType(harness, 'error');
-    expect(error?.error).toMatchObject({ type: 'daily-error', stage: 'in-call', duration: 1_600, message: 'Meeting has ended' });
+    expect(error?.error).toMatchObject({ type: 'daily-error', stage: 'in-call', duration: 1_600, message: 'The line dropped' });
   });
 
   it('a reaction that fails during the call is a media-error with stage and duration', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { endedByOtherSide, type SessionState } from '../../streams/call';
 import { createCallHarness, describeEvent, startedCall } from '../fakes/call-harness';
 import { settle } from '../fakes/virtual-clock';
 
@@ -72,7 +73,8 @@ describe('leaving', () => {
     await settle();
     const names = harness.events.map(describeEvent).filter(notAudio);
     expect(names.filter((n) => n === 'message status-update')).toHaveLength(1);
-    expect(names.slice(-2)).toEqual(['message status-update', 'call-end']);
+    // Then the provider deletes the room: Daily's error, named a normal end, and the call ends.
+    expect(names.slice(-3)).toEqual(['message status-update', 'error meeting-ended', 'call-end']);
     expect(harness.call().listenerCount()).toBe(0);
   });
 
@@ -97,6 +99,46 @@ describe('leaving', () => {
     expect(harness.events[0]).toMatchObject({ error: { type: 'daily-error', message: 'network gone' } });
     // The visitor did not hang up: the status update says why the call ended.
     expect(harness.events[2]).toEqual({ type: 'message', message: { type: 'status-update', status: 'ended', endedReason: 'call-library-error' } });
+  });
+
+  it('the provider deleting the room (Daily ejects: "Meeting has ended") is a normal end, not a daily-error', async () => {
+    const harness = await startedCall();
+    await harness.clock.advance(1_000);
+    harness.events.length = 0;
+    harness.call().simulateMeetingEnded();
+    expect(harness.events.map(describeEvent).filter(notAudio)).toEqual(['error meeting-ended', 'call-end', 'message status-update']);
+    // The library's own event is kept whole for the dev log, in the shape Daily's docs give.
+    expect(harness.events[0]).toEqual({
+      type: 'error',
+      error: {
+        type: 'meeting-ended', stage: 'in-call', duration: 1_600, message: 'Meeting has ended', timestamp: expect.any(String) as unknown,
+        error: { action: 'error', callClientId: 'fake-client', errorMsg: 'Meeting has ended', error: { type: 'ejected', msg: 'Meeting has ended', details: undefined } },
+      },
+    });
+    // Nobody said why the room closed: the status update says so.
+    expect(harness.events.at(-1)).toEqual({ type: 'message', message: { type: 'status-update', status: 'ended', endedReason: 'meeting-ended' } });
+    expect(harness.call().listenerCount()).toBe(0);
+    expect(harness.audioElements()).toBe(0);
+  });
+
+  it('any library error after the assistant said the call ended is a normal end too', async () => {
+    const harness = await startedCall();
+    harness.call().simulateAppMessage(JSON.stringify({ type: 'status-update', status: 'ended', endedReason: 'exceeded-max-duration' }));
+    harness.call().simulateFatalError('network gone');
+    expect(harness.events.map(describeEvent).filter(notAudio)).toEqual(['message status-update', 'error meeting-ended', 'call-end']);
+    expect(harness.events[1]).toMatchObject({ error: { type: 'meeting-ended', message: 'network gone' } });
+  });
+
+  it('endedByOtherSide: an ejection once started, or anything after the ended status; an ejection mid-start is a failed start', () => {
+    const ejected = { errorMsg: 'Meeting has ended', error: { type: 'ejected', msg: 'Meeting has ended' } };
+    const dropped = { errorMsg: 'network gone', error: { type: 'connection-error', msg: 'network gone' } };
+    const state = (phase: SessionState['phase'], endedStatusSeen: boolean) => ({ phase, endedStatusSeen });
+    expect(endedByOtherSide(ejected, state('started', false))).toBe(true);
+    expect(endedByOtherSide(dropped, state('started', true))).toBe(true);
+    expect(endedByOtherSide({ errorMsg: 'no type' }, state('started', true))).toBe(true);
+    expect(endedByOtherSide(dropped, state('started', false))).toBe(false);
+    expect(endedByOtherSide({ errorMsg: 'Meeting has ended' }, state('started', false))).toBe(false);
+    expect(endedByOtherSide(ejected, state('starting', false))).toBe(false);
   });
 });
 

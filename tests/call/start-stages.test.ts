@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CallEvent, StartStage } from '../../streams/call';
+import { missingRoomUrlMessage, roomUrl, type CallEvent, type StartStage, type WebCall } from '../../streams/call';
 import { startStages } from '../../streams/telemetry';
 import { settle } from '../fakes/virtual-clock';
 import { createCallHarness, describeEvent, type CallHarness, type HarnessOptions } from '../fakes/call-harness';
@@ -88,6 +88,39 @@ describe('what the stages do', () => {
     expect(call.callsOf('join')).toEqual([[{ url: harness.factory.webCalls[0]?.webCall.webCallUrl, subscribeToTracksAutomatically: false }]]);
     expect(call.processor).toBe('noise-cancellation');
     expect(harness.events.find((e) => e.type === 'call-start-progress' && e.stage === 'audio-observer-setup')).toMatchObject({ metadata: { intervalMs: 100 } });
+  });
+
+  it('joins the room of transport.callUrl when the web call has no webCallUrl, and prefers webCallUrl when both are there', async () => {
+    for (const [roomUrlIn, url] of [['transport.callUrl', 'https://fake.daily.test/room-1'], ['both', 'https://fake.daily.test/room-1']] as const) {
+      const { harness, result } = await startCall({ roomUrlIn });
+      expect(result).not.toBeNull();
+      expect(harness.call().callsOf('join')).toEqual([[{ url, subscribeToTracksAutomatically: false }]]);
+      harness.client.stop();
+      await expectCleanedUp(harness);
+    }
+  });
+
+  it('a web call with no room URL at all fails at web-call-creation, saying so, before any call object', async () => {
+    const { harness, result, startEvents } = await startCall({ roomUrlIn: 'none' });
+    expect(result).toBeNull();
+    expect(startEvents.map(describeEvent)).toEqual([
+      ...completed(['initialization']),
+      'progress web-call-creation started', 'progress web-call-creation failed', 'error web-call-creation-error',
+      'failed web-call-creation', 'error start-method-error',
+    ]);
+    expect(startEvents.find((e) => e.type === 'call-start-failed')).toMatchObject({ stage: 'web-call-creation', error: missingRoomUrlMessage });
+    expect(harness.factory.created).toHaveLength(0);
+    await expectCleanedUp(harness);
+  });
+
+  it('roomUrl reads webCallUrl, else transport.callUrl; blank or malformed fields count as none', () => {
+    const answer = (fields: Record<string, unknown>): WebCall => ({ id: 'c', ...fields }) as WebCall;
+    expect(roomUrl(answer({ webCallUrl: 'https://a.test/r', transport: { callUrl: 'https://b.test/r' } }))).toBe('https://a.test/r');
+    expect(roomUrl(answer({ webCallUrl: '', transport: { callUrl: 'https://b.test/r' } }))).toBe('https://b.test/r');
+    expect(roomUrl(answer({ transport: { callUrl: 'https://b.test/r' } }))).toBe('https://b.test/r');
+    expect(roomUrl(answer({ transport: 'https://b.test/r' }))).toBeUndefined();
+    expect(roomUrl(answer({ transport: { callUrl: 42 } }))).toBeUndefined();
+    expect(roomUrl(answer({ transport: null }))).toBeUndefined();
   });
 
   it('waits 1000 ms on mobile devices only', async () => {

@@ -41,6 +41,30 @@ describe('DemoControl', () => {
     expect(onEnd).toHaveBeenCalledOnce();
   });
 
+  it('connected with the assistant’s audio refused: one control, in the status region, plays it on press', async () => {
+    const onHear = vi.fn();
+    renderWithTheme(<DemoControl status="connected" attemptsLeft={2} phoneNumber={phoneNumber} audioBlocked onHear={onHear} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Connected - AI is listening');
+    const hear = screen.getByRole('button', { name: 'Hear the assistant' });
+    expect(status).toContainElement(hear);
+    await userEvent.click(hear);
+    expect(onHear).toHaveBeenCalledOnce();
+  });
+
+  it('offers no such control while the audio plays, nor outside a connected call', () => {
+    const { rerender } = renderWithTheme(<DemoControl status="connected" attemptsLeft={2} phoneNumber={phoneNumber} />);
+    expect(screen.queryByRole('button', { name: 'Hear the assistant' })).toBeNull();
+    for (const status of ['idle', 'connecting'] as const) {
+      rerender(
+        <ThemeProvider theme={theme}>
+          <DemoControl status={status} attemptsLeft={2} phoneNumber={phoneNumber} audioBlocked />
+        </ThemeProvider>,
+      );
+      expect(screen.queryByRole('button', { name: 'Hear the assistant' })).toBeNull();
+    }
+  });
+
   it('no attempts left: the button is disabled, ignores presses, and the remaining-count text is hidden', async () => {
     const onStart = vi.fn();
     renderWithTheme(<DemoControl status="idle" attemptsLeft={0} phoneNumber={phoneNumber} onStart={onStart} />);

@@ -2,11 +2,12 @@ import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { isFatalCallError, type CallEvent } from '../../streams/call';
 import { createAttemptStore, createDemoCall, type DemoView } from '../../streams/demo';
+import { createTestSession } from '../session-harness';
 import { fakeAttempts, fakeCall, view } from './demo-call-fakes';
 import { createFakeStorage } from './fake-storage';
 import { clockAt, localTime, newTestScheduler } from '../fakes/virtual-clock';
 
-const err = (type: 'media-error' | 'daily-error' | 'daily-call-join-error' | 'start-method-error', message: string): CallEvent => ({
+const err = (type: 'media-error' | 'daily-error' | 'meeting-ended' | 'audio-start-failed' | 'daily-call-join-error' | 'start-method-error', message: string): CallEvent => ({
   type: 'error',
   error: { type, stage: 'in-call', duration: 0, message, error: new Error(message) },
 });
@@ -44,9 +45,69 @@ describe('createDemoCall with streams/call events', () => {
     events.next({ type: 'call-start' });
     events.next(err('media-error', 'camera busy'));
     expect(states.at(-1)).toBe('connected');
-    events.next(err('daily-error', 'Meeting has ended'));
+    events.next(err('daily-error', 'The line dropped'));
     expect(states.at(-1)).toBe('idle');
-    expect(toasts).toEqual(['Call Connected', 'Call Error: Meeting has ended']);
+    expect(toasts).toEqual(['Call Connected', 'Call Error: The line dropped']);
+  });
+
+  // Until the client named it, this sequence ended in "Call Error: Meeting has ended".
+  it('the other side hanging up is a normal end: "Call Ended", no error toast for the library’s "Meeting has ended"', () => {
+    const events = new Subject<CallEvent>();
+    const { demo, states, toasts } = wire(events);
+    demo.start();
+    events.next({ type: 'call-start' });
+    events.next({ type: 'message', message: { type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' } });
+    events.next(err('meeting-ended', 'Meeting has ended'));
+    expect(states.at(-1)).toBe('connected');
+    events.next({ type: 'call-end' });
+    expect(states).toEqual(['idle', 'connecting', 'connected', 'idle']);
+    expect(toasts).toEqual(['Call Connected', 'Call Ended']);
+  });
+
+  it('a refused start of the assistant’s audio keeps the call up and asks for the visitor’s press, without a toast', () => {
+    const events = new Subject<CallEvent>();
+    const { demo, toasts } = wire(events);
+    const views: DemoView[] = [];
+    demo.state$.subscribe((v) => views.push(v));
+    demo.start();
+    events.next({ type: 'call-start' });
+    events.next(err('audio-start-failed', 'play() failed because the user did not interact with the document first.'));
+    expect(views.at(-1)).toMatchObject({ status: 'connected', audioBlocked: true });
+    expect(toasts).toEqual(['Call Connected']);
+  });
+});
+
+describe('the page’s demo over the real client and the fake call object', () => {
+  async function connected() {
+    const test = createTestSession();
+    const toasts: string[] = [];
+    const states: string[] = [];
+    test.session.demo.notifications$.subscribe((n) => toasts.push(`${n.title}${n.description ? `: ${n.description}` : ''}`));
+    test.session.demo.state$.subscribe((v) => states.push(v.status));
+    test.session.demo.start();
+    await test.harness.clock.advance(900); // the join, then the assistant's "listening"
+    expect(states.at(-1)).toBe('connected');
+    return { ...test, toasts, states };
+  }
+
+  it('the assistant ending the call as the provider does (status-update ended, room deleted) reads "Call Ended", with the summary', async () => {
+    const { harness, session, toasts, states } = await connected();
+    let summary: unknown = null;
+    session.voiceCall.summary$.subscribe((s) => (summary = s));
+    harness.call().simulateAssistantHangUp();
+    await harness.clock.advance(100);
+    expect(harness.events.some((e) => e.type === 'error' && e.error.type === 'meeting-ended')).toBe(true);
+    expect(states.at(-1)).toBe('idle');
+    expect(toasts).toEqual(['Call Connected', 'Call Ended']);
+    expect(summary).not.toBeNull();
+  });
+
+  it('a real failure mid-call still shows "Call Error" with the library’s message', async () => {
+    const { harness, toasts, states } = await connected();
+    harness.call().simulateFatalError('The line dropped');
+    await harness.clock.advance(100);
+    expect(states.at(-1)).toBe('idle');
+    expect(toasts).toEqual(['Call Connected', 'Call Error: The line dropped']);
   });
 });
 

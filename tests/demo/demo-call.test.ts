@@ -9,7 +9,7 @@ const EVENTS = {
   s: { type: 'call-start' },
   e: { type: 'call-end' },
   f: { type: 'call-start-failed', stage: 'daily-call-join', totalDuration: 12, error: 'join failed', context: {} },
-  x: { type: 'error', error: { type: 'daily-error', message: 'Meeting has ended', error: null } },
+  x: { type: 'error', error: { type: 'daily-error', message: 'The line dropped', error: null } },
   v: { type: 'volume-level', volume: 0.4 },
 };
 
@@ -17,7 +17,7 @@ const TOASTS = {
   c: { title: 'Call Connected', variant: 'default' },
   d: { title: 'Call Ended', variant: 'default' },
   f: { title: 'Call Failed', description: 'Failed to start the call. Please try again.', variant: 'destructive' },
-  x: { title: 'Call Error', description: 'Meeting has ended', variant: 'destructive' },
+  x: { title: 'Call Error', description: 'The line dropped', variant: 'destructive' },
 } satisfies Record<string, ToastMessage>;
 
 describe('createDemoCall (marbles)', () => {
@@ -314,6 +314,37 @@ describe('createDemoCall: what its effects and filters must do', () => {
       testScheduler.schedule(() => seen.push([...call.calls]), 6);
       testScheduler.schedule(() => expect(seen).toEqual([['start'], ['start', 'stop']]), 8);
     });
+  });
+
+  it('the press to hear the assistant plays it inside the press; the audio playing clears the request, a refusal keeps it', async () => {
+    const events = new Subject<CallEventLike>();
+    const outcomes: (() => Promise<void>)[] = [() => Promise.reject(new Error('refused again')), () => Promise.resolve()];
+    const resumed: string[] = [];
+    const call = {
+      ...fakeCall(events),
+      resumeAudio: () => {
+        resumed.push('resume');
+        return outcomes.shift()?.();
+      },
+    };
+    const demo = createDemoCall({ call, attempts: fakeAttempts() });
+    const blocked: (boolean | undefined)[] = [];
+    demo.state$.subscribe((v) => blocked.push(v.audioBlocked));
+    demo.hear(); // nothing refused yet: nothing to do
+    demo.start();
+    events.next(EVENTS.s);
+    const refused = { type: 'error', error: { type: 'audio-start-failed', message: 'play() refused', error: null } };
+    events.next(refused);
+    expect(blocked.at(-1)).toBe(true);
+    demo.hear();
+    expect(resumed).toEqual(['resume']); // synchronously, inside the press
+    await Promise.resolve();
+    expect(blocked.at(-1)).toBe(true);
+    demo.hear();
+    expect(resumed).toEqual(['resume', 'resume']);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(blocked.at(-1)).toBeUndefined();
   });
 
   it('asks isNonFatalError about error events only', () => {

@@ -46,6 +46,24 @@ describe('toDemoInput', () => {
     expect(toDemoInput(event)).toEqual({ type: 'call-error', message: undefined });
   });
 
+  it('reads the client’s error kinds: a refused audio start asks for a press, the other side hanging up is no error', () => {
+    expect(toDemoInput({ type: 'error', error: { type: 'audio-start-failed', message: 'play() refused', error: null } })).toEqual({ type: 'audio-blocked' });
+    // Its call-end says the call ended.
+    expect(toDemoInput({ type: 'error', error: { type: 'meeting-ended', message: 'Meeting has ended', error: null } })).toBeUndefined();
+  });
+
+  it('asks which errors the call survives about the other errors only, and drops those', () => {
+    const asked: string[] = [];
+    const survives = (event: CallEventLike): boolean => {
+      asked.push(String((event as { error?: { type?: string } }).error?.type));
+      return event.type === 'error';
+    };
+    expect(toDemoInput({ type: 'error', error: { type: 'media-error', message: 'x' } } as CallEventLike, survives)).toBeUndefined();
+    expect(toDemoInput({ type: 'error', error: { type: 'audio-start-failed', message: 'x' } } as CallEventLike, survives)).toEqual({ type: 'audio-blocked' });
+    expect(toDemoInput({ type: 'call-end' }, survives)).toEqual({ type: 'call-ended' });
+    expect(asked).toEqual(['media-error']);
+  });
+
   it('maps a camera-error to the microphone problem, unknown when the library gives no type', () => {
     expect(toDemoInput({ type: 'camera-error', error: { error: { type: 'permissions' } } } as CallEventLike)).toEqual({ type: 'microphone-failed', problem: 'blocked' });
     expect(toDemoInput({ type: 'camera-error' })).toEqual({ type: 'microphone-failed', problem: 'unknown' });

@@ -118,9 +118,9 @@ describe('reduceDemo', () => {
   });
 
   it('an error while connected returns to idle with "Call Error" and the message', () => {
-    expect(reduce(at('connected'), { type: 'call-error', message: 'Meeting has ended' })).toEqual({
+    expect(reduce(at('connected'), { type: 'call-error', message: 'The line dropped' })).toEqual({
       state: at('idle'),
-      notifications: [{ title: 'Call Error', description: 'Meeting has ended', variant: 'destructive' }],
+      notifications: [{ title: 'Call Error', description: 'The line dropped', variant: 'destructive' }],
       effects: ['abandon-call'],
     });
   });
@@ -141,5 +141,34 @@ describe('reduceDemo', () => {
 
   it('keeps the spec texts in one place', () => {
     expect(DEMO_MESSAGES.startFailed).toEqual(CALL_FAILED);
+  });
+});
+
+describe('reduceDemo: the assistant’s audio refused by the browser', () => {
+  const blocked = (status: DemoStatus): DemoState => ({ ...at(status), audioBlocked: true });
+
+  it.each<DemoStatus>(['connecting', 'connected'])('while %s: the call goes on, silent, without a toast, until the visitor presses', (status) => {
+    expect(reduce(at(status), { type: 'audio-blocked' })).toEqual({ state: blocked(status), notifications: [], effects: [] });
+  });
+
+  it('the press asks to play the audio again; the audio playing clears the request', () => {
+    expect(reduce(blocked('connected'), { type: 'hear-pressed' })).toEqual({ state: blocked('connected'), notifications: [], effects: ['resume-audio'] });
+    expect(reduce(blocked('connected'), { type: 'audio-started' })).toEqual({ state: at('connected'), notifications: [], effects: [] });
+  });
+
+  it('a press with nothing to hear, and any of it in idle, changes nothing', () => {
+    expect(reduce(at('connected'), { type: 'hear-pressed' })).toEqual({ state: at('connected'), notifications: [], effects: [] });
+    for (const input of ['audio-blocked', 'hear-pressed', 'audio-started'] as const) {
+      expect(reduce(at('idle'), { type: input })).toEqual({ state: at('idle'), notifications: [], effects: [] });
+    }
+  });
+
+  it('every way back to idle, and the next start, forget it', () => {
+    expect(reduce(blocked('connected'), { type: 'call-ended' }).state).toEqual(at('idle'));
+    expect(reduce(blocked('connected'), { type: 'call-error', message: 'x' }).state).toEqual(at('idle'));
+    expect(reduce(blocked('connecting'), { type: 'start-failed' }).state).toEqual(at('idle'));
+    expect(reduce(blocked('connecting'), { type: 'connect-timed-out' }).state).toEqual(at('idle'));
+    expect(reduce(blocked('connected'), { type: 'microphone-failed', problem: 'in-use' }).state).toEqual({ ...at('idle'), microphoneProblem: 'in-use' });
+    expect(reduce(blocked('connecting'), { type: 'call-started' }).state).toEqual(blocked('connected'));
   });
 });

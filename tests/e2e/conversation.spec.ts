@@ -3,7 +3,7 @@ import { makeVoiceFixtures } from '../../scripts/make-voice-fixtures';
 import { simulatedConversation } from '../../streams/simulated';
 import { speechConfig } from '../../streams/speech';
 import { MEDIA, withPage } from './browser-with';
-import { connect, toast } from './demo-helpers';
+import { connect, recordToasts, toast, toastsSeen } from './demo-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const fixtures = makeVoiceFixtures();
@@ -36,6 +36,31 @@ function heardMessages(page: Page): Promise<Heard[]> {
   return page.evaluate(() => (window as unknown as { heard: Heard[] }).heard);
 }
 
+/** Records the call library's fatal errors of the newest simulated call: `error.type` and `errorMsg`. */
+function recordLibraryErrors(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    interface PageCall {
+      on(event: 'error', handler: (event: { errorMsg: string; error?: { type: string } }) => void): void;
+    }
+    const libraryErrors: string[] = [];
+    Object.assign(window, { libraryErrors });
+    (window.vestrySimulator as { created: PageCall[] }).created.at(-1)?.on('error', ({ errorMsg, error }) => libraryErrors.push(`${error?.type ?? ''}: ${errorMsg}`));
+  });
+}
+
+function libraryErrors(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { libraryErrors: string[] }).libraryErrors);
+}
+
+/** The call ended as the provider ends one (its room deleted), and the page said only "Call Ended". */
+async function expectNormalEnd(page: Page): Promise<void> {
+  expect(await libraryErrors(page)).toEqual(['ejected: Meeting has ended']);
+  const titles = (await toastsSeen(page)).map((text) => text.replace(/×$/, '').trim());
+  expect(titles.filter((text) => /Call Error|Call Failed|error/i.test(text))).toEqual([]);
+  expect(titles.some((text) => text.startsWith('Call Ended'))).toBe(true);
+  await expect(toast(page, 'Call Error')).toHaveCount(0);
+}
+
 async function settledCaptions(page: Page, lines: readonly string[]): Promise<void> {
   const settled = page.getByTestId('spoken-captions');
   for (const text of lines) await expect(settled).toHaveText(text, { timeout: 30_000 });
@@ -51,12 +76,14 @@ const SPOKE = 'spoke (not transcribed in this demo)';
 const bothSides = (lines: readonly { text: string }[]) => lines.flatMap((line, i) => (i < lines.length - 1 ? [['assistant', line.text], ['user', SPOKE]] : [['assistant', line.text]]));
 
 test.describe('a call with the simulated assistant, a fake microphone playing the visitor', () => {
-  test('the assistant answers each visitor turn after the quiet period, and ends the call itself', async ({ playwright, baseURL }) => {
+  test('the assistant answers each visitor turn after the quiet period, and ends the call itself: "Call Ended", never "Call Error"', async ({ playwright, baseURL }) => {
     test.setTimeout(180_000);
     await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice, MEDIA.file(fixtures.speech)], async (page) => {
+      await recordToasts(page);
       await page.goto('/');
       await connect(page);
       await recordMessages(page);
+      await recordLibraryErrors(page);
       const { turns } = simulatedConversation;
       // The goodbye is followed at once by the end of the call, so it is read from the messages below.
       await settledCaptions(page, turns.slice(0, -1).map((line) => line.text));
@@ -65,6 +92,7 @@ test.describe('a call with the simulated assistant, a fake microphone playing th
       expect(shown.slice(0, 2 * turns.length - 3)).toEqual(bothSides(turns.slice(0, -1)));
       await expect(toast(page, 'Call Ended')).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('button', { name: 'Start Demo Call' })).toBeVisible();
+      await expectNormalEnd(page);
 
       // What the call captured replaces the example card: the whole transcript, and copy puts it on the clipboard.
       const summary = page.getByTestId('call-summary');
@@ -113,13 +141,16 @@ test.describe('a call with the simulated assistant, a fake microphone playing th
   test('with a silent microphone the assistant prompts, then closes politely and ends the call', async ({ playwright, baseURL }) => {
     test.setTimeout(120_000);
     await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice, MEDIA.file(fixtures.silence)], async (page) => {
+      await recordToasts(page);
       await page.goto('/');
       await connect(page);
       await recordMessages(page);
+      await recordLibraryErrors(page);
       const { turns, prompts, closing } = simulatedConversation;
       await settledCaptions(page, [turns[0]?.text ?? '', ...prompts.map((line) => line.text)]);
       await expect(toast(page, 'Call Ended')).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('button', { name: 'Start Demo Call' })).toBeVisible();
+      await expectNormalEnd(page);
       const summary = page.getByTestId('call-summary');
       await expect(summary.getByTestId('call-routing')).toHaveText('Not put through to anyone');
       await expect(summary.getByTestId('call-booking')).toHaveText('Nothing booked');

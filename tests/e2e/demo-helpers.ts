@@ -32,3 +32,29 @@ export function localDay(page: Page, offsetDays = 0): Promise<string> {
     return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
   }, offsetDays);
 }
+
+declare global {
+  interface Window {
+    vestryToastsSeen?: string[];
+  }
+}
+
+/**
+ * Records, from the first paint, the text of every toast that appears (however briefly), so a
+ * test can say that one never showed. Call before `page.goto`; read with `toastsSeen`.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    window.vestryToastsSeen = seen;
+    const isToast = (node: Node): node is Element =>
+      node instanceof Element && node.matches('li') && /Notifications/.test(node.closest('[role="region"]')?.getAttribute('aria-label') ?? '');
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) if (isToast(node)) seen.push(node.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+export function toastsSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.vestryToastsSeen ?? []);
+}

@@ -1,6 +1,6 @@
 import { vi, type Mock } from 'vitest';
 import { createDomAudioOutput, createVoiceCall, type CallEvent, type StartStage, type VoiceCall } from '../../streams/call';
-import { FakeFailure, createFakeCallObjectFactory, type FakeCallObject, type FakeCallObjectFactory } from './fake-call-object';
+import { FakeFailure, createFakeCallObjectFactory, type FakeCallObject, type FakeCallObjectFactory, type RoomUrlField } from './fake-call-object';
 import { VirtualClock } from './virtual-clock';
 
 export interface HarnessOptions {
@@ -8,6 +8,9 @@ export interface HarnessOptions {
   videoRecordingEnabled?: boolean;
   voiceProvider?: string;
   isMobile?: boolean;
+  roomUrlIn?: RoomUrlField;
+  /** How the audio elements play (default: at once); a rejection is the browser refusing. */
+  play?: (element: HTMLAudioElement) => Promise<void>;
 }
 
 export interface CallHarness {
@@ -32,6 +35,7 @@ export function createCallHarness(options: HarnessOptions = {}): CallHarness {
     failAt: options.failAt,
     videoRecordingEnabled: options.videoRecordingEnabled,
     voiceProvider: options.voiceProvider,
+    roomUrlIn: options.roomUrlIn,
   });
   const log = { log: vi.fn<(...args: unknown[]) => void>(), warn: vi.fn<(...args: unknown[]) => void>(), error: vi.fn<(...args: unknown[]) => void>() };
   const doc = document.implementation.createHTMLDocument('call harness');
@@ -43,7 +47,7 @@ export function createCallHarness(options: HarnessOptions = {}): CallHarness {
       if (options.failAt === 'mobile-permissions') throw new FakeFailure('mobile-permissions');
       return options.isMobile === true;
     },
-    audioOutput: createDomAudioOutput({ document: doc, toStream: () => null, play: () => Promise.resolve() }),
+    audioOutput: createDomAudioOutput({ document: doc, toStream: () => null, play: options.play ?? (() => Promise.resolve()) }),
     log,
   });
   const events: CallEvent[] = [];

@@ -244,17 +244,28 @@ export class FakeCallObject implements CallObject {
     this.emit('camera-error', { errorMsg: { errorMsg: 'Fake camera error' }, error: { type: 'permissions' } });
   }
 
+  /** A fatal error that is a real failure: Daily's `connection-error` (the library leaves only when the client does). */
   simulateFatalError(message = 'Fake fatal error'): void {
     this.state = 'error';
-    this.emit('error', { errorMsg: message, error: { type: 'connection-error', msg: message } });
+    this.emit('error', { action: 'error', callClientId: 'fake-client', errorMsg: message, error: { type: 'connection-error', msg: message, details: { on: 'rtc-connection' } } });
   }
 
-  /** The assistant ends the call: status-update ended, it leaves, the meeting ends. */
+  /**
+   * The provider deletes the room: Daily's fatal error as its docs give it (`ejected`,
+   * "Meeting has ended"), then, as Daily does after any fatal error, left-meeting.
+   */
+  simulateMeetingEnded(): void {
+    if (this.state !== 'joined-meeting') return;
+    this.emit('error', { action: 'error', callClientId: 'fake-client', errorMsg: 'Meeting has ended', error: { type: 'ejected', msg: 'Meeting has ended', details: undefined } });
+    this.endMeeting();
+  }
+
+  /** The assistant ends the call as the provider does: status-update ended, it leaves, the room is deleted. */
   simulateAssistantHangUp(): void {
     if (this.state !== 'joined-meeting') return;
     this.simulateAppMessage(JSON.stringify({ type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' }));
     this.simulateParticipantLeft();
-    this.endMeeting();
+    this.simulateMeetingEnded();
   }
 
   private emit<K extends CallObjectEvent>(event: K, payload: CallObjectEventMap[K]): void {
@@ -331,6 +342,20 @@ export interface FakeDailyOptions {
   /** The assistant's voice provider in the web call. */
   voiceProvider?: string;
   script?: FakeCallScript;
+  /** Where the web call gives its room URL (default `webCallUrl`); `none` answers without one. */
+  roomUrlIn?: RoomUrlField;
+}
+
+/** The fields of a web call that may carry its room URL, as the provider answers. */
+export type RoomUrlField = 'webCallUrl' | 'transport.callUrl' | 'both' | 'none';
+
+/** The provider's answer with the room URL where `field` says (the typed WebCall requires webCallUrl; real answers may lack it). */
+function fakeWebCall(n: number, field: RoomUrlField, rest: Omit<WebCall, 'id' | 'webCallUrl'>): WebCall {
+  const url = `https://fake.daily.test/room-${n}`;
+  const answer: Record<string, unknown> = { id: `fake-call-${n}`, ...rest };
+  if (field === 'webCallUrl' || field === 'both') answer.webCallUrl = url;
+  if (field === 'transport.callUrl' || field === 'both') answer.transport = { provider: 'vapi.websocket', callUrl: field === 'both' ? `${url}-transport` : url };
+  return answer as WebCall;
 }
 
 /** A call-object factory over fake call objects, with a fake POST /call/web beside it. */
@@ -373,12 +398,10 @@ export function createFakeCallObjectFactory(options: FakeDailyOptions): FakeCall
       await firstValueFrom(timer(0, scheduler));
       if (failAt === 'web-call-creation') throw new FakeFailure('web-call-creation');
       const n = webCalls.length + 1;
-      const webCall: WebCall = {
-        id: `fake-call-${n}`,
-        webCallUrl: `https://fake.daily.test/room-${n}`,
+      const webCall = fakeWebCall(n, options.roomUrlIn ?? 'webCallUrl', {
         artifactPlan: { videoRecordingEnabled: options.videoRecordingEnabled ?? false },
         assistant: { voice: { provider: options.voiceProvider ?? 'vapi' } },
-      };
+      });
       webCalls.push({ body, webCall });
       return webCall;
     },

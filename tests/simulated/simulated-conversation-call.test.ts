@@ -32,6 +32,7 @@ function setup(options: { voice?: VoiceSpan[]; refusal?: Error; audioSource?: st
   call.on('participant-left', () => seen.push('participant-left'));
   call.on('left-meeting', () => seen.push('left-meeting'));
   call.on('camera-error', () => seen.push('camera-error'));
+  call.on('error', ({ errorMsg, error }) => seen.push(`error ${String(error?.type)} ${errorMsg}`));
   call.on('app-message', ({ data }) => {
     if (typeof data !== 'string' || !data.startsWith('{')) return;
     const message = JSON.parse(data) as Record<string, unknown>;
@@ -69,6 +70,8 @@ describe('the simulated assistant holds the scripted call', () => {
       'end-of-call-report',
       'ended assistant-ended-call',
       'participant-left',
+      // The provider deletes the room: Daily's fatal ejected error, then left-meeting.
+      'error ejected Meeting has ended',
       'left-meeting',
     ];
     expect(seen).toEqual(expected);
@@ -114,7 +117,7 @@ describe('the simulated assistant holds the scripted call', () => {
     const finals = messages.filter((m) => m.type === 'transcript' && m.transcriptType === 'final').map((m) => m.transcript);
     const { turns, prompts, closing } = simulatedConversation;
     expect(finals).toEqual([turns[0]?.text, ...prompts.map((p) => p.text), closing.text]);
-    expect(seen.slice(-4)).toEqual(['end-of-call-report', 'ended silence-timed-out', 'participant-left', 'left-meeting']);
+    expect(seen.slice(-5)).toEqual(['end-of-call-report', 'ended silence-timed-out', 'participant-left', 'error ejected Meeting has ended', 'left-meeting']);
     const report = messages.find((m) => m.type === 'end-of-call-report') as SimulatedEndOfCallReport | undefined;
     expect(report?.analysis.structuredData).toEqual({ routing: null, booking: null });
     expect(report?.summary).toBe('Not put through to anyone. No booking made.');

@@ -29,6 +29,10 @@ export interface DemoControlProps {
   microphoneProblem?: MicrophoneProblem;
   /** The last call's summary is shown: the call space points to it. */
   summaryReady?: boolean;
+  /** The browser would not play the assistant: while connected, one control asks for the visitor's press. */
+  audioBlocked?: boolean;
+  /** The press that plays the assistant (it must reach play() inside the press). */
+  onHear?: () => void;
   /** Live extras shown while connected (volume meter, captions). */
   children?: ReactNode;
 }
@@ -62,11 +66,14 @@ const Stage = styled.div`
   border: 1px solid rgba(255, 255, 255, 0.1);
 `;
 
+// Where the status and the press to hear the assistant do not fit one line, the press wraps whole.
 const StatusLine = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 0.625rem;
+  gap: 0.5rem 0.625rem;
   min-height: 1.625rem;
+  > button { white-space: nowrap; }
 `;
 
 const StatusText = styled.p`
@@ -161,31 +168,48 @@ function buttonLabel(status: DemoStatus): string {
   return demoText.start;
 }
 
+/**
+ * The call's status line. While connected, a browser that would not play the assistant gets
+ * one control beside it; in the status region, so the offer is announced when it appears.
+ */
+function CallStatus({ status, audioBlocked, onHear }: Pick<CallStageProps, 'status' | 'audioBlocked' | 'onHear'>) {
+  return (
+    <StatusLine role="status">
+      {status === 'connecting' && (
+        <Connecting>
+          <Dots aria-hidden="true" data-testid="connecting-indicator">
+            <span />
+            <span />
+            <span />
+          </Dots>
+          {demoText.connecting}
+        </Connecting>
+      )}
+      {status === 'connected' && <StatusText>{demoText.connected}</StatusText>}
+      {status === 'connected' && audioBlocked && (
+        <Button variant="accent" size="sm" onClick={onHear} data-testid="hear-assistant">
+          {demoText.hearAssistant}
+        </Button>
+      )}
+    </StatusLine>
+  );
+}
+
 /** What the reserved call space shows before, during and while setting up a call. */
 interface CallStageProps {
   status: DemoStatus;
   problem?: MicrophoneProblem;
   summaryReady?: boolean;
+  audioBlocked?: boolean;
+  onHear?: () => void;
   phoneNumber: string;
   children?: ReactNode;
 }
 
-function CallStage({ status, problem, summaryReady, phoneNumber, children }: CallStageProps) {
+function CallStage({ status, problem, summaryReady, audioBlocked, onHear, phoneNumber, children }: CallStageProps) {
   return (
     <Stage data-testid="call-stage">
-      <StatusLine role="status">
-        {status === 'connecting' && (
-          <Connecting>
-            <Dots aria-hidden="true" data-testid="connecting-indicator">
-              <span />
-              <span />
-              <span />
-            </Dots>
-            {demoText.connecting}
-          </Connecting>
-        )}
-        {status === 'connected' && <StatusText>{demoText.connected}</StatusText>}
-      </StatusLine>
+      <CallStatus status={status} audioBlocked={audioBlocked} onHear={onHear} />
       {status === 'connected' && children}
       {status === 'idle' && problem && <MicrophoneProblemNote problem={problem} phoneNumber={phoneNumber} />}
       {status === 'idle' && !problem && summaryReady && (
@@ -223,7 +247,7 @@ function AttemptsText({ status, attemptsLeft, attemptsPerDay, phoneNumber }: { s
 }
 
 export function DemoControl(props: DemoControlProps) {
-  const { status, attemptsLeft, attemptsPerDay = DEMO_CONFIG.maxAttemptsPerDay, phoneNumber, onStart, onEnd, onPreload, microphoneProblem, summaryReady, children } = props;
+  const { status, attemptsLeft, attemptsPerDay = DEMO_CONFIG.maxAttemptsPerDay, phoneNumber, onStart, onEnd, onPreload, microphoneProblem, summaryReady, audioBlocked, onHear, children } = props;
   const exhausted = attemptsLeft !== undefined && attemptsLeft <= 0;
   const disabled = status === 'connecting' || (exhausted && status !== 'connected');
   return (
@@ -246,7 +270,7 @@ export function DemoControl(props: DemoControlProps) {
           </Button>
           <AttemptsText status={status} attemptsLeft={attemptsLeft} attemptsPerDay={attemptsPerDay} phoneNumber={phoneNumber} />
         </Controls>
-        <CallStage status={status} problem={microphoneProblem} summaryReady={summaryReady} phoneNumber={phoneNumber}>
+        <CallStage status={status} problem={microphoneProblem} summaryReady={summaryReady} audioBlocked={audioBlocked} onHear={onHear} phoneNumber={phoneNumber}>
           {children}
         </CallStage>
       </DesktopControl>

@@ -16,9 +16,11 @@ export function LiveDemo({ phoneNumber }: { phoneNumber: string }) {
       attemptsLeft={view?.attemptsLeft}
       microphoneProblem={view?.microphoneProblem}
       summaryReady={summary !== null}
+      audioBlocked={view?.audioBlocked === true}
       phoneNumber={phoneNumber}
       onStart={() => demo.start()}
       onEnd={() => demo.end()}
+      onHear={() => demo.hear()}
       onPreload={() => void voiceCall.preload()}
     >
       <CallExtras />
