@@ -57,6 +57,7 @@ export { createCallSession, initialSessionState, reduceSession, type CallSession
 export { createDomAudioOutput, type AudioOutput, type DomAudioOutputDeps } from './audio-output';
 export { callConfig, type CallConfig } from './call-config';
 export { providerWebCall, type CreateWebCall, type WebCall, type WebCallCreate } from './voice-call';
-export { missingDefinitionMessage, missingRoomUrlMessage, roomUrl, webCallBody, type Definition, type StartParams } from './start-sequence';
+export { missingDefinitionMessage, webCallBody, type Definition, type StartParams } from './start-input';
+export { missingRoomUrlMessage, roomUrl } from './start-sequence';
 export type { CallStartFailedEvent, CallStartProgressEvent, CallStartSuccessEvent, StartContext, TelemetryEvent } from '../telemetry';
 export type { SpeechEvent } from '../speech';

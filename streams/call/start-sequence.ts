@@ -10,50 +10,11 @@ import { teardown } from './leaving';
 import type { EndedReason } from './messages';
 import type { CallSession, Logger } from './session';
 import type { ResolvedDeps } from './voice-call';
-import type { WebCall, WebCallCreate } from '../provider-api';
+import type { WebCall } from '../provider-api';
+import { definitionFlags, safeIsMobile, webCallBody, type StartParams } from './start-input';
 
-// The start sequence, from the press of Start to a joined call: input checks, the stages
+// The start sequence, from a start that may go (start-input.ts) to a joined call: the stages
 // with their telemetry, and the failure events naming the real failing stage.
-
-/** An assistant, squad or workflow: a string is an id, an object an inline definition. */
-export type Definition = string | Record<string, unknown>;
-
-export interface StartParams {
-  assistant?: Definition;
-  squad?: Definition;
-  workflow?: Definition;
-  assistantOverrides?: Record<string, unknown>;
-  workflowOverrides?: Record<string, unknown>;
-}
-
-export const missingDefinitionMessage = 'Assistant or Squad or Workflow must be provided.';
-
-export function hasDefinition(params: StartParams): boolean {
-  return [params.assistant, params.squad, params.workflow].some(Boolean);
-}
-
-function split(definition: Definition | undefined): [Record<string, unknown> | undefined, string | undefined] {
-  if (definition === undefined) return [undefined, undefined];
-  return typeof definition === 'string' ? [undefined, definition] : [definition, undefined];
-}
-
-/** The web-call creation payload; undefined fields are left out. */
-export function webCallBody(params: StartParams): WebCallCreate {
-  const [assistant, assistantId] = split(params.assistant);
-  const [squad, squadId] = split(params.squad);
-  const [workflow, workflowId] = split(params.workflow);
-  const body: WebCallCreate = {
-    assistant,
-    assistantId,
-    assistantOverrides: params.assistantOverrides,
-    squad,
-    squadId,
-    workflow,
-    workflowId,
-    workflowOverrides: params.workflowOverrides,
-  };
-  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
-}
 
 /** What the client hands one start. */
 export interface StartHooks {
@@ -68,46 +29,6 @@ interface StageDeps extends ResolvedDeps {
   readonly run: StageRunner;
   readonly session: CallSession;
   readonly hooks: StartHooks;
-}
-
-export function definitionFlags(params: StartParams): { hasAssistant: boolean; hasSquad: boolean; hasWorkflow: boolean } {
-  return { hasAssistant: Boolean(params.assistant), hasSquad: Boolean(params.squad), hasWorkflow: Boolean(params.workflow) };
-}
-
-/** isMobile for reports: a throwing detector counts as not mobile. */
-function safeIsMobile(deps: Pick<ResolvedDeps, 'isMobile'>): boolean {
-  try {
-    return deps.isMobile();
-  } catch {
-    return false;
-  }
-}
-
-/** No assistant, squad or workflow: validation-error at input-validation, then call-start-failed. */
-export function validationEvents(params: StartParams, deps: Pick<ResolvedDeps, 'scheduler' | 'isMobile'>): CallEvent[] {
-  const error = new Error(missingDefinitionMessage);
-  const stack = errorStack(error);
-  return [
-    { type: 'error', error: { type: 'validation-error', stage: 'input-validation', error, message: error.message, duration: 0, timestamp: isoTime(deps.scheduler) } },
-    {
-      type: 'call-start-failed', stage: 'input-validation', totalDuration: 0, error: error.message,
-      ...(stack === undefined ? {} : { errorStack: stack }),
-      context: { ...definitionFlags(params), isMobile: safeIsMobile(deps) },
-    },
-  ];
-}
-
-/** Bad input and a second start stop here, each with its events; true when the start may go on. */
-export function mayStart(params: StartParams, started: boolean, deps: ResolvedDeps, emit: (event: CallEvent) => void): boolean {
-  if (!hasDefinition(params)) {
-    validationEvents(params, deps).forEach(emit);
-    return false;
-  }
-  if (started) {
-    emit({ type: 'call-start-progress', stage: 'initialization', status: 'failed', duration: 0, timestamp: isoTime(deps.scheduler), metadata: { reason: 'already-started' } });
-    return false;
-  }
-  return true;
 }
 
 /** Runs the start sequence of `session`; resolves with the web call, or null if it failed or was given up. */

@@ -14,7 +14,8 @@ import { resumePlayback } from './in-call';
 import { endSession } from './leaving';
 import { type AppMessage, type ClientMessage, type EndedReason } from './messages';
 import { createSessionSlot, type CallSession, type Logger } from './session';
-import { mayStart, startSession, type StartParams } from './start-sequence';
+import { mayStart, type StartParams } from './start-input';
+import { startSession } from './start-sequence';
 
 /** `POST /call/web` body and response, from the provider REST client (spec section 3). */
 export type { WebCall, WebCallCreate };

@@ -1,0 +1,168 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/ui/button';
+import { Icon } from '../../components/icon';
+import { callSummaryText } from '../../content/call-summary';
+import { formatPhoneNumber } from '../../content/phone';
+import { demoText, microphoneHelp } from '../../content/site';
+import { goToSection } from '../../shared/scroll-to-section';
+import type { DemoStatus, MicrophoneProblem } from '../../../streams/demo';
+import { CALL_SUMMARY_ID } from './call-summary-card';
+
+// The call's own space beside the demo button: what it shows before, during and while setting
+// up a call. Reserved in every state, so nothing around the panel moves.
+
+// The call's own space, reserved in every state, so nothing around the panel moves.
+const Stage = styled.div`
+  display: grid;
+  grid-template-rows: auto minmax(0, 1fr);
+  gap: 0.75rem;
+  height: 12rem;
+  padding: 1rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: rgba(5, 12, 32, 0.45);
+  border: 1px solid rgba(255, 255, 255, 0.1);
+`;
+
+// Where the status and the press to hear the assistant do not fit one line, the press wraps whole.
+const StatusLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.625rem;
+  min-height: 1.625rem;
+  > button { white-space: nowrap; }
+`;
+
+const StatusText = styled.p`
+  && { margin: 0; font-weight: 650; color: ${({ theme }) => theme.colour.onNight}; }
+  &::before {
+    content: '';
+    display: inline-block;
+    width: 0.625rem;
+    height: 0.625rem;
+    margin-right: 0.625rem;
+    border-radius: 50%;
+    background: #5fd38d;
+    box-shadow: 0 0 0 4px rgba(95, 211, 141, 0.2);
+  }
+`;
+
+const Dots = styled.span`
+  display: inline-flex;
+  gap: 0.3125rem;
+  span {
+    width: 0.5625rem;
+    height: 0.5625rem;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colour.accent};
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    span { animation: vestry-pulse 1.1s ease-in-out infinite; }
+    span:nth-child(2) { animation-delay: 0.15s; }
+    span:nth-child(3) { animation-delay: 0.3s; }
+  }
+`;
+
+const Connecting = styled.p`
+  && { display: inline-flex; align-items: center; gap: 0.75rem; margin: 0; font-weight: 650; color: ${({ theme }) => theme.colour.onNight}; }
+`;
+
+const Placeholder = styled.p`
+  && { display: flex; align-items: center; gap: 1rem; align-self: center; margin: 0; font-size: 0.9375rem; line-height: 1.5; color: ${({ theme }) => theme.colour.onNightMuted}; }
+  svg { flex: none; padding: 0.625rem; border-radius: 50%; background: rgba(241, 194, 75, 0.14); color: ${({ theme }) => theme.colour.accent}; box-sizing: content-box; }
+  a { color: ${({ theme }) => theme.colour.accent}; font-weight: 650; }
+`;
+
+const Problem = styled.div`
+  align-self: center;
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border-left: 4px solid ${({ theme }) => theme.colour.accent};
+  background: rgba(241, 194, 75, 0.1);
+  color: ${({ theme }) => theme.colour.onNight};
+  font-size: 0.9375rem;
+  line-height: 1.5;
+  strong { display: block; margin-bottom: 0.25rem; font-size: 1rem; font-weight: 700; }
+  p { margin: 0; color: ${({ theme }) => theme.colour.onNight}; }
+  a { color: ${({ theme }) => theme.colour.accent}; }
+`;
+
+/** A microphone that could not be used: what happened, what to do, and the demo line instead. */
+function MicrophoneProblemNote({ problem, phoneNumber }: { problem: MicrophoneProblem; phoneNumber: string }) {
+  const { title, todo } = microphoneHelp[problem];
+  return (
+    <Problem role="alert" data-testid="microphone-problem" data-problem={problem}>
+      <p>
+        <strong>{title}</strong>
+        {todo} Or call the demo line: <a href={`tel:${phoneNumber}`}>{formatPhoneNumber(phoneNumber)}</a>.
+      </p>
+    </Problem>
+  );
+}
+
+/**
+ * The call's status line. While connected, a browser that would not play the assistant gets
+ * one control beside it; in the status region, so the offer is announced when it appears.
+ */
+function CallStatus({ status, audioBlocked, onHear }: Pick<CallStageProps, 'status' | 'audioBlocked' | 'onHear'>) {
+  return (
+    <StatusLine role="status">
+      {status === 'connecting' && (
+        <Connecting>
+          <Dots aria-hidden="true" data-testid="connecting-indicator">
+            <span />
+            <span />
+            <span />
+          </Dots>
+          {demoText.connecting}
+        </Connecting>
+      )}
+      {status === 'connected' && <StatusText>{demoText.connected}</StatusText>}
+      {status === 'connected' && audioBlocked && (
+        <Button variant="accent" size="sm" onClick={onHear} data-testid="hear-assistant">
+          {demoText.hearAssistant}
+        </Button>
+      )}
+    </StatusLine>
+  );
+}
+
+/** What the reserved call space shows before, during and while setting up a call. */
+export interface CallStageProps {
+  status: DemoStatus;
+  problem?: MicrophoneProblem;
+  summaryReady?: boolean;
+  audioBlocked?: boolean;
+  onHear?: () => void;
+  phoneNumber: string;
+  children?: ReactNode;
+}
+
+export function CallStage({ status, problem, summaryReady, audioBlocked, onHear, phoneNumber, children }: CallStageProps) {
+  return (
+    <Stage data-testid="call-stage">
+      <CallStatus status={status} audioBlocked={audioBlocked} onHear={onHear} />
+      {status === 'connected' && children}
+      {status === 'idle' && problem && <MicrophoneProblemNote problem={problem} phoneNumber={phoneNumber} />}
+      {status === 'idle' && !problem && summaryReady && (
+        <Placeholder data-testid="call-ended-note">
+          <Icon name="summary" size={22} />
+          <span>
+            {callSummaryText.ended}{' '}
+            <a href={`#${CALL_SUMMARY_ID}`} onClick={(event) => goToSection(event, CALL_SUMMARY_ID)}>
+              {callSummaryText.seeSummary}
+            </a>
+            .
+          </span>
+        </Placeholder>
+      )}
+      {status === 'idle' && !problem && !summaryReady && (
+        <Placeholder>
+          <Icon name="mic" size={22} />
+          Allow the microphone when asked, then talk as you would to your church office. Live captions appear here.
+        </Placeholder>
+      )}
+    </Stage>
+  );
+}

@@ -1,0 +1,87 @@
+import { errorStack, isoTime } from '../telemetry';
+import type { WebCallCreate } from '../provider-api';
+import type { CallEvent } from './call-events';
+import type { ResolvedDeps } from './voice-call';
+
+// What a start is asked for, and whether it may go: the assistant, squad or workflow, the
+// web-call body they make, and the events of bad input or a second start.
+
+/** An assistant, squad or workflow: a string is an id, an object an inline definition. */
+export type Definition = string | Record<string, unknown>;
+
+export interface StartParams {
+  assistant?: Definition;
+  squad?: Definition;
+  workflow?: Definition;
+  assistantOverrides?: Record<string, unknown>;
+  workflowOverrides?: Record<string, unknown>;
+}
+
+export const missingDefinitionMessage = 'Assistant or Squad or Workflow must be provided.';
+
+export function hasDefinition(params: StartParams): boolean {
+  return [params.assistant, params.squad, params.workflow].some(Boolean);
+}
+
+function split(definition: Definition | undefined): [Record<string, unknown> | undefined, string | undefined] {
+  if (definition === undefined) return [undefined, undefined];
+  return typeof definition === 'string' ? [undefined, definition] : [definition, undefined];
+}
+
+/** The web-call creation payload; undefined fields are left out. */
+export function webCallBody(params: StartParams): WebCallCreate {
+  const [assistant, assistantId] = split(params.assistant);
+  const [squad, squadId] = split(params.squad);
+  const [workflow, workflowId] = split(params.workflow);
+  const body: WebCallCreate = {
+    assistant,
+    assistantId,
+    assistantOverrides: params.assistantOverrides,
+    squad,
+    squadId,
+    workflow,
+    workflowId,
+    workflowOverrides: params.workflowOverrides,
+  };
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+}
+
+export function definitionFlags(params: StartParams): { hasAssistant: boolean; hasSquad: boolean; hasWorkflow: boolean } {
+  return { hasAssistant: Boolean(params.assistant), hasSquad: Boolean(params.squad), hasWorkflow: Boolean(params.workflow) };
+}
+
+/** isMobile for reports: a throwing detector counts as not mobile. */
+export function safeIsMobile(deps: Pick<ResolvedDeps, 'isMobile'>): boolean {
+  try {
+    return deps.isMobile();
+  } catch {
+    return false;
+  }
+}
+
+/** No assistant, squad or workflow: validation-error at input-validation, then call-start-failed. */
+export function validationEvents(params: StartParams, deps: Pick<ResolvedDeps, 'scheduler' | 'isMobile'>): CallEvent[] {
+  const error = new Error(missingDefinitionMessage);
+  const stack = errorStack(error);
+  return [
+    { type: 'error', error: { type: 'validation-error', stage: 'input-validation', error, message: error.message, duration: 0, timestamp: isoTime(deps.scheduler) } },
+    {
+      type: 'call-start-failed', stage: 'input-validation', totalDuration: 0, error: error.message,
+      ...(stack === undefined ? {} : { errorStack: stack }),
+      context: { ...definitionFlags(params), isMobile: safeIsMobile(deps) },
+    },
+  ];
+}
+
+/** Bad input and a second start stop here, each with its events; true when the start may go on. */
+export function mayStart(params: StartParams, started: boolean, deps: ResolvedDeps, emit: (event: CallEvent) => void): boolean {
+  if (!hasDefinition(params)) {
+    validationEvents(params, deps).forEach(emit);
+    return false;
+  }
+  if (started) {
+    emit({ type: 'call-start-progress', stage: 'initialization', status: 'failed', duration: 0, timestamp: isoTime(deps.scheduler), metadata: { reason: 'already-started' } });
+    return false;
+  }
+  return true;
+}
