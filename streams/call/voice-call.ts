@@ -9,7 +9,7 @@ import { createDomAudioOutput, type AudioOutput } from './audio-output';
 import { callConfig, type CallConfig } from './call-config';
 import { callRecord, emptyCallRecord, type CallSummary, type CallTurn } from './call-record';
 import { isFatalCallError, type CallError, type CallEvent } from './call-events';
-import { dailyCallObjectFactory, type CallObjectFactory, type CallObjectPreferences, type NetworkQuality } from './call-object';
+import { dailyCallObjectFactory, type CallObject, type CallObjectFactory, type CallObjectPreferences, type NetworkQuality } from './call-object';
 import { resumePlayback } from './in-call';
 import { endSession } from './leaving';
 import { type AppMessage, type ClientMessage, type EndedReason } from './messages';
@@ -45,6 +45,13 @@ export interface VoiceCall extends CallViews {
    * when nothing waits to play); refused again, it emits `audio-start-failed` again and rejects.
    */
   resumeAudio(): Promise<void>;
+  /**
+   * The visitor's microphone for calls from now on (null: the browser's default), handed to the
+   * call object before it joins; a call already running switches to a chosen one at once.
+   */
+  setMicrophone(deviceId: string | null): void;
+  /** The speaker the assistant plays on (null: the default), now and in later calls, where the browser lets the page choose. */
+  setSpeaker(deviceId: string | null): void;
   /** Whether an `error` event ends the call (the demo resets on these only). */
   isFatalError(error: CallError): boolean;
   /** Fetches the call library early (hover/focus of the demo button). Never rejects. */
@@ -183,6 +190,27 @@ function resumeAudio(session: CallSession | undefined, deps: ResolvedDeps, emit:
   return lastValueFrom(retry$, { defaultValue: undefined }).then(() => undefined);
 }
 
+/**
+ * The visitor's devices: the microphone is kept, like a create option, for each start to hand to
+ * its call object (and switched at once in a running call); the speaker goes to the players.
+ */
+function deviceChoices(call: () => CallObject | undefined, deps: ResolvedDeps) {
+  let microphone: string | null = null;
+  return {
+    microphone: () => microphone,
+    setMicrophone: (deviceId: string | null): void => {
+      microphone = deviceId;
+      const current = call();
+      if (current && deviceId !== null) {
+        current.setInputDevicesAsync({ audioDeviceId: deviceId }).catch((error: unknown) => deps.log.warn('Switching the microphone failed:', error));
+      }
+    },
+    setSpeaker: (deviceId: string | null): void => {
+      deps.audioOutput.setSpeaker(deviceId).catch((error: unknown) => deps.log.warn('The chosen speaker could not be used:', error));
+    },
+  };
+}
+
 /** The voice-call client over @daily-co/daily-js (or any CallObjectFactory). */
 export function createVoiceCall(input: VoiceCallDeps): VoiceCall {
   const deps = resolveDeps(input);
@@ -196,6 +224,7 @@ export function createVoiceCall(input: VoiceCallDeps): VoiceCall {
     endSession(session, { output: deps.audioOutput, log: deps.log, emit }, reason);
   };
   const call = () => slot.current()?.state().call;
+  const devices = deviceChoices(call, deps);
   const send = (message: ClientMessage): void => void call()?.sendAppMessage(JSON.stringify(message));
   const isMuted = (): boolean => call()?.localAudio() === false;
 
@@ -204,7 +233,7 @@ export function createVoiceCall(input: VoiceCallDeps): VoiceCall {
     start: (params) => {
       if (!mayStart(params, slot.current() !== undefined, deps, emit)) return Promise.resolve(null);
       const session = slot.open();
-      return startSession(params, session, deps, { emit, end: (reason) => end(session, reason), release: () => slot.release(session) });
+      return startSession(params, session, deps, { emit, end: (reason) => end(session, reason), release: () => slot.release(session), microphone: devices.microphone() });
     },
     stop: () => {
       const session = slot.current();
@@ -218,6 +247,8 @@ export function createVoiceCall(input: VoiceCallDeps): VoiceCall {
       mutedAsked.next();
     },
     isMuted,
+    setMicrophone: devices.setMicrophone,
+    setSpeaker: devices.setSpeaker,
     resumeAudio: () => resumeAudio(slot.current(), deps, emit),
     isFatalError: isFatalCallError,
     preload: () => deps.callObjectFactory.load().catch((error: unknown) => deps.log.warn('Preloading the call library failed:', error)),

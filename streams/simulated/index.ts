@@ -23,6 +23,7 @@ export {
   NoMediaDevicesError,
   cameraErrorEvent,
   createWebAudioMicrophone,
+  microphoneConstraints,
   microphoneError,
   type MicrophoneError,
   type MicrophoneInput,

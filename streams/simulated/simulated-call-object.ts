@@ -1,7 +1,7 @@
 import { Subscription, concat, defer, EMPTY, interval, map, timer, type SchedulerLike } from 'rxjs';
 import type { AudioProcessor, CallObject, CallObjectOptions, StartStage } from '../call';
 import { holdConversation } from './call-conversation';
-import { cameraErrorEvent, type MicrophoneInput, type SimulatedMicrophone } from './microphone';
+import { cameraErrorEvent, microphoneConstraints, type MicrophoneInput, type SimulatedMicrophone } from './microphone';
 import { SimulatedRoom } from './simulated-room';
 import { SimulatedFailure } from './simulated-options';
 import type { SimulatedScript } from './simulated-script';
@@ -19,11 +19,6 @@ export interface SimulatedCallDeps {
   audioSource?: CallObjectOptions['audioSource'];
   /** Joins muted, as daily-js's `startAudioOff`. */
   startAudioOff?: boolean;
-}
-
-function microphoneConstraints(source: CallObjectOptions['audioSource']): MediaStreamConstraints | undefined {
-  if (source === false || typeof source === 'object') return undefined;
-  return { audio: typeof source === 'string' ? { deviceId: { exact: source } } : true };
 }
 
 /** A call object with the surface the client uses; the "remote side" is the simulated assistant. */
@@ -44,6 +39,8 @@ export class SimulatedCallObject extends SimulatedRoom implements CallObject {
   private localObserver = new Subscription();
   private localObserverRunning = false;
   private lastLocalLevel = 0;
+  /** The microphone daily-js's device switch named (its input settings), over the create option. */
+  private audioDeviceId?: string;
 
   constructor(private readonly deps: SimulatedCallDeps) {
     super(deps.script);
@@ -151,6 +148,16 @@ export class SimulatedCallObject extends SimulatedRoom implements CallObject {
     return Promise.resolve({ inputSettings: settings });
   }
 
+  /** daily-js's device switch: the microphone the join opens, or, joining or joined, the one it changes to now. */
+  setInputDevicesAsync(devices: { audioDeviceId: string }): Promise<unknown> {
+    this.audioDeviceId = devices.audioDeviceId;
+    if (this.state === 'joining-meeting' || this.state === 'joined-meeting') {
+      this.closeMicrophone();
+      this.openMicrophone();
+    }
+    return Promise.resolve({ mic: { deviceId: devices.audioDeviceId } });
+  }
+
   startRecording(): void {
     if (this.deps.failAt === 'video-recording-setup') throw new SimulatedFailure('video-recording-setup');
     this.recording = true;
@@ -186,7 +193,7 @@ export class SimulatedCallObject extends SimulatedRoom implements CallObject {
   }
 
   private openMicrophone(): void {
-    const constraints = microphoneConstraints(this.deps.audioSource ?? true);
+    const constraints = microphoneConstraints(this.audioDeviceId ?? this.deps.audioSource ?? true);
     const microphone = this.deps.microphone;
     if (!microphone || !constraints) return;
     const request = ++this.microphoneRequest;

@@ -16,6 +16,9 @@ const beforeLoad: { readonly [K in Method]: 'load' | 'preload' | 'queue' | { rea
   say: 'queue',
   send: 'queue',
   setMuted: 'queue',
+  // Kept for the client: the next call uses them.
+  setMicrophone: 'queue',
+  setSpeaker: 'queue',
   isMuted: { value: false },
   // No call runs before the client loads, so no playback waits for a gesture.
   resumeAudio: { value: Promise.resolve() },

@@ -181,6 +181,15 @@ export class FakeCallObject implements CallObject {
     return Promise.resolve({ inputSettings: settings });
   }
 
+  /** The microphone the input settings name, as daily-js's `getInputSettings()` would report it (none: the default). */
+  inputDeviceId?: string;
+
+  setInputDevicesAsync(devices: { audioDeviceId: string }): Promise<unknown> {
+    this.commands.push({ method: 'setInputDevicesAsync', args: [devices] });
+    this.inputDeviceId = devices.audioDeviceId;
+    return Promise.resolve({ mic: { deviceId: devices.audioDeviceId } });
+  }
+
   startRecording(options: RecordingOptions): void {
     this.commands.push({ method: 'startRecording', args: [options] });
     if (this.deps.failAt === 'video-recording-setup') throw new FakeFailure('video-recording-setup');
