@@ -1,7 +1,7 @@
 import {
-  EMPTY, ReplaySubject, Subject, catchError, concat, connectable, distinctUntilChanged, filter, interval, map, merge, mergeMap, of, startWith,
-  switchMap, takeUntil, timer,
-  type Connectable, type Observable, type SchedulerLike,
+  EMPTY, ReplaySubject, Subject, catchError, concat, distinctUntilChanged, filter, map, merge, mergeMap, of, startWith,
+  share, switchMap, takeUntil, timer,
+  type Observable, type SchedulerLike,
 } from 'rxjs';
 import type { MicrophoneProblem } from '../demo';
 import { perform, runMachine } from '../shared';
@@ -74,7 +74,7 @@ function listen(media: MediaPort, round: number, deviceId: string | null, config
       concat(
         of<DevicesInput>({ type: 'microphone-opened', round }),
         merge(
-          interval(config.sampleMs, scheduler).pipe(map((): DevicesInput => ({ type: 'level', round, level: microphone.level() }))),
+          timer(config.sampleMs, config.sampleMs, scheduler).pipe(map((): DevicesInput => ({ type: 'level', round, level: microphone.level() }))),
           timer(config.silenceMs, scheduler).pipe(map((): DevicesInput => ({ type: 'silence-elapsed', round }))),
         ),
       ),
@@ -164,9 +164,9 @@ export function createDeviceStreams(deps: DeviceStreamsDeps): DeviceStreams {
     ),
     perform: (effect): Observable<DevicesInput> => performEffect(effect, state$),
   });
-  // The choices hold for the visit, whether or not anything shows them.
-  const state$: Connectable<DevicesState> = connectable(machine.state$, { connector: () => new ReplaySubject<DevicesState>(1), resetOnDisconnect: false });
-  state$.connect();
+  // The choices hold for the visit, whether or not anything shows them: subscribed once, for good.
+  const state$: Observable<DevicesState> = machine.state$.pipe(share({ connector: () => new ReplaySubject<DevicesState>(1), resetOnRefCountZero: false }));
+  state$.subscribe();
   const send = (input: DevicesInput) => () => intents.next(input);
   return {
     view$: state$.pipe(distinctUntilChanged(sameShown), map((state) => toDevicesView(state, deps.media))),

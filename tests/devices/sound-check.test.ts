@@ -3,6 +3,7 @@ import type { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { createDeviceStreams, devicesConfig, type DevicesView } from '../../streams/devices';
 import { FakeMediaPort, type FakeMediaOptions } from '../fakes/fake-media-port';
+import { speechConfig } from '../../streams/speech';
 import { newTestScheduler } from '../fakes/virtual-clock';
 
 // The sound check in virtual time: its level, its verdict, and its microphone's lifetime.
@@ -134,5 +135,12 @@ describe('the sound check’s microphone', () => {
       expect(media.live).toBe(0);
       expect(call.setMicrophone.mock.calls).toEqual([['mic-usb']]);
     });
+  });
+});
+
+describe('the sound check’s numbers', () => {
+  it('are the speech pipeline’s: what the check hears, the assistant hears; its meter reads like the call’s', () => {
+    expect(devicesConfig.heardLevel).toBe(speechConfig.threshold);
+    expect(devicesConfig.fullLevel).toBe(speechConfig.levelScale);
   });
 });
