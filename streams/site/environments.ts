@@ -57,6 +57,7 @@ export function browserSiteDeps(config: SiteStreamsConfig): SiteDeps {
     storage: { local: tryGetStorage(() => window.localStorage), session: tryGetStorage(() => window.sessionStorage) },
     contact: { fetch: contactFetch(config), endpoint: config.contactEndpoint, email: config.contactEmail },
     pageHide$: fromEvent(window, 'pagehide'),
+    media: (devices) => devices.browserMedia(),
   };
 }
 

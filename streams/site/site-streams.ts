@@ -1,9 +1,11 @@
-import { EMPTY, type Observable, type SchedulerLike } from 'rxjs';
-// Types only: the call client is a chunk of its own, loaded on first use.
+import { EMPTY, map, type Observable, type SchedulerLike } from 'rxjs';
+// Types only: the call client and the sound check are chunks of their own, loaded on first use.
 import type { CallEvent, VoiceCall } from '../call';
+import type * as DevicesModule from '../devices';
 import { createContactStreams, type ContactStreams, type FetchLike } from '../contact';
 import { createAttemptStore, createDemoCall, type DemoCall } from '../demo';
 import { createToastList, type ToastList } from '../toasts';
+import { lazyDevices, type SiteDevices } from './lazy-devices';
 
 // The composition root: every stream of one visit, built from its dependencies. The browser
 // entry, the prerender and the tests all build the site here, each with its own dependencies
@@ -16,6 +18,8 @@ export interface SiteStreams {
   readonly contact: ContactStreams;
   /** Every toast of the demo ("call") and the contact form ("contact"), in one list. */
   readonly toasts: ToastList;
+  /** The visitor's microphone and speaker, and the sound check (loaded when first opened). */
+  readonly devices: SiteDevices;
   /** No provider key: the simulated assistant and contact endpoint answer. */
   readonly simulated: boolean;
 }
@@ -32,7 +36,13 @@ export interface SiteDeps {
   readonly contact: { readonly fetch: FetchLike; readonly endpoint: string; readonly email: string };
   /** When to save the contact draft at once (the page is being hidden). */
   readonly pageHide$?: Observable<unknown>;
+  /** The media devices for the sound check, from its module once loaded (the browser's: `browserMedia`); none by default. */
+  readonly media?: (devices: typeof DevicesModule) => DevicesModule.MediaPort;
 }
+
+const NO_MEDIA = (): DevicesModule.MediaPort => {
+  throw new Error('No media devices here.');
+};
 
 export function createSiteStreams(deps: SiteDeps): SiteStreams {
   const { voiceCall, scheduler } = deps;
@@ -57,5 +67,11 @@ export function createSiteStreams(deps: SiteDeps): SiteStreams {
     flush$: deps.pageHide$ ?? EMPTY,
   });
   const toasts = createToastList({ call: demo.notifications$, contact: contact.notifications$ });
-  return { voiceCall, demo, contact, toasts, simulated: deps.simulated };
+  // The check closes when a call starts; the visitor's choices go to the call client.
+  const devices = lazyDevices(() =>
+    import('../devices').then((module) =>
+      module.createDeviceStreams({ media: (deps.media ?? NO_MEDIA)(module), scheduler, callActive$: demo.state$.pipe(map((view) => view.status !== 'idle')), call: voiceCall }),
+    ),
+  );
+  return { voiceCall, demo, contact, toasts, devices, simulated: deps.simulated };
 }
