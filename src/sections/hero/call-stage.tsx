@@ -14,6 +14,7 @@ import { CALL_SUMMARY_ID } from './call-summary-card';
 
 // The call's own space, reserved in every state, so nothing around the panel moves.
 const Stage = styled.div`
+  position: relative;
   display: grid;
   grid-template-rows: auto minmax(0, 1fr);
   gap: 0.75rem;
@@ -137,15 +138,21 @@ export interface CallStageProps {
   onHear?: () => void;
   phoneNumber: string;
   children?: ReactNode;
+  /** While idle: the sound check's button, or the open check (sound-check-slot.tsx). */
+  soundCheck?: ReactNode;
+  /** The open check has the space to itself: the notes below give way. */
+  soundCheckOpen?: boolean;
 }
 
-export function CallStage({ status, problem, summaryReady, audioBlocked, onHear, phoneNumber, children }: CallStageProps) {
+export function CallStage({ status, problem, summaryReady, audioBlocked, onHear, phoneNumber, children, soundCheck, soundCheckOpen }: CallStageProps) {
+  const idle = status === 'idle' && !soundCheckOpen;
   return (
     <Stage data-testid="call-stage">
       <CallStatus status={status} audioBlocked={audioBlocked} onHear={onHear} />
       {status === 'connected' && children}
-      {status === 'idle' && problem && <MicrophoneProblemNote problem={problem} phoneNumber={phoneNumber} />}
-      {status === 'idle' && !problem && summaryReady && (
+      {status === 'idle' && soundCheck}
+      {idle && problem && <MicrophoneProblemNote problem={problem} phoneNumber={phoneNumber} />}
+      {idle && !problem && summaryReady && (
         <Placeholder data-testid="call-ended-note">
           <Icon name="summary" size={22} />
           <span>
@@ -157,7 +164,7 @@ export function CallStage({ status, problem, summaryReady, audioBlocked, onHear,
           </span>
         </Placeholder>
       )}
-      {status === 'idle' && !problem && !summaryReady && (
+      {idle && !problem && !summaryReady && (
         <Placeholder>
           <Icon name="mic" size={22} />
           Allow the microphone when asked, then talk as you would to your church office. Live captions appear here.

@@ -32,6 +32,10 @@ export interface DemoControlProps {
   onHear?: () => void;
   /** Live extras shown while connected (volume meter, captions). */
   children?: ReactNode;
+  /** The sound check's place in the idle call space (its button, or the open check). */
+  soundCheck?: ReactNode;
+  /** The sound check is open: it has the call space to itself. */
+  soundCheckOpen?: boolean;
 }
 
 const DesktopControl = styled(DesktopOnly)`
@@ -89,7 +93,7 @@ function AttemptsText({ status, attemptsLeft, attemptsPerDay, phoneNumber }: { s
 }
 
 export function DemoControl(props: DemoControlProps) {
-  const { status, attemptsLeft, attemptsPerDay = DEMO_CONFIG.maxAttemptsPerDay, phoneNumber, onStart, onEnd, onPreload, microphoneProblem, summaryReady, audioBlocked, onHear, children } = props;
+  const { status, attemptsLeft, attemptsPerDay = DEMO_CONFIG.maxAttemptsPerDay, phoneNumber, onStart, onEnd, onPreload, microphoneProblem, summaryReady, audioBlocked, onHear, children, soundCheck, soundCheckOpen } = props;
   const exhausted = attemptsLeft !== undefined && attemptsLeft <= 0;
   const disabled = status === 'connecting' || (exhausted && status !== 'connected');
   return (
@@ -112,7 +116,7 @@ export function DemoControl(props: DemoControlProps) {
           </Button>
           <AttemptsText status={status} attemptsLeft={attemptsLeft} attemptsPerDay={attemptsPerDay} phoneNumber={phoneNumber} />
         </Controls>
-        <CallStage status={status} problem={microphoneProblem} summaryReady={summaryReady} audioBlocked={audioBlocked} onHear={onHear} phoneNumber={phoneNumber}>
+        <CallStage status={status} problem={microphoneProblem} summaryReady={summaryReady} audioBlocked={audioBlocked} onHear={onHear} phoneNumber={phoneNumber} soundCheck={soundCheck} soundCheckOpen={soundCheckOpen}>
           {children}
         </CallStage>
       </DesktopControl>
