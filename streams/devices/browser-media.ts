@@ -1,4 +1,4 @@
-import { EMPTY, Observable, catchError, defer, fromEvent, map, of, throwError } from 'rxjs';
+import { EMPTY, Observable, catchError, defer, fromEvent, map, of } from 'rxjs';
 import { devicesConfig, type DevicesConfig } from './devices-config';
 import type { AudioDevice, DeviceList, MediaPort, MicrophoneLevel } from './media-port';
 
@@ -142,7 +142,8 @@ export function browserMedia(options: BrowserMediaOptions = {}): MediaPort {
   return {
     devices: () => (mediaDevices ? defer(() => mediaDevices.enumerateDevices()).pipe(map(toList)) : of<DeviceList>({ inputs: [], outputs: [] })),
     deviceChange$: mediaDevices ? fromEvent(mediaDevices, 'devicechange') : EMPTY,
-    microphone: (deviceId) => (mediaDevices ? openMicrophone(mediaDevices, deviceId, makeContext) : throwError(noMediaDevices)),
+    // Not throwError: the call chunk shares it, and a chunk of its own would be listed for preloading in the first load.
+    microphone: (deviceId) => (mediaDevices ? openMicrophone(mediaDevices, deviceId, makeContext) : new Observable<never>((subscriber) => subscriber.error(noMediaDevices()))),
     canChooseSpeaker,
     canPromptSpeaker: typeof mediaDevices?.selectAudioOutput === 'function',
     promptSpeaker: () =>
