@@ -64,8 +64,11 @@ export function facadeName(operationId: string): string[] {
 }
 
 function resolve<T>(doc: OpenApiDocument, node: T & Ref): T {
-  if (!node.$ref) return node;
-  const target = node.$ref.replace(/^#\//, '').split('/').reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], doc);
+  const ref = node.$ref;
+  if (!ref) return node;
+  const keys = ref.replace(/^#\//, '').split('/').map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const target = keys.reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined), doc);
+  if (!ref.startsWith('#/') || target === undefined) throw new Error(`Can't resolve $ref ${ref}: the document has nothing there`);
   return resolve(doc, target as T & Ref);
 }
 
@@ -131,8 +134,9 @@ export function generateOperations(doc: OpenApiDocument): string {
 const BLOB = ts.factory.createTypeReferenceNode('Blob');
 
 export async function generateSchema(doc: OpenApiDocument): Promise<string> {
-  // The document was only JSON-parsed; openapi-typescript validates it itself.
-  const ast = await openapiTS(doc as unknown as OpenAPI3, {
+  // The document was only JSON-parsed; openapi-typescript validates it itself. It writes into what it
+  // is given (a discriminator's property gets an enum), so it gets a copy: the kept document stays as fixed.
+  const ast = await openapiTS(structuredClone(doc) as unknown as OpenAPI3, {
     silent: true,
     transform: (schema) => (schema.format === 'binary' ? BLOB : undefined),
   });

@@ -15,6 +15,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as OpenApiDocument;
 const defects = readJson(fixture('defects.openapi.json'));
+const dangling = readJson(fixture('dangling.openapi.json'));
 
 /** Runs `npm run generate:api` as a developer would (tsx, a child process). */
 function runGenerator(args: string[]): { status: number | null; stdout: string; stderr: string } {
@@ -57,6 +58,63 @@ describe('normalising a document', () => {
     expect(schema).toMatch(/type: "fixed" \| "exponential";/);
     expect(schema).toMatch(/languageCodes\?: \("en" \| "es"\)\[\];/);
     expect(schema).toMatch(/formula\?: components\["schemas"\]\["InsightFormula"\]\[\];/);
+  });
+});
+
+describe('references to nothing, as the provider’s document has had them', () => {
+  const { document, fixes } = normalizeDocument(dangling);
+  const fixed = document as unknown as {
+    components: { schemas: Record<string, { properties: Record<string, { items: { oneOf: unknown[]; discriminator: { mapping: Record<string, string> } } }> }> };
+    paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: { items: { oneOf: unknown[]; discriminator: { mapping: Record<string, string> } } } }> }> }>>;
+  };
+  const credentials = fixed.components.schemas.CreateAssistantDTO?.properties.credentials?.items;
+  const listed = fixed.paths['/credential']?.get?.responses['200']?.content['application/json']?.schema.items;
+
+  it('makes each schema reference to nothing an open schema, and says where and what it named', () => {
+    expect(fixes.filter((fix) => fix.kind === 'dangling-ref')).toEqual([
+      { kind: 'dangling-ref', at: '#/components/schemas/CreateAssistantDTO/properties/credentials/items/oneOf/2', target: '#/components/schemas/CreateInworldCredentialDTO' },
+      { kind: 'dangling-ref', at: '#/components/schemas/Assistant/properties/voice', target: '#/components/schemas/InworldVoice' },
+      { kind: 'dangling-ref', at: '#/paths/~1credential/get/responses/200/content/application~1json/schema/items/oneOf/1', target: '#/components/schemas/CloudflareCredential' },
+    ]);
+    expect(credentials?.oneOf).toEqual([
+      { $ref: '#/components/schemas/CreateOpenAICredentialDTO', title: 'OpenAI' },
+      { $ref: '#/components/schemas/CreateTwilioCredentialDTO', title: 'Twilio' },
+      { description: "The provider's document refers to #/components/schemas/CreateInworldCredentialDTO, which it does not define: any value." },
+    ]);
+  });
+
+  it('drops each discriminator mapping entry naming a schema that does not exist, and keeps the others', () => {
+    expect(fixes.filter((fix) => fix.kind === 'dangling-mapping')).toEqual([
+      { kind: 'dangling-mapping', at: '#/components/schemas/CreateAssistantDTO/properties/credentials/items/discriminator/mapping/inworld', target: '#/components/schemas/CreateInworldCredentialDTO' },
+      { kind: 'dangling-mapping', at: '#/paths/~1credential/get/responses/200/content/application~1json/schema/items/discriminator/mapping/cloudflare', target: '#/components/schemas/CloudflareCredential' },
+    ]);
+    expect(credentials?.discriminator.mapping).toEqual({
+      openai: '#/components/schemas/CreateOpenAICredentialDTO',
+      twilio: '#/components/schemas/CreateTwilioCredentialDTO',
+    });
+    expect(listed?.discriminator.mapping).toEqual({ openai: '#/components/schemas/OpenAICredential' });
+  });
+
+  it('reports them like the other fixes, with what each named', () => {
+    const lines = describeFixes(fixes);
+    expect(lines).toContain(`   3 × ${DEFECTS['dangling-ref']} (#/components/schemas/CreateAssistantDTO/properties/credentials/items/oneOf/2 → #/components/schemas/CreateInworldCredentialDTO, #/components/schemas/Assistant/properties/voice → #/components/schemas/InworldVoice, #/paths/~1credential/get/responses/200/content/application~1json/schema/items/oneOf/1 → #/components/schemas/CloudflareCredential)`);
+    expect(lines.join('\n')).toContain(`   2 × ${DEFECTS['dangling-mapping']}`);
+  });
+
+  it('leaves references that resolve alone, and a fixed document needs no more fixes', () => {
+    expect(fixes).toHaveLength(5);
+    expect(normalizeDocument(document).fixes).toEqual([]);
+  });
+
+  it('is what lets openapi-typescript read such a document: each class alone stops it', async () => {
+    await expect(generateSchema(dangling)).rejects.toThrow(/Can't resolve \$ref/);
+    const onlyMapping = normalizeDocument(dangling).document as unknown as typeof fixed;
+    const items = onlyMapping.components.schemas.CreateAssistantDTO?.properties.credentials?.items;
+    if (items) items.discriminator.mapping.inworld = '#/components/schemas/CreateInworldCredentialDTO';
+    await expect(generateSchema(onlyMapping)).rejects.toThrow(/Can't resolve \$ref at .*mapping\/inworld/);
+    const schema = await generateSchema(document);
+    expect(schema).toMatch(/credentials\?: \(components\["schemas"\]\["CreateOpenAICredentialDTO"\] \| components\["schemas"\]\["CreateTwilioCredentialDTO"\] \| unknown\)\[\];/);
+    expect(schema).toMatch(/voice\?: unknown;/);
   });
 });
 
@@ -141,7 +199,7 @@ describe('npm run generate:api on a document it cannot use', () => {
   writeFileSync(withoutWebCall, JSON.stringify(trimmed));
 
   for (const [what, doc, reason] of [
-    ['a $ref to nothing', fixture('broken.openapi.json'), /Can't resolve \$ref at #\/components\/schemas\/Call\/properties\/owner/],
+    ['a $ref to nothing where no open schema can stand in (a parameter)', fixture('broken.openapi.json'), /Can't resolve \$ref #\/components\/parameters\/Missing/],
     ['a file that is not JSON', notJson, /is not JSON/],
     ['a client that would not type-check', withoutWebCall, /does not type-check[\s\S]*create-web-call\.ts/],
   ] as const) {
