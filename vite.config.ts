@@ -6,9 +6,7 @@ import { headTags } from './src/content/seo.ts';
 import { DEFAULT_CONTACT_EMAIL, DEFAULT_SITE_URL } from './src/app/config-defaults.ts';
 import { minifyStyledCss } from './scripts/minify-styled-css.ts';
 import { styledComponentIds } from './scripts/styled-component-ids.ts';
-
-/** Both web fonts' Latin files, as the build names them (see src/app/fonts.ts). */
-const PRELOADED_FONT_FILES = /^assets\/(?:fraunces|inter)-latin-wght-normal-[\w-]+\.woff2$/;
+import { FONTS_PLACEHOLDER, fontsInDev } from './scripts/web-font-files.ts';
 
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -22,21 +20,16 @@ function seoHead(env: Record<string, string>): Plugin {
   };
 }
 
-/** Preloads the two font files the first paint uses, so text swaps to them before it is seen. */
-function preloadFonts(): Plugin {
+/** The dev server serves the fonts whole; a build makes its own from the prerendered pages (scripts/web-fonts.ts). */
+function fontsInDevServer(): Plugin {
+  let root = process.cwd();
   return {
-    name: 'vestry-preload-fonts',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, ctx) =>
-        Object.keys(ctx.bundle ?? {})
-          .filter((file) => PRELOADED_FONT_FILES.test(file))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-            injectTo: 'head-prepend' as const,
-          })),
+    name: 'vestry-fonts-in-dev',
+    apply: 'serve',
+    configResolved(config) {
+      root = config.root;
     },
+    transformIndexHtml: (html) => html.replace(FONTS_PLACEHOLDER, fontsInDev(root)),
   };
 }
 
@@ -89,7 +82,7 @@ function loadAppAfterPaint(): Plugin {
 }
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [minifyStyledCss(), styledComponentIds(), react(), preloadFonts(), seoHead(loadEnv(mode, process.cwd(), 'VITE_')), loadAppAfterPaint()],
+  plugins: [minifyStyledCss(), styledComponentIds(), react(), fontsInDevServer(), seoHead(loadEnv(mode, process.cwd(), 'VITE_')), loadAppAfterPaint()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     target: 'es2020',
