@@ -1,25 +1,28 @@
 // The page's web fonts, made by the build from what the prerendered pages set (README, "Performance"):
 // - Fraunces, headings only: subset to the characters the pages set in it and instanced to the
 //   weights they use; preloaded.
-// - Inter, the text: subset to the characters the pages set in it plus printable ASCII, instanced
-//   to the weights the pages use; preloaded. Behind it, Fontsource's files for every range, which
-//   the browser fetches only when a character the subset lacks shows (a name typed in the form).
-// The characters and weights come from the prerendered HTML, read with jsdom's computed styles
-// (font-family, font-weight, text-transform; the text of fields and of ::before and ::after), so a
-// change of copy needs no list kept by hand. subset-font (HarfBuzz) subsets and instances, keeping
-// every layout feature (Inter's cv11 and ss01, kerning, ligatures).
+// - Inter, the text: subset to the characters the pages set in it (and the digits the app writes
+//   later), instanced to the weights the pages use; preloaded. Behind it, Fontsource's files for
+//   every range, which the browser fetches only when a character the subset lacks shows (a name
+//   typed in the form).
+// The characters, weights and OpenType features come from the prerendered HTML, read with jsdom's
+// computed styles (font-family, font-weight, text-transform, font-feature-settings, font-variant-*;
+// the text of fields and of ::before and ::after), so a change of copy needs no list kept by hand.
+// subset-font (HarfBuzz) subsets and instances; it keeps the features browsers apply unasked and
+// those the pages ask for (Inter's cv11 and ss01) and drops the other alternates.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import subsetFont from 'subset-font';
 import { webFontFaces, type WebFont, type WebFontFile } from '../src/app/fonts';
-import { FAMILIES, FONTS_PLACEHOLDER, FONTS_STYLE_ID, fontsource, formatUnicodeRange, inRanges, parseUnicodeRange, type FamilyPlan } from './web-font-files';
+import { DEFAULT_FEATURES, FAMILIES, FRACTION_FEATURES, FONTS_PLACEHOLDER, FONTS_STYLE_ID, fontsource, formatUnicodeRange, inRanges, parseUnicodeRange, type FamilyPlan } from './web-font-files';
 
-/** What the pages set in one family: its characters (code points) and weights. */
+/** What the pages set in one family: its characters (code points), weights and the OpenType features they ask for. */
 export interface FamilyUse {
   chars: Set<number>;
   weights: Set<number>;
+  features: Set<string>;
 }
 
 type Window = JSDOM['window'];
@@ -40,6 +43,26 @@ function transformed(text: string, transform: string): string {
   if (transform === 'lowercase') return text.toLowerCase();
   if (transform === 'capitalize') return text + text.toUpperCase();
   return text;
+}
+
+// What font-variant-* values switch on (the ones a page here might use).
+const VARIANT_FEATURES: Record<string, string[]> = {
+  'tabular-nums': ['tnum'], 'proportional-nums': ['pnum'], 'lining-nums': ['lnum'], 'oldstyle-nums': ['onum'],
+  'slashed-zero': ['zero'], 'diagonal-fractions': ['frac'], 'stacked-fractions': ['afrc'], ordinal: ['ordn'],
+  'small-caps': ['smcp'], 'all-small-caps': ['smcp', 'c2sc'], 'petite-caps': ['pcap'], 'all-petite-caps': ['pcap', 'c2pc'],
+  'titling-caps': ['titl'], unicase: ['unic'], 'discretionary-ligatures': ['dlig'], 'historical-ligatures': ['hlig'],
+  super: ['sups'], sub: ['subs'],
+};
+
+/** The features a computed style asks for: `font-feature-settings` tags not turned off, and font-variant-* keywords. */
+function featuresOf(style: CSSStyleDeclaration): string[] {
+  const settings = [...style.getPropertyValue('font-feature-settings').matchAll(/["'](\w{4})["']\s*(on|off|\d+)?/g)]
+    .filter(([, , value]) => value !== 'off' && value !== '0')
+    .map(([, tag = '']) => tag);
+  const variants = ['font-variant-numeric', 'font-variant-caps', 'font-variant-ligatures', 'font-variant-position']
+    .flatMap((property) => style.getPropertyValue(property).split(/\s+/))
+    .flatMap((keyword) => VARIANT_FEATURES[keyword] ?? []);
+  return [...settings, ...variants];
 }
 
 /** The strings of a CSS `content` value (`'✓'`, `"\2713"`), escapes decoded. */
@@ -64,10 +87,11 @@ function readPage(html: string, uses: Map<string, FamilyUse>): void {
     if (text === '') return;
     const style = window.getComputedStyle(element);
     const family = firstFamily(style.fontFamily);
-    const use = uses.get(family) ?? { chars: new Set<number>(), weights: new Set<number>() };
+    const use = uses.get(family) ?? { chars: new Set<number>(), weights: new Set<number>(), features: new Set<string>() };
     uses.set(family, use);
     for (const char of transformed(text, style.textTransform)) use.chars.add(char.codePointAt(0) ?? 0);
     use.weights.add(weightOf(style.fontWeight));
+    for (const feature of featuresOf(style)) use.features.add(feature);
   };
   const walker = document.createTreeWalker(document.body, window.NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -120,6 +144,8 @@ export interface FamilyFonts {
   preload: { url: string; bytes: number };
   chars: number[];
   weight: string;
+  /** The OpenType features it keeps. */
+  features: string[];
   /** Characters the pages set in it that its subset's source lacks: they come from another file or the fallback. */
   outside: number[];
   files: WebFontFile[];
@@ -133,10 +159,15 @@ async function familyFonts(outDir: string, plan: FamilyPlan, use: FamilyUse): Pr
   const chars = [...wanted].filter((point) => inRanges(covered, point)).sort((a, b) => a - b);
   const weights = [...use.weights];
   const [min, max] = [Math.min(...weights), Math.max(...weights)];
-  const bytes = await subsetFont(readFileSync(source.file(plan.subsetFrom)), String.fromCodePoint(...chars), {
+  const fractions = chars.includes(0x2044) ? FRACTION_FEATURES : [];
+  const features = [...new Set([...DEFAULT_FEATURES, ...fractions, ...use.features])];
+  // @types/subset-font 2.3 does not know keepFeatures yet (subset-font has it since 2.4).
+  const options: Parameters<typeof subsetFont>[2] & { keepFeatures: string[] } = {
     targetFormat: 'woff2',
     variationAxes: { wght: min === max ? min : { min, max } },
-  });
+    keepFeatures: features,
+  };
+  const bytes = await subsetFont(readFileSync(source.file(plan.subsetFrom)), String.fromCodePoint(...chars), options);
   const weight = min === max ? String(min) : `${min} ${max}`;
   const url = emit(outDir, `${plan.prefix}-page`, bytes);
   const onDemand = plan.onDemand.map((subset) => ({
@@ -150,6 +181,7 @@ async function familyFonts(outDir: string, plan: FamilyPlan, use: FamilyUse): Pr
     preload: { url, bytes: bytes.length },
     chars,
     weight,
+    features,
     outside: [...use.chars].filter((point) => !inRanges(covered, point)).sort((a, b) => a - b),
     files: [...onDemand, { url, unicodeRange: formatUnicodeRange(chars), weight, variable: min !== max }],
   };

@@ -7,13 +7,14 @@ import { join } from 'node:path';
 import * as hb from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FONTS_PLACEHOLDER, PRINTABLE_ASCII, formatUnicodeRange, parseUnicodeRange } from '../../scripts/web-font-files';
+import { DIGITS, FONTS_PLACEHOLDER, formatUnicodeRange, parseUnicodeRange } from '../../scripts/web-font-files';
 import { fontUse, writeWebFonts } from '../../scripts/web-fonts';
 
 const PAGE = `<!doctype html><html><head>
 ${FONTS_PLACEHOLDER}
 <style>
-  body { font-family: "Inter", "Inter Fallback", sans-serif; }
+  body { font-family: "Inter", "Inter Fallback", sans-serif; font-feature-settings: 'cv11', 'ss01', 'ss02' 0; }
+  .count { font-variant-numeric: tabular-nums; }
   h1 { font-family: "Fraunces", "Fraunces Fallback", serif; font-weight: 600; }
   .tagline { font-family: "Inter", sans-serif; font-weight: 650; }
   .eyebrow { text-transform: uppercase; font-weight: 700; }
@@ -23,7 +24,7 @@ ${FONTS_PLACEHOLDER}
   <h1>Hymns <span class="tagline">and prayers</span></h1>
   <p class="eyebrow">quiet</p>
   <ul><li>Kept</li></ul>
-  <p>Price <strong class="price">$9</strong></p>
+  <p>Price <strong class="price">$9</strong> <span class="count">12</span></p>
   <input placeholder="Your name" value=""><input type="hidden" value="Zebra">
   <script>var box = 'Xylophone';</script>
 </body></html>`;
@@ -45,6 +46,11 @@ describe('what the pages set in each family', () => {
   it('is the text as drawn: transformed, with fields’ placeholders and generated content', () => {
     for (const char of 'QUIET✓Yourname') expect(inter?.chars).toContain(char.codePointAt(0));
     expect(inter?.chars).not.toContain('q'.codePointAt(0));
+  });
+
+  it('asks for the features the styles switch on, in the family that draws them', () => {
+    expect(inter?.features).toEqual(new Set(['cv11', 'ss01', 'tnum']));
+    expect(fraunces?.features).toEqual(new Set(['cv11', 'ss01']));
   });
 
   it('leaves out what is not drawn: scripts and hidden fields', () => {
@@ -71,10 +77,10 @@ describe('the fonts a build writes', () => {
     // HarfBuzz reads SFNT: a subset for every character there could be converts it, glyphs unchanged.
     const sfnt = await subsetFont(woff2, String.fromCodePoint(...Array.from({ length: 0x3000 - 32 }, (_, i) => i + 32)), { targetFormat: 'sfnt' });
     const face = new hb.Face(new hb.Blob(sfnt));
-    return { chars: new Set(face.collectUnicodes()), axes: face.getAxisInfos() };
+    return { chars: new Set(face.collectUnicodes()), axes: face.getAxisInfos(), features: new Set([...face.getTableFeatureTags('GSUB'), ...face.getTableFeatureTags('GPOS')]) };
   }
 
-  it('cuts Fraunces to its characters and weights, Inter to its characters and ASCII, and declares and preloads them', async () => {
+  it('cuts Fraunces to its characters and weights, Inter to its characters and the digits, and declares and preloads them', async () => {
     const fonts = await writeWebFonts(outDir, ['index.html']);
     const [fraunces, inter] = fonts;
     expect(fonts.map(({ font }) => font.family)).toEqual(['Fraunces', 'Inter']);
@@ -86,7 +92,11 @@ describe('the fonts a build writes', () => {
 
     expect(inter?.weight).toBe('400 700');
     const interFile = await contents(inter?.preload.url ?? '');
-    for (const char of `${PRINTABLE_ASCII}andprayers`) expect(interFile.chars).toContain(char.codePointAt(0));
+    expect(interFile.chars).toEqual(chars(`${DIGITS}and prayersQUIETKeptPrice Your name`));
+    // The features browsers apply unasked and those the page asks for (tabular figures), not the
+    // others Fontsource's Inter has (proportional figures). Its files have no cv11 or ss01 to keep.
+    for (const feature of ['kern', 'tnum']) expect(interFile.features).toContain(feature);
+    expect(interFile.features).not.toContain('pnum');
     expect(inter?.outside).toEqual([0x2713]);
     expect(interFile.axes.wght).toMatchObject({ min: 400, max: 700 });
 
