@@ -33,8 +33,8 @@ function withImports(key, seen = new Set()) {
 const initial = initialScripts();
 const checks = [
   { name: 'initial JS (before any interaction)', path: initial, gzip: true, limit: '137.5 kB' },
-  // The subsets the build cuts (scripts/web-fonts.ts), measured on 2026-11-24 (19.2 kB; 84.9 kB before) plus 5 %.
-  { name: 'web fonts the page preloads', path: preloadedFonts(), brotli: false, limit: '20.1 kB' },
+  // The subsets the build cuts (scripts/web-fonts.ts), measured on 2026-11-24 (23.1 kB; 84.9 kB before) plus 5 %.
+  { name: 'web fonts the page preloads', path: preloadedFonts(), brotli: false, limit: '24.3 kB' },
 ];
 
 // The first press loads the simulated assistant (a build without keys) next to the call client

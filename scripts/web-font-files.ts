@@ -33,19 +33,22 @@ export interface FamilyPlan {
   subsetFrom: string;
   /** Characters the page's subset keeps whatever the pages set. */
   always: string;
+  /** Whether it also keeps every character of the app's own strings: what it writes after it starts (states, toasts, captions). */
+  appText: boolean;
   /** Fontsource's files declared behind the page's subset, fetched only for a character it lacks. */
   onDemand: readonly string[];
 }
 
 export const FAMILIES: readonly FamilyPlan[] = [
   // Headings only: nothing a visitor types is set in it.
-  { font: displayFont, package: '@fontsource-variable/fraunces', prefix: 'fraunces', subsetFrom: 'latin', always: '', onDemand: [] },
+  { font: displayFont, package: '@fontsource-variable/fraunces', prefix: 'fraunces', subsetFrom: 'latin', always: '', appText: false, onDemand: [] },
   {
     font: textFont,
     package: '@fontsource-variable/inter',
     prefix: 'inter',
     subsetFrom: 'latin',
     always: DIGITS,
+    appText: true,
     onDemand: ['cyrillic-ext', 'cyrillic', 'greek-ext', 'greek', 'vietnamese', 'latin-ext', 'latin'],
   },
 ];

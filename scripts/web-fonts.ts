@@ -1,8 +1,9 @@
 // The page's web fonts, made by the build from what the prerendered pages set (README, "Performance"):
 // - Fraunces, headings only: subset to the characters the pages set in it and instanced to the
 //   weights they use; preloaded.
-// - Inter, the text: subset to the characters the pages set in it (and the digits the app writes
-//   later), instanced to the weights the pages use; preloaded. Behind it, Fontsource's files for
+// - Inter, the text: subset to the characters the pages set in it, and those of the app's own
+//   strings and the digits (what it writes once it runs), instanced to the weights the pages use;
+//   preloaded. Behind it, Fontsource's files for
 //   every range, which the browser fetches only when a character the subset lacks shows (a name
 //   typed in the form).
 // The characters, weights and OpenType features come from the prerendered HTML, read with jsdom's
@@ -11,10 +12,11 @@
 // subset-font (HarfBuzz) subsets and instances; it keeps the features browsers apply unasked and
 // those the pages ask for (Inter's cv11 and ss01) and drops the other alternates.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { JSDOM } from 'jsdom';
 import subsetFont from 'subset-font';
+import ts from 'typescript';
 import { webFontFaces, type WebFont, type WebFontFile } from '../src/app/fonts';
 import { DEFAULT_FEATURES, FAMILIES, FRACTION_FEATURES, FONTS_PLACEHOLDER, FONTS_STYLE_ID, fontsource, formatUnicodeRange, inRanges, parseUnicodeRange, type FamilyPlan } from './web-font-files';
 
@@ -123,6 +125,27 @@ function addGeneratedContent(window: Window, add: (element: Element, text: strin
   }
 }
 
+/**
+ * Every character of the string literals and JSX text in `srcDir` (the dev-only panel aside): what
+ * the app can write once it runs, such as the call's states, toasts and captions.
+ */
+export function appTextChars(srcDir: string): Set<number> {
+  const chars = new Set<number>();
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteralLike(node) || ts.isJsxText(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+      for (const char of node.text) chars.add(char.codePointAt(0) ?? 0);
+    }
+    ts.forEachChild(node, visit);
+  };
+  const files = readdirSync(srcDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !file.startsWith('dev'));
+  for (const file of files) {
+    const path = resolve(srcDir, file);
+    visit(ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS));
+  }
+  for (const point of [...chars]) if (point < 32) chars.delete(point);
+  return chars;
+}
+
 /** What the pages set in each family, by family name. */
 export function fontUse(pages: readonly string[]): Map<string, FamilyUse> {
   const uses = new Map<string, FamilyUse>();
@@ -152,10 +175,10 @@ export interface FamilyFonts {
 }
 
 /** Cuts a family's subset for what the pages set in it and lists its files, the subset last. */
-async function familyFonts(outDir: string, plan: FamilyPlan, use: FamilyUse): Promise<FamilyFonts> {
+async function familyFonts(outDir: string, plan: FamilyPlan, use: FamilyUse, appText: ReadonlySet<number>): Promise<FamilyFonts> {
   const source = fontsource(plan);
   const covered = parseUnicodeRange(source.range(plan.subsetFrom));
-  const wanted = new Set([...use.chars, ...[...plan.always].map((char) => char.codePointAt(0) ?? 0)]);
+  const wanted = new Set([...use.chars, ...[...plan.always].map((char) => char.codePointAt(0) ?? 0), ...(plan.appText ? appText : [])]);
   const chars = [...wanted].filter((point) => inRanges(covered, point)).sort((a, b) => a - b);
   const weights = [...use.weights];
   const [min, max] = [Math.min(...weights), Math.max(...weights)];
@@ -195,17 +218,19 @@ export function fontsHead(fonts: readonly FamilyFonts[]): string {
 }
 
 /**
- * Makes the web fonts for the built pages (`pages`, relative to `outDir`) from what they set, writes
+ * Makes the web fonts for the built pages (`pages`, relative to `outDir`) from what they set (and,
+ * for Inter, the app's strings in `srcDir`), writes
  * them into `outDir/assets`, and puts their preloads and @font-face rules in the pages' head.
  */
-export async function writeWebFonts(outDir: string, pages: readonly string[]): Promise<FamilyFonts[]> {
+export async function writeWebFonts(outDir: string, pages: readonly string[], srcDir = resolve('src')): Promise<FamilyFonts[]> {
   const files = pages.map((name) => ({ path: join(outDir, name), html: readFileSync(join(outDir, name), 'utf8') }));
   for (const { path, html } of files) if (!html.includes(FONTS_PLACEHOLDER)) throw new Error(`${path} has no ${FONTS_PLACEHOLDER} for the fonts`);
   const uses = fontUse(files.map(({ html }) => html));
+  const appText = appTextChars(srcDir);
   const fonts: FamilyFonts[] = [];
   for (const plan of FAMILIES) {
     const use = uses.get(plan.font.family);
-    if (use && use.chars.size > 0) fonts.push(await familyFonts(outDir, plan, use));
+    if (use && use.chars.size > 0) fonts.push(await familyFonts(outDir, plan, use, appText));
   }
   const head = fontsHead(fonts);
   for (const { path, html } of files) writeFileSync(path, html.replace(FONTS_PLACEHOLDER, head));

@@ -70,6 +70,11 @@ describe('the fonts a build writes', () => {
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
   mkdirSync(join(outDir, 'assets'));
   writeFileSync(join(outDir, 'index.html'), PAGE);
+  // The app's own strings: what it writes once it runs; the dev-only panel's are left out.
+  const srcDir = join(outDir, 'src');
+  mkdirSync(join(srcDir, 'dev'), { recursive: true });
+  writeFileSync(join(srcDir, 'states.tsx'), "export const joining = `Joining ${1}…`;\nexport const View = () => <p title='w'>Jazz ×</p>;\n");
+  writeFileSync(join(srcDir, 'dev', 'panel.tsx'), "export const title = 'Wombat Kiwi';\n");
 
   /** The characters a woff2 file maps and its variation axes, read with HarfBuzz. */
   async function contents(url: string) {
@@ -80,8 +85,8 @@ describe('the fonts a build writes', () => {
     return { chars: new Set(face.collectUnicodes()), axes: face.getAxisInfos(), features: new Set([...face.getTableFeatureTags('GSUB'), ...face.getTableFeatureTags('GPOS')]) };
   }
 
-  it('cuts Fraunces to its characters and weights, Inter to its characters and the digits, and declares and preloads them', async () => {
-    const fonts = await writeWebFonts(outDir, ['index.html']);
+  it('cuts Fraunces to its characters and weights, Inter to its characters, the app’s strings and the digits, and declares and preloads them', async () => {
+    const fonts = await writeWebFonts(outDir, ['index.html'], srcDir);
     const [fraunces, inter] = fonts;
     expect(fonts.map(({ font }) => font.family)).toEqual(['Fraunces', 'Inter']);
 
@@ -92,7 +97,7 @@ describe('the fonts a build writes', () => {
 
     expect(inter?.weight).toBe('400 700');
     const interFile = await contents(inter?.preload.url ?? '');
-    expect(interFile.chars).toEqual(chars(`${DIGITS}and prayersQUIETKeptPrice Your name`));
+    expect(interFile.chars).toEqual(chars(`${DIGITS}and prayersQUIETKeptPrice Your nameJoining …wJazz ×`));
     // The features browsers apply unasked and those the page asks for (tabular figures), not the
     // others Fontsource's Inter has (proportional figures). Its files have no cv11 or ss01 to keep.
     for (const feature of ['kern', 'tnum']) expect(interFile.features).toContain(feature);
@@ -116,7 +121,7 @@ describe('the fonts a build writes', () => {
   it('pins a family set at one weight to that weight', async () => {
     const page = PAGE.replace('font-weight: 700; }\n</style>', 'font-weight: 600; }\n</style>');
     writeFileSync(join(outDir, 'one-weight.html'), page);
-    const [fraunces] = await writeWebFonts(outDir, ['one-weight.html']);
+    const [fraunces] = await writeWebFonts(outDir, ['one-weight.html'], srcDir);
     expect(fraunces?.weight).toBe('600');
     expect((await contents(fraunces?.preload.url ?? '')).axes).toEqual({});
     expect(readFileSync(join(outDir, 'one-weight.html'), 'utf8')).toContain(`src: url(${fraunces?.preload.url ?? ''}) format("woff2");`);
@@ -124,6 +129,6 @@ describe('the fonts a build writes', () => {
 
   it('refuses a page without the placeholder, before writing anything', async () => {
     writeFileSync(join(outDir, 'bare.html'), PAGE.replace(FONTS_PLACEHOLDER, ''));
-    await expect(writeWebFonts(outDir, ['bare.html'])).rejects.toThrow(/has no <!--app-fonts-->/);
+    await expect(writeWebFonts(outDir, ['bare.html'], srcDir)).rejects.toThrow(/has no <!--app-fonts-->/);
   });
 });
