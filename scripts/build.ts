@@ -10,6 +10,7 @@ import type { PrerenderResult } from '../src/entry-server';
 import { applyContentSecurityPolicy } from './csp';
 import { writeNginxSite } from './nginx-site';
 import { movePrivateFiles, privateFileProblems, resetPrivateDir } from './private-files';
+import { writeWebFonts } from './web-fonts';
 
 const outDir = resolve(process.env.VESTRY_OUT_DIR ?? 'dist');
 const ssrDir = resolve('.ssr');
@@ -96,6 +97,11 @@ movePrivateFiles(outDir);
 // MSW serves the tests and the dev server only; a built page answers its simulated requests in the page.
 rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
 await prerender();
+// After the prerender: the fonts are cut to what the finished pages set.
+for (const { font, preload, chars, weight, outside } of await writeWebFonts(outDir, ['index.html', '404.html'])) {
+  const missing = outside.length > 0 ? `; not in the file its subset is cut from, so set by another file or the fallback: ${String.fromCodePoint(...outside)}` : '';
+  console.log(`web fonts: ${font.family} for ${chars.length} characters at weight ${weight}: ${preload.url}, ${(preload.bytes / 1000).toFixed(1)} kB, preloaded${missing}`);
+}
 crawlerFiles(site);
 applyContentSecurityPolicy({ outDir, privateDir, config: site });
 writeNginxSite(privateDir);
