@@ -21,6 +21,8 @@ const siteDir = resolve(args.find((arg) => !arg.startsWith('--')) ?? 'dist');
 const floorDir = resolve('.bench-floor');
 const bareFloorDir = resolve('.bench-floor-no-fonts');
 const showTasks = args.includes('--tasks');
+// As the static hosts serve it (HTTP/2 over TLS); `--http1` for the plain HTTP/1.1 server.
+const http1 = args.includes('--http1');
 const offset = Number(process.env.VESTRY_PORT_OFFSET ?? 0);
 
 if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
@@ -53,7 +55,7 @@ function makeFloors(): void {
 }
 
 async function serve(dir: string, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['scripts/serve-dist.mjs', dir, String(port), '--gzip'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, ['scripts/serve-dist.mjs', dir, String(port), '--gzip', ...(http1 ? [] : ['--h2'])], { stdio: ['ignore', 'pipe', 'inherit'] });
   await once(server.stdout, 'data');
   return server;
 }
@@ -173,14 +175,14 @@ type Target = (typeof targets)[number][0];
 const servers = await Promise.all(targets.map(([, port, dir]) => serve(dir, port)));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...(http1 ? [] : ['--ignore-certificate-errors'])],
 });
 
 const results: Record<Target, Run[]> = { site: [], floor: [], bare: [] };
 try {
   for (let index = 1; index <= runs; index += 1) {
     for (const [name, port] of targets) {
-      const run = await measure(`http://127.0.0.1:${port}/`, chrome.port);
+      const run = await measure(`${http1 ? 'http' : 'https'}://127.0.0.1:${port}/`, chrome.port);
       results[name].push(run);
       console.log(`run ${index}/${runs} ${name.padEnd(5)} ${describe('', run).slice(5)}`);
     }
