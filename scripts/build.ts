@@ -4,8 +4,8 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { loadSiteConfig } from '../config/load-site-config';
-import { SiteConfigError, type SiteConfig } from '../config/site-config';
+import { readSiteEnv, siteConfigOrExit } from '../config/load-site-config';
+import type { SiteConfig } from '../config/site-config';
 import type { PrerenderResult } from '../src/entry-server';
 import { applyContentSecurityPolicy } from './csp';
 import { writeNginxSite } from './nginx-site';
@@ -70,16 +70,6 @@ function precompress(): void {
   }
 }
 
-/** The configuration, parsed before anything is built: a keyed build missing a value, or a bad value, stops here. */
-function configuration(): SiteConfig {
-  try {
-    return loadSiteConfig(mode);
-  } catch (error) {
-    if (!(error instanceof SiteConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
 
 /** Nothing private in what is deployed: no source map, no link to one, no Vite manifest. */
 function checkDeployable(): void {
@@ -89,7 +79,8 @@ function checkDeployable(): void {
   process.exit(1);
 }
 
-const site = configuration();
+// Parsed before anything is built: a keyed build missing a value, or a bad value, stops here.
+const site = siteConfigOrExit(readSiteEnv(mode), 1);
 mkdirSync(outDir, { recursive: true });
 const privateDir = resetPrivateDir(outDir);
 await buildBundles();
