@@ -63,7 +63,7 @@ describe('the simulated call object', () => {
       const joined = join(call);
       await clock.advance(600);
       await joined;
-      call.startRecording();
+      call.startRecording({ width: 1280, height: 720, backgroundColor: '#FF1F2D3D', layout: { preset: 'default' } });
       await call.startRemoteParticipantsAudioLevelObserver(100);
       return call.updateInputSettings({ audio: { processor: { type: 'noise-cancellation' } } });
     };
