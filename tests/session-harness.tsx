@@ -12,7 +12,7 @@ export interface TestSession {
   harness: CallHarness;
 }
 
-/** A whole visit, built by the site's composition root over the fake Daily call object, in virtual time. */
+/** A whole visit, built by the site's composition root over the emulated Daily call object, in virtual time. */
 export function createTestSession(options: { fetch?: FetchLike; storage?: Storage; harness?: HarnessOptions } = {}): TestSession {
   const harness = createCallHarness(options.harness);
   const session = createSiteStreams({

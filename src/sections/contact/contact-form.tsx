@@ -10,7 +10,6 @@ import { useStreams } from '../../shared/streams-context';
 
 export type { ContactDraft };
 export type ContactField = Exclude<DraftField, 'honeypot'>;
-export type ContactErrors = FieldErrors;
 
 export interface ContactResult {
   readonly title: string;
@@ -20,7 +19,7 @@ export interface ContactResult {
 
 export interface ContactFormProps {
   values: ContactDraft;
-  errors: ContactErrors;
+  errors: FieldErrors;
   sending: boolean;
   /** The last press's result (success or failure), shown beside the button until the next press. */
   result?: ContactResult | null;
@@ -84,7 +83,7 @@ const Row = styled.div`
 `;
 
 /** After a press that found errors, takes the visitor to the first one. */
-function useFocusFirstError(errors: ContactErrors): RefObject<HTMLFormElement | null> {
+function useFocusFirstError(errors: FieldErrors): RefObject<HTMLFormElement | null> {
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const first = (['name', 'email'] as const).find((field) => errors[field]);
