@@ -75,7 +75,7 @@ describe('the hero’s call summary', () => {
 });
 
 describe('the summary’s words', () => {
-  const summary = (over: Partial<CallSummary> = {}): CallSummary => ({ durationSeconds: 45, routing: null, booking: null, turns: [], ...over });
+  const summary = (over: Partial<CallSummary> = {}): CallSummary => ({ durationSeconds: 45, need: null, church: null, routing: null, booking: null, turns: [], ...over });
 
   it.each([
     [0, '0 s'],
