@@ -1,4 +1,4 @@
-import { EMPTY, Subject, filter, map, withLatestFrom, type Observable, type SchedulerLike } from 'rxjs';
+import { EMPTY, Subject, map, switchMap, type Observable, type SchedulerLike } from 'rxjs';
 // Types only: the call client is a chunk of its own, loaded on first use.
 import type { CallEvent, CallSummary, VoiceCall } from '../call';
 import { createContactStreams, type ContactPrefill, type ContactStreams, type FetchLike } from '../contact';
@@ -43,13 +43,9 @@ export interface SiteDeps {
   readonly pageHide$?: Observable<unknown>;
 }
 
-/** The visitor's presses of the summary card's action, each with the summary it carries. */
+/** The visitor's presses of the summary card's action, each with the summary shown then: none before a call ends, nor once the next connects. */
 function callPrefills(carried$: Observable<CallNote>, summary$: Observable<CallSummary | null>): Observable<ContactPrefill> {
-  return carried$.pipe(
-    withLatestFrom(summary$),
-    filter((pressed): pressed is [CallNote, CallSummary] => pressed[1] !== null),
-    map(([note, summary]) => ({ message: note(summary), church: summary.church })),
-  );
+  return summary$.pipe(switchMap((summary) => (summary ? carried$.pipe(map((note) => ({ message: note(summary), church: summary.church }))) : EMPTY)));
 }
 
 export function createSiteStreams(deps: SiteDeps): SiteStreams {
