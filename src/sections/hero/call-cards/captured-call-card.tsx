@@ -4,6 +4,10 @@ import { LogoMark } from '../../../components/logo';
 import { Button } from '../../../components/ui/button';
 import { callSummaryText as text, describeBooking, describeRouting, formatDuration, speakerOf, transcriptText, wordsOf } from '../../../content/call-summary';
 import type { CallSummary } from '../../../../streams/call';
+import { CONTACT_MESSAGE_ID } from '../../../content/contact';
+import { callNote, followUpText } from '../../../content/call-follow-up';
+import { goToField } from '../../../shared/scroll-to-section';
+import { useStreams } from '../../../shared/streams-context';
 import { CALL_SUMMARY_ID } from '../call-summary-card';
 import { Caption, Card, Footer } from '../hero-card';
 
@@ -78,6 +82,31 @@ function SummaryFacts({ summary }: { summary: CallSummary }) {
   );
 }
 
+const FollowUp = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: 0.5rem;
+  padding: 0 1.5rem 1.25rem;
+  p { margin: 0; font-size: 0.875rem; color: ${({ theme }) => theme.colour.inkMuted}; }
+`;
+
+/** From the demo to us: the summary into the contact form's message, and the visitor taken there to edit it. */
+function WriteToUs() {
+  const streams = useStreams();
+  const carry = () => {
+    streams.carryCallToContact(callNote);
+    goToField(CONTACT_MESSAGE_ID);
+  };
+  return (
+    <FollowUp>
+      <Button variant="accent" size="sm" onClick={carry} aria-describedby="write-to-us-hint" data-testid="write-to-us">
+        {followUpText.action}
+      </Button>
+      <p id="write-to-us-hint">{followUpText.hint}</p>
+    </FollowUp>
+  );
+}
+
 /** What the visitor's own call captured, in place of the example once the call ends. */
 export function CapturedCallCard({ summary }: { summary: CallSummary }) {
   const transcript = useRef<HTMLOListElement>(null);
@@ -89,6 +118,7 @@ export function CapturedCallCard({ summary }: { summary: CallSummary }) {
         {text.title}
       </Caption>
       <SummaryFacts summary={summary} />
+      <WriteToUs />
       <Transcript ref={transcript} tabIndex={0} aria-label={text.transcript} data-testid="call-transcript">
         {summary.turns.length === 0 && <li>{text.noTurns}</li>}
         {summary.turns.map((turn, index) => (
