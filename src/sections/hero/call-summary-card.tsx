@@ -7,8 +7,17 @@ import { announceNoted } from '../../content/call-notepad';
 import { callSummaryText as text } from '../../content/call-summary';
 
 // The notepad and a call's summary are only ever shown once a call has connected, so they load
-// with the call (a chunk of their own), not with the page. The example holds the place meanwhile.
-const CallCards = lazy(() => import('./call-cards/call-cards').then((module) => ({ default: module.CallCards })));
+// with the call (a chunk of their own), not with the page. The example holds the place meanwhile,
+// and for the rest of the visit if the chunk cannot load (offline): the page must not break.
+const CallCards = lazy(() =>
+  import('./call-cards/call-cards').then(
+    (module) => ({ default: module.CallCards }),
+    (error: unknown) => {
+      console.error('The call summary could not load:', error);
+      return { default: () => <CallSummaryCard /> };
+    },
+  ),
+);
 
 /** A sample of the SMS and email summary a church receives after each call; hidden, it holds the card's size. */
 export function CallSummaryCard({ hidden = false }: { hidden?: boolean }) {
