@@ -113,7 +113,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                   { name: 'site-streams', test: /[\\/]streams[\\/]site[\\/]/, priority: 2 },
                   {
                     name: 'page-hero',
-                    test: /[\\/]src[\\/](sections[\\/]hero|components(?![\\/]ui[\\/]toast))|[\\/]node_modules[\\/](styled-components|stylis|@emotion)[\\/]/,
+                    // Not the hero's call cards: they load with the first call that connects.
+                    test: /[\\/]src[\\/](sections[\\/]hero(?![\\/]call-cards[\\/])|components(?![\\/]ui[\\/]toast))|[\\/]node_modules[\\/](styled-components|stylis|@emotion)[\\/]/,
                     priority: 1,
                   },
                 ],

@@ -35,8 +35,8 @@ export function renderWithSession(ui: ReactElement, session: SiteStreams): Rende
 }
 
 /** Renders `ui` in a fresh session and starts a call in it: connected once this resolves. */
-export async function renderConnected(ui: ReactElement): Promise<TestSession> {
-  const test = createTestSession();
+export async function renderConnected(ui: ReactElement, options: { fetch?: FetchLike } = {}): Promise<TestSession> {
+  const test = createTestSession(options);
   renderWithSession(ui, test.session);
   const pending = test.harness.client.start({ assistant: 'assistant-id' });
   await act(() => test.harness.clock.advance(600));

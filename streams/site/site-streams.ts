@@ -1,7 +1,7 @@
-import { EMPTY, type Observable, type SchedulerLike } from 'rxjs';
+import { EMPTY, Subject, map, switchMap, type Observable, type SchedulerLike } from 'rxjs';
 // Types only: the call client is a chunk of its own, loaded on first use.
-import type { CallEvent, VoiceCall } from '../call';
-import { createContactStreams, type ContactStreams, type FetchLike } from '../contact';
+import type { CallEvent, CallSummary, VoiceCall } from '../call';
+import { createContactStreams, type ContactPrefill, type ContactStreams, type FetchLike } from '../contact';
 import { createAttemptStore, createDemoCall, type DemoCall } from '../demo';
 import { createToastList, type ToastList } from '../toasts';
 
@@ -18,7 +18,16 @@ export interface SiteStreams {
   readonly toasts: ToastList;
   /** No provider key: the simulated assistant and contact endpoint answer. */
   readonly simulated: boolean;
+  /**
+   * The summary card's action: the last call's summary, in the page's words (`note`), goes into
+   * the contact form's message (and its church, if the call named one) for the visitor to edit.
+   * Nothing is sent until they press Send Message. Ignored when no call has ended.
+   */
+  carryCallToContact(note: CallNote): void;
 }
+
+/** Words for a call's summary. */
+export type CallNote = (summary: CallSummary) => string;
 
 export interface SiteDeps {
   /** The voice-call client (in the browser, loaded on first use). */
@@ -34,6 +43,11 @@ export interface SiteDeps {
   readonly pageHide$?: Observable<unknown>;
 }
 
+/** The visitor's presses of the summary card's action, each with the summary shown then: none before a call ends, nor once the next connects. */
+function callPrefills(carried$: Observable<CallNote>, summary$: Observable<CallSummary | null>): Observable<ContactPrefill> {
+  return summary$.pipe(switchMap((summary) => (summary ? carried$.pipe(map((note) => ({ message: note(summary), church: summary.church }))) : EMPTY)));
+}
+
 export function createSiteStreams(deps: SiteDeps): SiteStreams {
   const { voiceCall, scheduler } = deps;
   const demo = createDemoCall<CallEvent>({
@@ -47,6 +61,7 @@ export function createSiteStreams(deps: SiteDeps): SiteStreams {
     attempts: createAttemptStore({ storage: deps.storage.local, scheduler }),
     isNonFatalError: (event) => event.type === 'error' && !voiceCall.isFatalError(event.error),
   });
+  const carried = new Subject<CallNote>();
   const contact = createContactStreams({
     fetch: deps.contact.fetch,
     endpoint: deps.contact.endpoint,
@@ -55,7 +70,8 @@ export function createSiteStreams(deps: SiteDeps): SiteStreams {
     scheduler,
     // A reload right after typing keeps the last keystrokes too.
     flush$: deps.pageHide$ ?? EMPTY,
+    prefill$: callPrefills(carried, voiceCall.summary$),
   });
   const toasts = createToastList({ call: demo.notifications$, contact: contact.notifications$ });
-  return { voiceCall, demo, contact, toasts, simulated: deps.simulated };
+  return { voiceCall, demo, contact, toasts, simulated: deps.simulated, carryCallToContact: (note) => carried.next(note) };
 }
