@@ -7,9 +7,7 @@ import { loadSiteConfig } from './config/load-site-config.ts';
 import type { SiteConfig } from './config/site-config.ts';
 import { minifyStyledCss } from './scripts/minify-styled-css.ts';
 import { styledComponentIds } from './scripts/styled-component-ids.ts';
-
-/** Both web fonts' Latin files, as the build names them (see src/shared/fonts.ts). */
-const PRELOADED_FONT_FILES = /^assets\/(?:fraunces|inter)-latin-wght-normal-[\w-]+\.woff2$/;
+import { FONTS_PLACEHOLDER, fontsInDev } from './scripts/web-font-files.ts';
 
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -21,21 +19,16 @@ function seoHead({ siteUrl, contactEmail }: SiteConfig): Plugin {
   };
 }
 
-/** Preloads the two font files the first paint uses, so text swaps to them before it is seen. */
-function preloadFonts(): Plugin {
+/** The dev server serves the fonts whole; a build makes its own from the prerendered pages (scripts/web-fonts.ts). */
+function fontsInDevServer(): Plugin {
+  let root = process.cwd();
   return {
-    name: 'vestry-preload-fonts',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, ctx) =>
-        Object.keys(ctx.bundle ?? {})
-          .filter((file) => PRELOADED_FONT_FILES.test(file))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-            injectTo: 'head-prepend' as const,
-          })),
+    name: 'vestry-fonts-in-dev',
+    apply: 'serve',
+    configResolved(config) {
+      root = config.root;
     },
+    transformIndexHtml: (html) => html.replace(FONTS_PLACEHOLDER, fontsInDev(root)),
   };
 }
 
@@ -94,7 +87,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // Parsed once per run: a bad value stops the build, the dev server and the tests alike, naming it.
   const site = loadSiteConfig(mode);
   return {
-    plugins: [minifyStyledCss(), styledComponentIds(), react(), preloadFonts(), seoHead(site), loadAppAfterPaint()],
+    plugins: [minifyStyledCss(), styledComponentIds(), react(), fontsInDevServer(), seoHead(site), loadAppAfterPaint()],
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
       __SITE_CONFIG__: JSON.stringify(site),
@@ -129,8 +122,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                   { name: 'site-streams', test: /[\\/]streams[\\/]site[\\/]/, priority: 2 },
                   {
                     name: 'page-hero',
-                    // The sound check and its device picker load when first opened, like the toasts.
-                    test: /[\\/]src[\\/](sections[\\/]hero(?![\\/](sound-check(?!-slot)|device-picker))|components(?![\\/]ui[\\/]toast))|[\\/]node_modules[\\/](styled-components|stylis|@emotion)[\\/]/,
+                    // Not the hero's call cards (they load with the first call that connects), nor the sound
+                    // check and its device picker (they load when first opened), like the toasts.
+                    test: /[\\/]src[\\/](sections[\\/]hero(?![\\/](call-cards[\\/]|sound-check(?!-slot)|device-picker))|components(?![\\/]ui[\\/]toast))|[\\/]node_modules[\\/](styled-components|stylis|@emotion)[\\/]/,
                     priority: 1,
                   },
                 ],

@@ -1,8 +1,9 @@
-// Benchmark of the prerendered page against its floor: the same HTML with every script removed.
-// Builds the site (skip with --no-build), serves both as the static host would (gzip), runs
-// Lighthouse mobile (simulated Slow 4G, 4x CPU) on each, interleaved, and prints the medians
-// with the ratio of the page to its floor (`--tasks` lists each run's five longest tasks and its three longest
-// script tasks). A timing on a shared machine: printed, never enforced.
+// Benchmark of the prerendered page against its floors: the same HTML with every script removed,
+// and that without the web fonts too (no preloads, no @font-face of theirs: the metric-matched
+// local fallbacks draw the text). Builds the site (skip with --no-build), serves the three as the
+// static host would (gzip), runs Lighthouse mobile (simulated Slow 4G, 4x CPU) on each, interleaved,
+// and prints the medians with the page's ratios to each floor (`--tasks` lists each run's five
+// longest tasks and its three longest script tasks). A timing on a shared machine: printed, never enforced.
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,31 +13,49 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
+import { FONTS_STYLE_ID } from './web-font-files';
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 const siteDir = resolve(args.find((arg) => !arg.startsWith('--')) ?? 'dist');
 const floorDir = resolve('.bench-floor');
+const bareFloorDir = resolve('.bench-floor-no-fonts');
 const showTasks = args.includes('--tasks');
+// As the static hosts serve it (HTTP/2 over TLS); `--http1` for the plain HTTP/1.1 server.
+const http1 = args.includes('--http1');
 const offset = Number(process.env.VESTRY_PORT_OFFSET ?? 0);
 
 if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
 
-/** The floor: the built page with every script and script preload taken out. */
-function makeFloor(): void {
-  rmSync(floorDir, { recursive: true, force: true });
-  cpSync(siteDir, floorDir, { recursive: true });
-  const html = readFileSync(resolve(siteDir, 'index.html'), 'utf8')
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/g, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>\s*/g, '');
-  const file = resolve(floorDir, 'index.html');
+/** A copy of the built site whose index.html is `edit` of the built one. */
+function copyWithPage(dir: string, edit: (html: string) => string): void {
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(siteDir, dir, { recursive: true });
+  const html = edit(readFileSync(resolve(siteDir, 'index.html'), 'utf8'));
+  const file = resolve(dir, 'index.html');
   writeFileSync(file, html);
   writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
   writeFileSync(`${file}.br`, brotliCompressSync(html));
 }
 
+/** The floor: the built page with every script and script preload taken out. */
+const withoutScripts = (html: string) =>
+  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/g, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>\s*/g, '');
+
+/** The floor without web fonts: no font preloads and none of their @font-face rules (the fallback faces stay). */
+const withoutWebFonts = (html: string) => {
+  const fonts = new RegExp(`<style id="${FONTS_STYLE_ID}">[\\s\\S]*?</style>\\s*`);
+  if (!fonts.test(html)) throw new Error(`the built page has no <style id="${FONTS_STYLE_ID}">`);
+  return withoutScripts(html).replace(fonts, '').replace(/<link\b[^>]*rel="preload"[^>]*as="font"[^>]*>\s*/g, '');
+};
+
+function makeFloors(): void {
+  copyWithPage(floorDir, withoutScripts);
+  copyWithPage(bareFloorDir, withoutWebFonts);
+}
+
 async function serve(dir: string, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['scripts/serve-dist.mjs', dir, String(port), '--gzip'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, ['scripts/serve-dist.mjs', dir, String(port), '--gzip', ...(http1 ? [] : ['--h2'])], { stdio: ['ignore', 'pipe', 'inherit'] });
   await once(server.stdout, 'data');
   return server;
 }
@@ -146,20 +165,24 @@ function describe(name: string, run: Run): string {
   ]);
 }
 
-makeFloor();
-const sitePort = 4181 + offset;
-const floorPort = 4182 + offset;
-const servers = [await serve(siteDir, sitePort), await serve(floorDir, floorPort)];
+makeFloors();
+const targets = [
+  ['site', 4181 + offset, siteDir],
+  ['floor', 4182 + offset, floorDir],
+  ['bare', 4183 + offset, bareFloorDir],
+] as const;
+type Target = (typeof targets)[number][0];
+const servers = await Promise.all(targets.map(([, port, dir]) => serve(dir, port)));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...(http1 ? [] : ['--ignore-certificate-errors'])],
 });
 
-const results: Record<'site' | 'floor', Run[]> = { site: [], floor: [] };
+const results: Record<Target, Run[]> = { site: [], floor: [], bare: [] };
 try {
   for (let index = 1; index <= runs; index += 1) {
-    for (const [name, port] of [['site', sitePort], ['floor', floorPort]] as const) {
-      const run = await measure(`http://127.0.0.1:${port}/`, chrome.port);
+    for (const [name, port] of targets) {
+      const run = await measure(`${http1 ? 'http' : 'https'}://127.0.0.1:${port}/`, chrome.port);
       results[name].push(run);
       console.log(`run ${index}/${runs} ${name.padEnd(5)} ${describe('', run).slice(5)}`);
     }
@@ -168,31 +191,36 @@ try {
   chrome.kill();
   for (const server of servers) server.kill();
   rmSync(floorDir, { recursive: true, force: true });
+  rmSync(bareFloorDir, { recursive: true, force: true });
 }
 
 const site = medians(results.site);
 const floor = medians(results.floor);
+const bare = medians(results.bare);
+const ratios = (name: string, base: Run) =>
+  row([
+    name,
+    ratio(site.perf, base.perf),
+    ratio(site.fcp, base.fcp),
+    ratio(site.lcp, base.lcp),
+    ratio(site.tbt, base.tbt),
+    ratio(site.cls, base.cls),
+    ratio(site.jsKb, base.jsKb),
+    ratio(site.longestTaskMs, base.longestTaskMs),
+    '',
+  ]);
 console.log(`\nLighthouse mobile (simulated Slow 4G, 4x CPU), median of ${runs} runs each, interleaved:\n`);
 console.log(row(['build', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'JS before interaction (gzip)', 'longest task (4x CPU)', 'longest script task (4x CPU)']));
 console.log(row(Array.from({ length: 9 }, () => '---')));
 console.log(describe('the page (prerendered + hydration)', site));
 console.log(describe('the floor (same HTML, no scripts)', floor));
-console.log(
-  row([
-    'page / floor',
-    ratio(site.perf, floor.perf),
-    ratio(site.fcp, floor.fcp),
-    ratio(site.lcp, floor.lcp),
-    ratio(site.tbt, floor.tbt),
-    ratio(site.cls, floor.cls),
-    ratio(site.jsKb, floor.jsKb),
-    ratio(site.longestTaskMs, floor.longestTaskMs),
-    '',
-  ]),
-);
+console.log(describe('the floor without web fonts', bare));
+console.log(ratios('page / floor', floor));
+console.log(ratios('page / floor without web fonts', bare));
 const goals: [string, boolean][] = [
   ['performance 100', site.perf === 100],
   ['LCP within 1.2x of the floor', site.lcp <= floor.lcp * 1.2],
+  ['LCP within 1.3x of the floor without web fonts', site.lcp <= bare.lcp * 1.3],
   ['TBT <= 50 ms', site.tbt <= 50],
   ['CLS 0', site.cls === 0],
   ['no main-thread task over 50 ms', site.longestTaskMs <= 50],

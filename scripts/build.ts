@@ -4,12 +4,13 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { loadSiteConfig } from '../config/load-site-config';
-import { SiteConfigError, type SiteConfig } from '../config/site-config';
+import { readSiteEnv, siteConfigOrExit } from '../config/load-site-config';
+import type { SiteConfig } from '../config/site-config';
 import type { PrerenderResult } from '../src/entry-server';
 import { applyContentSecurityPolicy } from './csp';
 import { writeNginxSite } from './nginx-site';
 import { movePrivateFiles, privateFileProblems, resetPrivateDir } from './private-files';
+import { writeWebFonts } from './web-fonts';
 
 const outDir = resolve(process.env.VESTRY_OUT_DIR ?? 'dist');
 const ssrDir = resolve('.ssr');
@@ -69,16 +70,6 @@ function precompress(): void {
   }
 }
 
-/** The configuration, parsed before anything is built: a keyed build missing a value, or a bad value, stops here. */
-function configuration(): SiteConfig {
-  try {
-    return loadSiteConfig(mode);
-  } catch (error) {
-    if (!(error instanceof SiteConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
 
 /** Nothing private in what is deployed: no source map, no link to one, no Vite manifest. */
 function checkDeployable(): void {
@@ -88,7 +79,8 @@ function checkDeployable(): void {
   process.exit(1);
 }
 
-const site = configuration();
+// Parsed before anything is built: a keyed build missing a value, or a bad value, stops here.
+const site = siteConfigOrExit(readSiteEnv(mode), 1);
 mkdirSync(outDir, { recursive: true });
 const privateDir = resetPrivateDir(outDir);
 await buildBundles();
@@ -96,6 +88,11 @@ movePrivateFiles(outDir);
 // MSW serves the tests and the dev server only; a built page answers its simulated requests in the page.
 rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
 await prerender();
+// After the prerender: the fonts are cut to what the finished pages set.
+for (const { font, preload, chars, weight, outside } of await writeWebFonts(outDir, ['index.html', '404.html'])) {
+  const missing = outside.length > 0 ? `; not in the file its subset is cut from, so set by another file or the fallback: ${String.fromCodePoint(...outside)}` : '';
+  console.log(`web fonts: ${font.family} for ${chars.length} characters at weight ${weight}: ${preload.url}, ${(preload.bytes / 1000).toFixed(1)} kB, preloaded${missing}`);
+}
 crawlerFiles(site);
 applyContentSecurityPolicy({ outDir, privateDir, config: site });
 writeNginxSite(privateDir);

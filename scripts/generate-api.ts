@@ -5,7 +5,8 @@
 // A document given as an argument replaces streams/provider-api/openapi.json, so the
 // document, the generated files and the tests always describe the same API.
 // Known defects of real documents are fixed first (scripts/normalize-openapi.ts) and reported;
-// the result must type-check with the facade, and only then are the three files replaced,
+// then the folder's overlay (openapi.overlay.json) adds what the provider does not publish.
+// The result must type-check with the facade, and only then are the three files replaced,
 // together. Any failure leaves all three as they were and exits non-zero.
 import { readFileSync } from 'node:fs';
 import { join, resolve as resolvePath } from 'node:path';
@@ -13,11 +14,17 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString, COMMENT_HEADER, type OpenAPI3 } from 'openapi-typescript';
 import ts from 'typescript';
 import { typeCheckApi } from './api-type-check';
+import { applyOverlay, readOverlay } from './apply-overlay';
 import { describeFixes, normalizeDocument } from './normalize-openapi';
 import { replaceFiles } from './replace-files';
 
 export const apiDir = fileURLToPath(new URL('../streams/provider-api/', import.meta.url));
 export const documentPath = `${apiDir}openapi.json`;
+
+/** The overlay every generation applies: what the provider's published document lacks. */
+export function overlayPath(dir: string): string {
+  return join(dir, 'openapi.overlay.json');
+}
 
 /** The three files of an API folder that generation replaces. */
 export function apiFiles(dir: string): { document: string; schema: string; operations: string } {
@@ -64,8 +71,11 @@ export function facadeName(operationId: string): string[] {
 }
 
 function resolve<T>(doc: OpenApiDocument, node: T & Ref): T {
-  if (!node.$ref) return node;
-  const target = node.$ref.replace(/^#\//, '').split('/').reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], doc);
+  const ref = node.$ref;
+  if (!ref) return node;
+  const keys = ref.replace(/^#\//, '').split('/').map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const target = keys.reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined), doc);
+  if (!ref.startsWith('#/') || target === undefined) throw new Error(`Can't resolve $ref ${ref}: the document has nothing there`);
   return resolve(doc, target as T & Ref);
 }
 
@@ -131,8 +141,9 @@ export function generateOperations(doc: OpenApiDocument): string {
 const BLOB = ts.factory.createTypeReferenceNode('Blob');
 
 export async function generateSchema(doc: OpenApiDocument): Promise<string> {
-  // The document was only JSON-parsed; openapi-typescript validates it itself.
-  const ast = await openapiTS(doc as unknown as OpenAPI3, {
+  // The document was only JSON-parsed; openapi-typescript validates it itself. It writes into what it
+  // is given (a discriminator's property gets an enum), so it gets a copy: the kept document stays as fixed.
+  const ast = await openapiTS(structuredClone(doc) as unknown as OpenAPI3, {
     silent: true,
     transform: (schema) => (schema.format === 'binary' ? BLOB : undefined),
   });
@@ -158,13 +169,24 @@ function step<T>(what: string, run: () => T): T {
   }
 }
 
-/** Reads, fixes, generates and type-checks; then replaces the three files together. */
-export async function generate({ source, dir = apiDir, log = console.log }: GenerateOptions = {}): Promise<{ operations: number; fixes: number }> {
+async function asyncStep<T>(what: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new GenerationRefused(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Reads, fixes, overlays, generates and type-checks; then replaces the three files together. */
+export async function generate({ source, dir = apiDir, log = console.log }: GenerateOptions = {}): Promise<{ operations: number; fixes: number; replaced: number }> {
   const files = apiFiles(resolvePath(dir));
   const from = resolvePath(source ?? files.document);
   const text = step(`cannot read ${from}`, () => readFileSync(from, 'utf8'));
   const parsed = step(`${from} is not JSON`, () => JSON.parse(text) as OpenApiDocument);
-  const { document, fixes } = normalizeDocument(parsed);
+  const { document: fixed, fixes } = normalizeDocument(parsed);
+  const overlayFile = overlayPath(resolvePath(dir));
+  const overlay = step(`cannot read the overlay ${overlayFile}`, () => readOverlay(overlayFile));
+  const { document, report } = await asyncStep(`the overlay ${overlayFile} does not apply`, () => applyOverlay(fixed, overlay));
   const rows = step('cannot build the operation table', () => operationRows(document));
   const operations = step('cannot build the operation table', () => generateOperations(document));
   let schema: string;
@@ -178,16 +200,19 @@ export async function generate({ source, dir = apiDir, log = console.log }: Gene
     const shown = errors.slice(0, 5).map((error) => `  ${error}`).join('\n');
     throw new GenerationRefused(`the generated client does not type-check (${errors.length} errors):\n${shown}`);
   }
-  // The document kept beside the generated files is the one they were generated from.
-  const documentText = fixes.length > 0 ? `${JSON.stringify(document, null, 2)}\n` : text;
+  // The document kept beside the generated files is the one they were generated from (fixed and overlaid).
+  const changed = JSON.stringify(document) !== JSON.stringify(parsed);
+  const documentText = changed ? `${JSON.stringify(document, null, 2)}\n` : text;
   replaceFiles([
-    ...(from !== files.document || fixes.length > 0 ? [{ path: files.document, text: documentText }] : []),
+    ...(from !== files.document || changed ? [{ path: files.document, text: documentText }] : []),
     { path: files.schema, text: schema },
     { path: files.operations, text: operations },
   ]);
   if (fixes.length > 0) log(`provider-api: fixed ${fixes.length} known defects of the document:\n${describeFixes(fixes).join('\n')}`);
+  const replaced = report.replaced.length > 0 ? `; it replaced the document's own ${report.replaced.join(', ')}` : '';
+  log(`provider-api: applied the overlay (${overlay.actions.length} actions): ${report.applied.join('; ')}${replaced}`);
   log(`provider-api: ${rows.length} operations generated from ${from}, type-checked with the facade`);
-  return { operations: rows.length, fixes: fixes.length };
+  return { operations: rows.length, fixes: fixes.length, replaced: report.replaced.length };
 }
 
 function parseArguments(args: string[]): GenerateOptions {

@@ -10,8 +10,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { loadEnv } from 'vite';
-import { KEYED_BUILD_VARIABLES, SiteConfigError, parseSiteConfig, type SiteConfig } from '../config/site-config';
+import { readSiteEnv, siteConfigOrExit } from '../config/load-site-config';
+import { KEYED_BUILD_VARIABLES } from '../config/site-config';
 import { makeVoiceFixtures } from './make-voice-fixtures';
 import { startProviderStandIn } from './smoke-live/provider-stand-in';
 import { emptyReport, formatReport, passed, type Report, type StepName } from './smoke-live/report';
@@ -26,22 +26,13 @@ const STAND_IN_PORT = 4181 + offset;
 const STAND_IN_CALL_MACHINE = 'window.vestrySmokeCallMachine = "stand-in";';
 
 const { values: options } = parseArgs({ options: { site: { type: 'string' }, 'stand-in': { type: 'boolean' }, 'join-timeout': { type: 'string' } } });
-const env = loadEnv('production', process.cwd(), 'VITE_');
+const env = readSiteEnv('production');
 const missing = KEYED_BUILD_VARIABLES.filter((name) => !env[name]?.trim());
 if (missing.length > 0) {
   console.error(`smoke:live needs the keys of a live site; missing or blank: ${missing.join(', ')}. Set them in the environment or .env.local.`);
   process.exit(2);
 }
-function configuration(): SiteConfig {
-  try {
-    return parseSiteConfig(env);
-  } catch (error) {
-    if (!(error instanceof SiteConfigError)) throw error;
-    console.error(error.message);
-    process.exit(2);
-  }
-}
-const site = configuration();
+const site = siteConfigOrExit(env, 2);
 const standIn = options['stand-in'] === true;
 const joinTimeout = Number(options['join-timeout'] ?? 30) * 1000;
 const apiOrigin = new URL(site.apiBaseUrl).origin;

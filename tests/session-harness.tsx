@@ -14,7 +14,7 @@ export interface TestSession {
   harness: CallHarness;
 }
 
-/** A whole visit, built by the site's composition root over the fake Daily call object, in virtual time. */
+/** A whole visit, built by the site's composition root over the emulated Daily call object, in virtual time. */
 export function createTestSession(options: { fetch?: FetchLike; storage?: Storage; harness?: HarnessOptions; media?: (scheduler: SchedulerLike) => MediaPort } = {}): TestSession {
   const harness = createCallHarness(options.harness);
   const { media } = options;
@@ -40,8 +40,8 @@ export function renderWithSession(ui: ReactElement, session: SiteStreams): Rende
 }
 
 /** Renders `ui` in a fresh session and starts a call in it: connected once this resolves. */
-export async function renderConnected(ui: ReactElement): Promise<TestSession> {
-  const test = createTestSession();
+export async function renderConnected(ui: ReactElement, options: { fetch?: FetchLike } = {}): Promise<TestSession> {
+  const test = createTestSession(options);
   renderWithSession(ui, test.session);
   const pending = test.harness.client.start({ assistant: 'assistant-id' });
   await act(() => test.harness.clock.advance(600));

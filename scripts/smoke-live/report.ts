@@ -2,7 +2,7 @@
 
 export type StepStatus = 'ok' | 'failed' | 'not reached';
 
-export interface Step {
+export interface StepResult {
   name: string;
   status: StepStatus;
   detail: string;
@@ -21,7 +21,7 @@ export const STEP_NAMES = [
 
 export type StepName = (typeof STEP_NAMES)[number];
 
-export type Report = Record<StepName, Step>;
+export type Report = Record<StepName, StepResult>;
 
 export function emptyReport(): Report {
   return Object.fromEntries(STEP_NAMES.map((name) => [name, { name, status: 'not reached', detail: '' }])) as Report;

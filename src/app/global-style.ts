@@ -1,8 +1,8 @@
 import { createGlobalStyle } from 'styled-components';
-import { fontFaces } from '../shared/fonts';
+import { fallbackFaces } from '../shared/fonts';
 
 export const GlobalStyle = createGlobalStyle`
-  ${fontFaces}
+  ${fallbackFaces}
   *, *::before, *::after { box-sizing: border-box; }
   html {
     -webkit-text-size-adjust: 100%;

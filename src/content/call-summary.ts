@@ -10,6 +10,8 @@ export const callSummaryText = {
   visitorSpeaking: 'speaking…',
   visitorSpoke: 'spoke (not transcribed in this demo)',
   duration: 'Duration',
+  need: 'Needs',
+  church: 'Church',
   routedTo: 'Routed to',
   booked: 'Booked',
   transcript: 'Transcript',
@@ -60,6 +62,8 @@ export function transcriptText(summary: CallSummary): string {
   return [
     `${PRODUCT_NAME} demo call`,
     `${duration}: ${formatDuration(summary.durationSeconds)}`,
+    ...(summary.need === null ? [] : [`${callSummaryText.need}: ${summary.need}`]),
+    ...(summary.church === null ? [] : [`${callSummaryText.church}: ${summary.church}`]),
     `${routedTo}: ${describeRouting(summary.routing)}`,
     `${booked}: ${describeBooking(summary.booking)}`,
     '',

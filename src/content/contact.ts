@@ -11,3 +11,6 @@ export const contactText = {
   emailLine: 'Write to the team directly.',
   replyPromise: 'We reply to every message within 24 hours.',
 } as const;
+
+/** The message field's id: the call summary's action takes the visitor there. */
+export const CONTACT_MESSAGE_ID = 'contact-message';

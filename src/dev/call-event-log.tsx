@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { Observable } from 'rxjs';
 import styled from 'styled-components';
 import { Button } from '../components/ui/button';
-import type { CallEvent } from './call-event-types';
+import type { LogEvent } from './call-event-types';
 import type { Clock } from './event-log-state';
 import { EventLogPanel } from './event-log-panel';
 import { useEventLog } from './use-event-log';
@@ -18,7 +18,7 @@ const panelClock: Clock = () => performance.now();
 
 export interface CallEventLogProps {
   /** Every event of the voice-call client. */
-  events$: Observable<CallEvent>;
+  events$: Observable<LogEvent>;
   /** Milliseconds for row times; keep it stable (a new function restarts the log). */
   now?: Clock;
   /** Open at mount, e.g. for a test. */

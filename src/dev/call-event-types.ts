@@ -1,11 +1,11 @@
-import type { CallEvent as ClientEvent, StartStage } from '../../streams/call';
+import type { CallEvent, StartStage } from '../../streams/call';
 import type { CspViolationEvent } from './csp-violations';
 
 /** What the log shows: every event of the voice-call client, and the page's CSP violations. */
-export type CallEvent = ClientEvent | CspViolationEvent;
-export type CallEventType = CallEvent['type'];
+export type LogEvent = CallEvent | CspViolationEvent;
+export type LogEventType = LogEvent['type'];
 export type { StartStage };
-export type ProgressEvent = Extract<CallEvent, { type: 'call-start-progress' }>;
+export type ProgressEvent = Extract<LogEvent, { type: 'call-start-progress' }>;
 
 /** Every event type, in a sensible reading order, for the type filter. */
 export const callEventTypes = [
@@ -26,9 +26,9 @@ export const callEventTypes = [
   'network-connection',
   'participant-updated',
   'csp-violation',
-] as const satisfies readonly CallEventType[];
+] as const satisfies readonly LogEventType[];
 
 // Fails to compile when the client's union gains a type the filter does not list.
-type Missing = Exclude<CallEventType, (typeof callEventTypes)[number]>;
+type Missing = Exclude<LogEventType, (typeof callEventTypes)[number]>;
 const everyTypeListed: [Missing] extends [never] ? true : Missing = true;
 void everyTypeListed;

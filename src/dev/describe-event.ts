@@ -1,4 +1,4 @@
-import type { CallEvent } from './call-event-types';
+import type { LogEvent } from './call-event-types';
 import { formatMs, formatOffset } from './format-offset';
 import { isFoldedType, type LogRow } from './log-view';
 
@@ -30,7 +30,7 @@ function describeMessage(message: unknown): string {
   return `${kind} ${compactJson(message)}`;
 }
 
-function describeOne(event: CallEvent): string {
+function describeOne(event: LogEvent): string {
   switch (event.type) {
     case 'call-start-progress': {
       const took = event.status === 'started' ? '' : ` in ${formatMs(event.duration)}`;

@@ -1,4 +1,4 @@
-import type { CallEvent } from './call-event-types';
+import type { LogEvent } from './call-event-types';
 import { logConfig } from './log-config';
 import { emptyView, foldEvent, type LogView } from './log-view';
 
@@ -12,7 +12,7 @@ export interface LogState {
 }
 
 export type LogCommand = { kind: 'pause' } | { kind: 'resume' } | { kind: 'clear' };
-export type LogAction = LogCommand | { kind: 'event'; event: CallEvent; at: number };
+export type LogAction = LogCommand | { kind: 'event'; event: LogEvent; at: number };
 
 export const initialLog: LogState = { live: emptyView, frozen: null };
 

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Observable } from 'rxjs';
 import styled from 'styled-components';
 import { Button } from '../components/ui/button';
-import type { CallEventType } from './call-event-types';
+import type { LogEventType } from './call-event-types';
 import { heldCount, isPaused, shownView, type LogCommand, type LogState } from './event-log-model';
 import { EventTable } from './event-table';
 import { Aside, Muted, Spread } from './log-styles';
@@ -31,7 +31,7 @@ export interface EventLogPanelProps {
 /** The open panel: a labelled, non-modal complementary region. */
 export function EventLogPanel({ id, state$, send, onClose }: EventLogPanelProps) {
   const state = useObservableEagerState(state$);
-  const [hidden, setHidden] = useState<ReadonlySet<CallEventType>>(() => new Set());
+  const [hidden, setHidden] = useState<ReadonlySet<LogEventType>>(() => new Set());
   const view = shownView(state);
   const rows = filterRows(view.rows, hidden);
   const actions = useLogActions(state, rows, send);

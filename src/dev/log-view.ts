@@ -1,12 +1,12 @@
-import type { CallEvent, CallEventType } from './call-event-types';
+import type { LogEvent, LogEventType } from './call-event-types';
 import { logConfig } from './log-config';
 import { foldStartTrace, type StartTrace } from './start-trace';
 
 export interface LogRow {
   id: number;
-  type: CallEventType;
+  type: LogEventType;
   /** The event; for the folded volume row, the latest one. */
-  event: CallEvent;
+  event: LogEvent;
   /** Milliseconds since the first event of the log. */
   sinceFirst: number;
   /** Milliseconds since the current start began; null before any start. */
@@ -34,13 +34,13 @@ export interface LogView {
 const foldedTypes = ['volume-level', 'local-volume-level'] as const;
 type FoldedType = (typeof foldedTypes)[number];
 
-export function isFoldedType(type: CallEventType): type is FoldedType {
+export function isFoldedType(type: LogEventType): type is FoldedType {
   return (foldedTypes as readonly string[]).includes(type);
 }
 
 export const emptyView: LogView = { rows: [], received: 0, nextId: 1, firstAt: null, startAt: null, foldedRowIds: {}, trace: null };
 
-function foldLevel(view: LogView, event: CallEvent & { type: FoldedType }, sinceFirst: number): LogView | null {
+function foldLevel(view: LogView, event: LogEvent & { type: FoldedType }, sinceFirst: number): LogView | null {
   const index = view.rows.findIndex((row) => row.id === view.foldedRowIds[event.type]);
   const row = view.rows[index];
   if (!row) return null;
@@ -61,7 +61,7 @@ function appendRow(view: LogView, row: LogRow, maxRows: number): LogView {
 }
 
 /** Folds one event, received at `at` (ms), into the view: volume levels update ONE row, rows are bounded. */
-export function foldEvent(view: LogView, event: CallEvent, at: number, maxRows: number = logConfig.maxRows): LogView {
+export function foldEvent(view: LogView, event: LogEvent, at: number, maxRows: number = logConfig.maxRows): LogView {
   const firstAt = view.firstAt ?? at;
   const trace = foldStartTrace(view.trace, event);
   const startAt = trace && trace.seq !== view.trace?.seq ? at : view.startAt;

@@ -1,4 +1,4 @@
-import type { CallEvent, ProgressEvent, StartStage } from './call-event-types';
+import type { LogEvent, ProgressEvent, StartStage } from './call-event-types';
 
 export type BarStatus = 'running' | 'completed' | 'failed';
 
@@ -55,7 +55,7 @@ function foldProgress(trace: StartTrace | null, event: ProgressEvent): StartTrac
 }
 
 /** Folds one client event into the last start's trace (pure; returns the same trace when unchanged). */
-export function foldStartTrace(trace: StartTrace | null, event: CallEvent): StartTrace | null {
+export function foldStartTrace(trace: StartTrace | null, event: LogEvent): StartTrace | null {
   switch (event.type) {
     case 'call-start-progress':
       return foldProgress(trace, event);

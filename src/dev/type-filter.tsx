@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { callEventTypes, type CallEventType } from './call-event-types';
+import { callEventTypes, type LogEventType } from './call-event-types';
 import { toggleType } from './row-filter';
 
 const Details = styled.details`
@@ -19,8 +19,8 @@ const Fieldset = styled.fieldset`
 `;
 
 interface TypeFilterProps {
-  hidden: ReadonlySet<CallEventType>;
-  onChange: (hidden: ReadonlySet<CallEventType>) => void;
+  hidden: ReadonlySet<LogEventType>;
+  onChange: (hidden: ReadonlySet<LogEventType>) => void;
 }
 
 /** A checkbox per event type; unchecking hides that type from the list and the copy. */

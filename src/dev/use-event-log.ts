@@ -1,6 +1,6 @@
 import { useObservable, useObservableCallback, useSubscription } from 'observable-hooks';
 import { type Observable, shareReplay, switchMap } from 'rxjs';
-import type { CallEvent } from './call-event-types';
+import type { LogEvent } from './call-event-types';
 import type { LogCommand, LogState } from './event-log-model';
 import { eventLogState, type Clock } from './event-log-state';
 
@@ -14,7 +14,7 @@ export interface EventLog {
  * Builds the log once per `events$`/clock and keeps it folding while the panel is closed,
  * without re-rendering: only a component that reads `state$` renders on updates.
  */
-export function useEventLog(events$: Observable<CallEvent>, now: Clock): EventLog {
+export function useEventLog(events$: Observable<LogEvent>, now: Clock): EventLog {
   const [send, commands$] = useObservableCallback<LogCommand>();
   const state$ = useObservable(
     (inputs$) =>

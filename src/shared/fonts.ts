@@ -1,12 +1,9 @@
-// Self-hosted variable fonts, Latin subset only: Fraunces for display, Inter for text.
+// The page's typefaces: Fraunces for display (headings), Inter for text, both variable fonts from
+// Fontsource. Their files are not part of the app's code: the build subsets them to what the
+// prerendered pages set and writes their @font-face rules and preloads into the HTML
+// (scripts/web-fonts.ts); the dev server serves Fontsource's files whole (vite.config.ts).
 // The fallback faces are local fonts scaled to the web fonts' metrics (numbers from
 // @capsizecss/metrics; tests/app/fonts.test.ts recomputes them), so the swap moves nothing.
-import frauncesUrl from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
-import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-
-/** Fontsource's Latin range: basic Latin, Latin-1, punctuation, €, ™, arrows and minus. */
-const LATIN_RANGE =
-  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 
 export interface FallbackMetrics {
   /** Local fonts tried in order; Liberation fonts share Arial's and Times' widths on Linux. */
@@ -19,8 +16,6 @@ export interface FallbackMetrics {
 
 export interface WebFont {
   family: string;
-  url: string;
-  weights: string;
   fallback: FallbackMetrics;
   /** Generic family that ends the stack. */
   generic: 'serif' | 'sans-serif';
@@ -28,16 +23,12 @@ export interface WebFont {
 
 export const displayFont: WebFont = {
   family: 'Fraunces',
-  url: frauncesUrl,
-  weights: '100 900',
   fallback: { locals: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif'], ascent: '84.7148%', descent: '22.0882%', lineGap: '0%', sizeAdjust: '115.4462%' },
   generic: 'serif',
 };
 
 export const textFont: WebFont = {
   family: 'Inter',
-  url: interUrl,
-  weights: '100 900',
   fallback: { locals: ['Arial', 'ArialMT', 'Liberation Sans'], ascent: '90.4365%', descent: '22.518%', lineGap: '0%', sizeAdjust: '107.1194%' },
   generic: 'sans-serif',
 };
@@ -49,17 +40,9 @@ export function fontStack(font: WebFont): string {
   return `"${font.family}", "${fallbackName(font)}", ${font.generic}`;
 }
 
-function faces(font: WebFont): string {
+function fallbackFace(font: WebFont): string {
   const { fallback } = font;
   return `
-@font-face {
-  font-family: "${font.family}";
-  font-style: normal;
-  font-display: swap;
-  font-weight: ${font.weights};
-  src: url(${font.url}) format("woff2-variations"), url(${font.url}) format("woff2");
-  unicode-range: ${LATIN_RANGE};
-}
 @font-face {
   font-family: "${fallbackName(font)}";
   src: ${fallback.locals.map((name) => `local("${name}")`).join(', ')};
@@ -70,5 +53,39 @@ function faces(font: WebFont): string {
 }`;
 }
 
-export const fontFaces = faces(displayFont) + faces(textFont);
+/** Both fallback faces: local fonts only, so they belong with the page's own styles. */
+export const fallbackFaces = fallbackFace(displayFont) + fallbackFace(textFont);
 
+/** One file of a web font as a page serves it. */
+export interface WebFontFile {
+  url: string;
+  /** The characters it is used for (CSS `unicode-range`). */
+  unicodeRange: string;
+  /** The `font-weight` it is declared for: one weight, or a range (`400 700`) for a variable file. */
+  weight: string;
+  /** Whether its weight axis still varies (a range); a pinned instance is a plain woff2. */
+  variable: boolean;
+}
+
+/**
+ * The @font-face rules of one family's files, in the order given. For a character that several
+ * files cover, the browser tries the last declared first: the page's own subset goes last, so the
+ * others are fetched only for characters it lacks. All of a family's files must be declared for
+ * one weight range: the browser picks faces by weight before it looks at unicode ranges.
+ */
+export function webFontFaces(font: WebFont, files: readonly WebFontFile[]): string {
+  return files
+    .map(({ url, unicodeRange, weight, variable }) => {
+      const src = variable ? `url(${url}) format("woff2-variations"), url(${url}) format("woff2")` : `url(${url}) format("woff2")`;
+      return `
+@font-face {
+  font-family: "${font.family}";
+  font-style: normal;
+  font-display: swap;
+  font-weight: ${weight};
+  src: ${src};
+  unicode-range: ${unicodeRange};
+}`;
+    })
+    .join('');
+}

@@ -9,9 +9,18 @@ export function goToSection(event: MouseEvent<HTMLAnchorElement>, id: string): v
   const section = document.getElementById(id);
   if (!section) return;
   event.preventDefault();
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  section.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
-  const focusTarget = section.querySelector<HTMLElement>('[data-section-focus]') ?? section;
-  focusTarget.focus({ preventScroll: true });
+  scrollAndFocus(section, section.querySelector<HTMLElement>('[data-section-focus]') ?? section, 'start');
   window.history.pushState(null, '', `#${id}`);
+}
+
+/** Takes the visitor to a form field in the page (e.g. after filling it in for them): scrolled to the middle of the view and focused. */
+export function goToField(id: string): void {
+  const field = document.getElementById(id);
+  if (field) scrollAndFocus(field, field, 'center');
+}
+
+function scrollAndFocus(target: HTMLElement, focusTarget: HTMLElement, block: ScrollLogicalPosition): void {
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block });
+  focusTarget.focus({ preventScroll: true });
 }

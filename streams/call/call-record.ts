@@ -1,6 +1,7 @@
-// What a call captured: the turns of both sides as they are said (live captions), and when
-// the call ends, its summary (duration, where it was routed, what was booked, the transcript).
-import { scan, type Observable, type SchedulerLike } from 'rxjs';
+// What a call captured: the turns of both sides as they are said (live captions), the facts
+// the assistant notes while it runs (the live notepad), and when the call ends, its summary
+// (duration, what the caller needs, where it was routed, what was booked, the transcript).
+import { distinctUntilChanged, map, scan, type Observable, type SchedulerLike } from 'rxjs';
 import type { CallEvent } from './call-events';
 import {
   CAPTURE_TOOLS,
@@ -9,10 +10,12 @@ import {
   isConversationUpdateMessage,
   isEndOfCallReportMessage,
   isTranscriptMessage,
+  readCallerNote,
   type AppMessage,
   type CallBooking,
   type CallRouting,
   type ConversationEntry,
+  type TranscriptMessage,
 } from './messages';
 
 /** One turn of the conversation. A partial turn is replaced as its words settle. */
@@ -24,10 +27,34 @@ export interface CallTurn {
   readonly untranscribed: boolean;
 }
 
-export interface CallSummary {
-  readonly durationSeconds: number;
+/** The facts the assistant captures during a call. */
+export interface CallCaptures {
+  /**
+   * What the caller needs: the assistant's own words for it (`note_caller`'s `need`, or its
+   * end-of-call report) as soon as it gives them; until then the caller's first settled,
+   * transcribed turn.
+   */
+  readonly need: string | null;
+  /** The caller's church, when the assistant noted one (`note_caller`'s `church`). */
+  readonly church: string | null;
   readonly routing: CallRouting | null;
   readonly booking: CallBooking | null;
+}
+
+export type CaptureKind = keyof CallCaptures;
+
+/** In the order the notepad lists them (and announces several that arrive together). */
+export const CAPTURE_KINDS: readonly CaptureKind[] = ['need', 'church', 'routing', 'booking'];
+
+/** The running call's captures, with the facts its last change brought, so each is announced once. */
+export interface LiveCaptures extends CallCaptures {
+  readonly latest: readonly CaptureKind[];
+}
+
+export const noCaptures: LiveCaptures = { need: null, church: null, routing: null, booking: null, latest: [] };
+
+export interface CallSummary extends CallCaptures {
+  readonly durationSeconds: number;
   readonly turns: readonly CallTurn[];
 }
 
@@ -35,15 +62,15 @@ export interface CallRecord {
   /** When the running call connected (scheduler time); null between calls. */
   readonly startedAt: number | null;
   readonly turns: readonly CallTurn[];
-  readonly routing: CallRouting | null;
-  readonly booking: CallBooking | null;
+  /** What the running call has captured so far; the same object until a fact changes. */
+  readonly captures: LiveCaptures;
   /** The provider's own figure, when it sends an end-of-call report. */
   readonly reportedSeconds: number | null;
   /** The last call's summary, from its end until the next call connects. */
   readonly summary: CallSummary | null;
 }
 
-export const emptyCallRecord: CallRecord = { startedAt: null, turns: [], routing: null, booking: null, reportedSeconds: null, summary: null };
+export const emptyCallRecord: CallRecord = { startedAt: null, turns: [], captures: noCaptures, reportedSeconds: null, summary: null };
 
 function addTurn(turns: readonly CallTurn[], turn: CallTurn): readonly CallTurn[] {
   const last = turns.at(-1);
@@ -68,17 +95,40 @@ function readToolCall(call: unknown): { name: string; args: unknown } | null {
   return typeof name === 'string' && typeof args === 'string' ? { name, args: parseArguments(args) } : null;
 }
 
-/** The routing and booking the assistant's tool calls say, the latest of each winning. */
-function captured(conversation: readonly ConversationEntry[]): { routing?: CallRouting; booking?: CallBooking } {
-  const found: { routing?: CallRouting; booking?: CallBooking } = {};
+type Found = { -readonly [K in CaptureKind]?: NonNullable<CallCaptures[K]> };
+
+// Copied field by field: what came off the wire may carry more.
+const routingOf = (value: CallRouting): CallRouting => ({ team: value.team, leader: value.leader });
+const bookingOf = (value: CallBooking): CallBooking => ({ leader: value.leader, when: value.when, place: value.place });
+
+/** The facts the assistant's tool calls say, the latest of each winning. */
+function captured(conversation: readonly ConversationEntry[]): Found {
+  const found: Found = {};
   for (const entry of conversation) {
     for (const call of Array.isArray(entry.tool_calls) ? (entry.tool_calls as readonly unknown[]) : []) {
       const read = readToolCall(call);
-      if (read?.name === CAPTURE_TOOLS.routing && isCallRouting(read.args)) found.routing = { team: read.args.team, leader: read.args.leader };
-      if (read?.name === CAPTURE_TOOLS.booking && isCallBooking(read.args)) found.booking = { leader: read.args.leader, when: read.args.when, place: read.args.place };
+      if (read?.name === CAPTURE_TOOLS.routing && isCallRouting(read.args)) found.routing = routingOf(read.args);
+      if (read?.name === CAPTURE_TOOLS.booking && isCallBooking(read.args)) found.booking = bookingOf(read.args);
+      if (read?.name === CAPTURE_TOOLS.caller) Object.assign(found, readCallerNote(read.args));
     }
   }
   return found;
+}
+
+const sameFact = (a: CallCaptures[CaptureKind], b: CallCaptures[CaptureKind]): boolean =>
+  a === b || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
+
+/** The captures with what was found; the same object when nothing changed, so the views emit on a change only. */
+function capture(current: LiveCaptures, found: Found): LiveCaptures {
+  const latest = CAPTURE_KINDS.filter((kind) => found[kind] !== undefined && !sameFact(current[kind], found[kind]));
+  return latest.length === 0 ? current : { ...current, ...found, latest };
+}
+
+/** The caller's first settled words stand for their need until the assistant says it. */
+function callerWords(captures: LiveCaptures, message: TranscriptMessage): Found {
+  const words = message.transcript.trim();
+  const settled = message.role === 'user' && message.transcriptType === 'final' && message.untranscribed !== true && words !== '';
+  return settled && captures.need === null ? { need: words } : {};
 }
 
 function recordMessage(record: CallRecord, message: AppMessage): CallRecord {
@@ -86,20 +136,17 @@ function recordMessage(record: CallRecord, message: AppMessage): CallRecord {
     const untranscribed = message.untranscribed === true;
     if (!untranscribed && message.transcript.trim() === '') return record;
     const turn: CallTurn = { role: message.role, text: untranscribed ? '' : message.transcript, final: message.transcriptType === 'final', untranscribed };
-    return { ...record, turns: addTurn(record.turns, turn) };
+    return { ...record, turns: addTurn(record.turns, turn), captures: capture(record.captures, callerWords(record.captures, message)) };
   }
-  if (isConversationUpdateMessage(message)) {
-    const { routing = record.routing, booking = record.booking } = captured(message.conversation);
-    return { ...record, routing, booking };
-  }
+  if (isConversationUpdateMessage(message)) return { ...record, captures: capture(record.captures, captured(message.conversation)) };
   if (isEndOfCallReportMessage(message)) {
-    const { routing, booking } = message.analysis.structuredData;
-    return {
-      ...record,
-      routing: isCallRouting(routing) ? routing : record.routing,
-      booking: isCallBooking(booking) ? booking : record.booking,
-      reportedSeconds: Math.round(message.durationSeconds),
+    const { routing, booking, ...said } = message.analysis.structuredData;
+    const found: Found = {
+      ...readCallerNote(said),
+      ...(isCallRouting(routing) ? { routing: routingOf(routing) } : {}),
+      ...(isCallBooking(booking) ? { booking: bookingOf(booking) } : {}),
     };
+    return { ...record, captures: capture(record.captures, found), reportedSeconds: Math.round(message.durationSeconds) };
   }
   return record;
 }
@@ -110,14 +157,20 @@ export function reduceCallRecord(record: CallRecord, event: CallEvent, now: numb
   if (record.startedAt === null) return record;
   if (event.type === 'message') return recordMessage(record, event.message);
   if (event.type !== 'call-end') return record;
-  const { startedAt, routing, booking, turns, reportedSeconds } = record;
+  const { startedAt, turns, reportedSeconds } = record;
+  const { need, church, routing, booking } = record.captures;
   const durationSeconds = reportedSeconds ?? Math.max(0, Math.round((now - startedAt) / 1000));
   // A turn cut off by the end is as said as it will be.
   const settled = turns.map((turn) => (turn.final ? turn : { ...turn, final: true }));
-  return { ...record, startedAt: null, turns: settled, summary: { durationSeconds, routing, booking, turns: settled } };
+  return { ...record, startedAt: null, turns: settled, summary: { durationSeconds, need, church, routing, booking, turns: settled } };
 }
 
 /** The record of the calls, one value per event (starting empty). */
 export function callRecord(events$: Observable<CallEvent>, scheduler: SchedulerLike): Observable<CallRecord> {
   return events$.pipe(scan((record, event) => reduceCallRecord(record, event, scheduler.now()), emptyCallRecord));
+}
+
+/** The running call's captures, once per change; null between calls (the live notepad's view). */
+export function liveCaptures(record$: Observable<CallRecord>): Observable<LiveCaptures | null> {
+  return record$.pipe(map((record) => (record.startedAt === null ? null : record.captures)), distinctUntilChanged());
 }

@@ -25,7 +25,9 @@ export {
   isCallRouting,
   isConversationUpdateMessage,
   isEndOfCallReportMessage,
+  readCallerNote,
   type CallBooking,
+  type CallerNote,
   type CallRouting,
   type ConversationEntry,
   type ConversationUpdateMessage,
@@ -52,7 +54,10 @@ export {
   type RecordingOptions,
 } from './call-object';
 export { endedByOtherSide, remoteLevel } from './in-call';
-export { callRecord, emptyCallRecord, reduceCallRecord, type CallRecord, type CallSummary, type CallTurn } from './call-record';
+export {
+  CAPTURE_KINDS, callRecord, emptyCallRecord, liveCaptures, noCaptures, reduceCallRecord,
+  type CallCaptures, type CallRecord, type CallSummary, type CallTurn, type CaptureKind, type LiveCaptures,
+} from './call-record';
 export { createCallSession, initialSessionState, reduceSession, type CallSession, type SessionFact, type SessionState } from './session';
 export { createDomAudioOutput, type AudioOutput, type DomAudioOutputDeps } from './audio-output';
 export { callConfig, type CallConfig } from './call-config';

@@ -129,12 +129,22 @@ export type EndOfCallReportMessage = {
   endedReason: string;
   durationSeconds: number;
   summary: string;
-  analysis: { structuredData: { routing: CallRouting | null; booking: CallBooking | null } };
+  analysis: { structuredData: { routing: CallRouting | null; booking: CallBooking | null; need?: string | null; church?: string | null } };
   conversation: ConversationEntry[];
 };
 
-/** The names of the assistant's tools that say where a call went (see ARCHITECTURE.md). */
-export const CAPTURE_TOOLS = { routing: 'route_call', booking: 'book_appointment' } as const;
+/** What the caller told the assistant about their call (`note_caller`); either may be missing. */
+export interface CallerNote {
+  readonly need?: string;
+  readonly church?: string;
+}
+
+/**
+ * The names of the assistant's tools that say what a call captured (see ARCHITECTURE.md):
+ * `route_call` `{ team, leader }`, `book_appointment` `{ leader, when, place }` and
+ * `note_caller` `{ need?, church? }`.
+ */
+export const CAPTURE_TOOLS = { routing: 'route_call', booking: 'book_appointment', caller: 'note_caller' } as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const areStrings = (value: Record<string, unknown>, keys: readonly string[]): boolean => keys.every((key) => typeof value[key] === 'string' && value[key] !== '');
@@ -145,6 +155,18 @@ export function isCallRouting(value: unknown): value is CallRouting {
 
 export function isCallBooking(value: unknown): value is CallBooking {
   return isRecord(value) && areStrings(value, ['leader', 'when', 'place']);
+}
+
+/** The non-empty `need` and `church` strings of a caller note (trimmed); anything else is left out. */
+export function readCallerNote(value: unknown): CallerNote {
+  if (!isRecord(value)) return {};
+  const text = (key: string): string | undefined => {
+    const raw = value[key];
+    return typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined;
+  };
+  const need = text('need');
+  const church = text('church');
+  return { ...(need ? { need } : {}), ...(church ? { church } : {}) };
 }
 
 export function isConversationUpdateMessage(message: AppMessage): message is ConversationUpdateMessage {

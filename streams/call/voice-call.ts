@@ -7,7 +7,7 @@ import { speechConfig, type SpeechConfig, type SpeechEvent } from '../speech';
 import { isTelemetryEvent, type TelemetryEvent } from '../telemetry';
 import { createDomAudioOutput, type AudioOutput } from './audio-output';
 import { callConfig, type CallConfig } from './call-config';
-import { callRecord, emptyCallRecord, type CallSummary, type CallTurn } from './call-record';
+import { callRecord, emptyCallRecord, liveCaptures, type CallSummary, type CallTurn, type LiveCaptures } from './call-record';
 import { isFatalCallError, type CallError, type CallEvent } from './call-events';
 import { dailyCallObjectFactory, type CallObject, type CallObjectFactory, type CallObjectPreferences, type NetworkQuality } from './call-object';
 import { resumePlayback } from './in-call';
@@ -143,6 +143,8 @@ export interface CallViews {
   readonly turns$: Observable<readonly CallTurn[]>;
   /** What the last call captured, from its end until the next call connects. */
   readonly summary$: Observable<CallSummary | null>;
+  /** What the running call has captured so far, on each change (the live notepad); null between calls. */
+  readonly captures$: Observable<LiveCaptures | null>;
 }
 
 /**
@@ -180,6 +182,7 @@ export function callViews(events$: Observable<CallEvent>, mutedAsked$: Observabl
     ),
     turns$: record$.pipe(map((record) => record.turns), distinctUntilChanged()),
     summary$: record$.pipe(map((record) => record.summary), distinctUntilChanged()),
+    captures$: liveCaptures(record$),
   };
 }
 

@@ -1,6 +1,7 @@
 import { step, type Step, type ToastMessage } from '../shared';
 import { EMPTY_DRAFT, type ContactDraft } from './contact-draft';
 import { toContactPayload, type ContactPayload } from './contact-payload';
+import { withPrefill, type ContactPrefill } from './contact-prefill';
 import { hasFieldErrors, validateContact, type FieldErrors } from './contact-validation';
 import type { SendOutcome } from './send-contact';
 
@@ -25,6 +26,8 @@ export type ContactInput =
   /** The draft saved in this tab, read when the form's streams start. */
   | { readonly type: 'restored'; readonly draft: ContactDraft }
   | { readonly type: 'edited'; readonly patch: Partial<ContactDraft> }
+  /** A demo call's summary, carried into the message at the visitor's press; sent only by Send Message. */
+  | { readonly type: 'prefilled'; readonly prefill: ContactPrefill }
   | { readonly type: 'send-pressed' }
   | { readonly type: 'send-settled'; readonly outcome: SendOutcome };
 
@@ -50,6 +53,8 @@ export function reduceContact(state: ContactState, input: ContactInput, contactE
       return step({ ...state, draft: input.draft });
     case 'edited':
       return step({ ...state, draft: { ...state.draft, ...input.patch } });
+    case 'prefilled':
+      return step({ ...state, draft: withPrefill(state.draft, input.prefill) });
     case 'send-pressed':
       return state.status === 'sending' ? step(state) : pressSend(state);
     case 'send-settled':

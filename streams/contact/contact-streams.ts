@@ -1,7 +1,8 @@
-import { Subject, defer, distinctUntilChanged, ignoreElements, map, merge, of, type Observable, type SchedulerLike } from 'rxjs';
+import { EMPTY, Subject, defer, distinctUntilChanged, ignoreElements, map, merge, of, type Observable, type SchedulerLike } from 'rxjs';
 import { perform, runMachine, type ToastMessage } from '../shared';
 import { CONTACT_CONFIG, type ContactConfig } from './contact-config';
 import type { ContactDraft } from './contact-draft';
+import type { ContactPrefill } from './contact-prefill';
 import {
   INITIAL_CONTACT_STATE, reduceContact, sameContactView, toContactView,
   type ContactEffect, type ContactInput, type ContactState, type ContactView,
@@ -23,6 +24,8 @@ export interface ContactStreamsDeps {
   readonly config?: ContactConfig;
   /** When to save the draft at once instead of after the pause (e.g. `pagehide`). */
   readonly flush$?: Observable<unknown>;
+  /** Notes to add to the draft (a demo call's summary, at the visitor's press); nothing is sent with them. */
+  readonly prefill$?: Observable<ContactPrefill>;
 }
 
 export interface ContactStreams {
@@ -52,7 +55,11 @@ export function createContactStreams(deps: ContactStreamsDeps): ContactStreams {
     initial: INITIAL_CONTACT_STATE,
     reduce: (state, input) => reduceContact(state, input, deps.contactEmail),
     // The saved draft is read as the form's streams start, so it is there for the first render.
-    inputs: merge(defer(() => of<ContactInput>({ type: 'restored', draft: store.load() })), intents),
+    inputs: merge(
+      defer(() => of<ContactInput>({ type: 'restored', draft: store.load() })),
+      intents,
+      (deps.prefill$ ?? EMPTY).pipe(map((prefill): ContactInput => ({ type: 'prefilled', prefill }))),
+    ),
     perform: (effect) =>
       effect.type === 'send'
         ? send(effect.payload).pipe(map((outcome): ContactInput => ({ type: 'send-settled', outcome })))

@@ -1,6 +1,7 @@
 export { CONTACT_CONFIG, type ContactConfig } from './contact-config';
 export { EMPTY_DRAFT, isBlankDraft, type ContactDraft, type DraftField } from './contact-draft';
 export { inquirySubject, toContactPayload, type ContactPayload } from './contact-payload';
+export { withPrefill, type ContactPrefill } from './contact-prefill';
 export { CONTACT_FIELD_ERRORS, validateContact, hasFieldErrors, type FieldErrors } from './contact-validation';
 export {
   CONTACT_MESSAGES, IDLE_CONTACT_VIEW, INITIAL_CONTACT_STATE, reduceContact, sendFailedNotification, toContactView,

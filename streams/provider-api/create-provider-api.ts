@@ -1,5 +1,5 @@
 import type { Client } from 'openapi-fetch';
-import type { CallOptions, Facade, OperationRow, ProviderApi } from './facade-types';
+import type { CallOptions, Facade, OperationEntry, ProviderApi } from './facade-types';
 import { operationTable } from './generated/operations';
 import type { paths } from './generated/schema';
 import { authHeaders, createTransport, unwrap, type ProviderApiOptions } from './transport';
@@ -15,12 +15,12 @@ interface UntypedInit {
 }
 type UntypedRequest = (method: string, path: string, init: UntypedInit) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
-function isRow(node: unknown): node is OperationRow {
+function isRow(node: unknown): node is OperationEntry {
   return typeof node === 'object' && node !== null && 'method' in node && 'path' in node;
 }
 
 /** Splits positional arguments by the row: path parameters, body, query, options. */
-function toInit(row: OperationRow, args: unknown[], token: string | undefined): UntypedInit {
+function toInit(row: OperationEntry, args: unknown[], token: string | undefined): UntypedInit {
   const rest = args.slice(row.pathParams.length);
   const body = row.body ? rest.shift() : undefined;
   const query = row.query ? rest.shift() : undefined;
@@ -34,7 +34,7 @@ function toInit(row: OperationRow, args: unknown[], token: string | undefined): 
   };
 }
 
-function buildGroup(node: object, call: (row: OperationRow) => (...args: unknown[]) => Promise<unknown>): Record<string, unknown> {
+function buildGroup(node: object, call: (row: OperationEntry) => (...args: unknown[]) => Promise<unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, isRow(child) ? call(child) : buildGroup(child as object, call)]));
 }
 
@@ -42,7 +42,7 @@ function buildGroup(node: object, call: (row: OperationRow) => (...args: unknown
 export function createProviderApi(options: ProviderApiOptions = {}): ProviderApi {
   const client: Client<paths> = createTransport(options);
   const request = (client as unknown as { request: UntypedRequest }).request;
-  const call = (row: OperationRow) => async (...args: unknown[]) =>
+  const call = (row: OperationEntry) => async (...args: unknown[]) =>
     unwrap(await request(row.method, row.path, toInit(row, args, options.token)));
   return buildGroup(operationTable, call) as Facade<typeof operationTable>;
 }

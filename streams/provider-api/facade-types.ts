@@ -4,7 +4,7 @@ import type { operationTable } from './generated/operations';
 import type { paths } from './generated/schema';
 
 /** One row of the generated operation table. */
-export interface OperationRow {
+export interface OperationEntry {
   readonly method: string;
   readonly path: string;
   readonly pathParams: readonly string[];
@@ -21,13 +21,13 @@ export interface CallOptions {
 }
 
 /** The generated operation object (`operations["assistant.create"]`) a row points at. */
-type OperationOf<R extends OperationRow> = R['path'] extends keyof paths
+type OperationOf<R extends OperationEntry> = R['path'] extends keyof paths
   ? R['method'] extends keyof paths[R['path']]
     ? paths[R['path']][R['method']]
     : never
   : never;
 
-type PathParamsOf<R extends OperationRow> = OperationOf<R> extends { parameters: { path: infer P } } ? P : never;
+type PathParamsOf<R extends OperationEntry> = OperationOf<R> extends { parameters: { path: infer P } } ? P : never;
 
 type PathArgs<Names extends readonly string[], Params> = {
   -readonly [K in keyof Names]: Names[K] extends keyof Params ? Params[Names[K]] : never;
@@ -35,14 +35,14 @@ type PathArgs<Names extends readonly string[], Params> = {
 
 type ContentOf<T> = T extends { content: infer C } ? C[keyof C] : undefined;
 
-type BodyArg<R extends OperationRow> = R['body'] extends null
+type BodyArg<R extends OperationEntry> = R['body'] extends null
   ? []
   : OperationOf<R> extends { requestBody?: infer B }
     ? [body: ContentOf<NonNullable<B>>]
     : [];
 
 // openapi-typescript marks `query` optional unless one of its parameters is required.
-type QueryArg<R extends OperationRow> = R['query'] extends false
+type QueryArg<R extends OperationEntry> = R['query'] extends false
   ? []
   : OperationOf<R> extends { parameters: { query: infer Q } }
     ? [query: Q]
@@ -53,18 +53,18 @@ type QueryArg<R extends OperationRow> = R['query'] extends false
 type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 206 | '2XX';
 
 /** The body of the operation's 2xx responses. */
-export type OperationResult<R extends OperationRow> = OperationOf<R> extends { responses: infer Rs }
+export type OperationResult<R extends OperationEntry> = OperationOf<R> extends { responses: infer Rs }
   ? { [S in keyof Rs]: S extends SuccessStatus ? ContentOf<Rs[S]> : never }[keyof Rs]
   : never;
 
 /** Arguments in this order: path parameters (in path order), body, query, options. */
-export type OperationArgs<R extends OperationRow> = [...PathArgs<R['pathParams'], PathParamsOf<R>>, ...BodyArg<R>, ...QueryArg<R>, options?: CallOptions];
+export type OperationArgs<R extends OperationEntry> = [...PathArgs<R['pathParams'], PathParamsOf<R>>, ...BodyArg<R>, ...QueryArg<R>, options?: CallOptions];
 
-export type OperationFunction<R extends OperationRow> = (...args: OperationArgs<R>) => Promise<OperationResult<R>>;
+export type OperationFunction<R extends OperationEntry> = (...args: OperationArgs<R>) => Promise<OperationResult<R>>;
 
 /** Groups mirror the table: `api.testSuite.run.list(suiteId, query)`. */
 export type Facade<Table> = {
-  readonly [K in keyof Table]: Table[K] extends OperationRow ? OperationFunction<Table[K]> : Facade<Table[K]>;
+  readonly [K in keyof Table]: Table[K] extends OperationEntry ? OperationFunction<Table[K]> : Facade<Table[K]>;
 };
 
 export type ProviderApi = Facade<typeof operationTable>;

@@ -1,5 +1,6 @@
 export { createSimulatedCallObjectFactory, type SimulatedCallObjectFactory } from './simulated-factory';
-export { SimulatedCallObject, type SimulatedCallDeps } from './simulated-call-object';
+export { SimulatedCallObject, type RemoteParticipant, type SimulatedCallDeps } from './simulated-call-object';
+export type { AssistantConversation } from './simulated-assistant';
 export { SimulatedFailure, type SimulatedOptions } from './simulated-options';
 export { simulatedConversation, simulatedLines, simulatedScript, type SimulatedScript } from './simulated-script';
 export { simulatedClips, type SimulatedClip, type SimulatedVoice } from './simulated-voice';
@@ -31,7 +32,15 @@ export {
   type SimulatedMicrophone,
   type WebAudioMicrophoneOptions,
 } from './microphone';
-export type { LocalAudioLevelEvent, SimulatedEvent, SimulatedEventMap, SimulatedHandler } from './simulated-room';
+export type {
+  CommandName,
+  CommandRecord,
+  LocalAudioLevelEvent,
+  RoomActions,
+  SimulatedEvent,
+  SimulatedEventMap,
+  SimulatedHandler,
+} from './simulated-room';
 export { createWebAudioVoice, type WebAudioVoiceOptions } from './web-audio-voice';
 export { simulatedWebCall, type SimulatedWebCallOptions } from './simulated-factory';
 export { CallListeners } from './call-listeners';

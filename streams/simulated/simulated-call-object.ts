@@ -1,96 +1,96 @@
-import { Subscription, concat, defer, EMPTY, interval, map, timer, type SchedulerLike } from 'rxjs';
-import type { AudioProcessor, CallObject, CallObjectOptions, StartStage } from '../call';
-import { holdConversation } from './call-conversation';
-import { cameraErrorEvent, microphoneConstraints, type MicrophoneInput, type SimulatedMicrophone } from './microphone';
-import { SimulatedRoom } from './simulated-room';
+import { Subscription, interval, timer, type Observable, type SchedulerLike } from 'rxjs';
+import type { AudioProcessor, CallObject, ParticipantInfo, RecordingOptions, StartStage } from '../call';
 import { SimulatedFailure } from './simulated-options';
+import { SimulatedRoom, type RoomActions } from './simulated-room';
 import type { SimulatedScript } from './simulated-script';
-import type { SimulatedClip, SimulatedVoice } from './simulated-voice';
-import { speakLine } from './speak-line';
+import { VisitorMicrophone, type VisitorMicrophoneDeps } from './visitor-microphone';
 
-export interface SimulatedCallDeps {
-  scheduler: SchedulerLike;
-  script: SimulatedScript;
-  voice: SimulatedVoice;
-  failAt?: StartStage;
-  /** The visitor's microphone, opened on join as daily-js opens it; without one the visitor is never heard. */
-  microphone?: SimulatedMicrophone;
-  /** The call object options' audio source: `false` asks for no microphone, a string is a device id. */
-  audioSource?: CallObjectOptions['audioSource'];
-  /** Joins muted, as daily-js's `startAudioOff`. */
-  startAudioOff?: boolean;
+/** The room's other participant, as the call object sees it: the simulated assistant. */
+export interface RemoteParticipant {
+  readonly info: ParticipantInfo;
+  /** Its audio, sent once the visitor's client subscribes to it (null: no real audio). */
+  readonly track: MediaStreamTrack | null;
+  /** Its audio level now, as the remote level observer reports it. */
+  level(): number;
+  /** What it does from the visitor's join until the visitor leaves. */
+  arrive(): Observable<never>;
+  /** What it does in answer to an app message from the visitor's client, until the visitor leaves. */
+  hear(data: string): Observable<never>;
+  /** The call object is destroyed: it lets go of its audio. */
+  close(): void;
 }
 
-/** A call object with the surface the client uses; the "remote side" is the simulated assistant. */
+export interface SimulatedCallDeps extends Omit<VisitorMicrophoneDeps, 'scheduler'> {
+  scheduler: SchedulerLike;
+  /** How long a join takes, and recording to start. */
+  script: Pick<SimulatedScript, 'joinDelayMs' | 'recordingDelayMs'>;
+  /** The room's other participant (the simulated assistant), given what it may do in the room. */
+  assistant: (room: RoomActions) => RemoteParticipant;
+  /** Makes the given start stage fail. */
+  failAt?: StartStage;
+}
+
+/**
+ * Daily's call object, emulated: what the commands of the `CallObject` contract do, over the
+ * room's events, the visitor's microphone and the other participant.
+ */
 export class SimulatedCallObject extends SimulatedRoom implements CallObject {
-  readonly sentMessages: string[] = [];
-  readonly subscribedTracks = new Map<string, { audio: boolean; video: boolean }>();
   recording = false;
   processor: AudioProcessor = 'none';
   destroyed = false;
-  joinOptions?: { url: string; subscribeToTracksAutomatically: boolean };
-  private localAudioOn = true;
-  private level = 0;
   private trackSent = false;
+  /** What runs while the visitor is in the room: stopped when they leave. */
   private activity = new Subscription();
-  private microphone?: MicrophoneInput;
-  /** Bumped on every open and close, so a microphone that opens after leave() is closed at once. */
-  private microphoneRequest = 0;
-  private localObserver = new Subscription();
-  private localObserverRunning = false;
-  private lastLocalLevel = 0;
-  /** The microphone daily-js's device switch named (its input settings), over the create option. */
-  private audioDeviceId?: string;
+  private readonly microphone: VisitorMicrophone;
+  private readonly remote: RemoteParticipant;
 
   constructor(private readonly deps: SimulatedCallDeps) {
-    super(deps.script);
-    this.localAudioOn = deps.startAudioOff !== true;
+    super();
+    this.microphone = new VisitorMicrophone(deps);
+    this.remote = deps.assistant(this);
+  }
+
+  get assistant(): ParticipantInfo {
+    return this.remote.info;
+  }
+
+  /** The assistant's audio, stopped when the call object is destroyed. */
+  get assistantTrack(): MediaStreamTrack | null {
+    return this.remote.track;
   }
 
   join(options: { url: string; subscribeToTracksAutomatically: boolean }): Promise<void> {
+    this.log({ method: 'join', args: [options] });
     if (this.state === 'joining-meeting' || this.state === 'joined-meeting') {
       return Promise.reject(new Error('already joined meeting, call leave() before joining again'));
     }
-    this.joinOptions = options;
     this.state = 'joining-meeting';
-    this.openMicrophone();
+    this.microphone.open((event) => this.emit('camera-error', event));
     return new Promise((resolve, reject) => {
-      this.activity.add(
-        timer(this.deps.script.joinDelayMs, this.deps.scheduler).subscribe(() => {
-          if (this.deps.failAt === 'daily-call-join') {
-            this.state = 'error';
-            this.closeMicrophone();
-            reject(new SimulatedFailure('daily-call-join'));
-            return;
-          }
-          this.state = 'joined-meeting';
-          this.activity.add(this.assistantArrives());
-          resolve();
-        }),
-      );
+      this.activity.add(timer(this.deps.script.joinDelayMs, this.deps.scheduler).subscribe(() => this.joined(resolve, reject)));
     });
   }
 
   leave(): Promise<void> {
-    this.closeMicrophone();
-    if (this.state !== 'joined-meeting' && this.state !== 'joining-meeting') return Promise.resolve();
-    this.stopActivity();
-    this.state = 'left-meeting';
-    this.emit('left-meeting', { action: 'left-meeting' });
+    this.log({ method: 'leave', args: [] });
+    this.endMeeting();
     return Promise.resolve();
   }
 
-  async destroy(): Promise<void> {
-    await this.leave();
-    this.closeMicrophone();
-    this.stopLocalAudioLevelObserver();
+  /** Like Daily's, leaves the meeting first (left-meeting fires) and stops the remote tracks. */
+  destroy(): Promise<void> {
+    this.log({ method: 'destroy', args: [] });
+    this.endMeeting();
+    this.microphone.stopObserver();
     this.destroyed = true;
-    this.deps.voice.close();
+    this.remote.track?.stop();
+    this.remote.close();
+    return Promise.resolve();
   }
 
   updateParticipant(sessionId: string, update: { setSubscribedTracks: { audio: boolean; video: boolean } }): this {
-    this.subscribedTracks.set(sessionId, update.setSubscribedTracks);
-    const track = this.deps.voice.track;
+    this.log({ method: 'updateParticipant', args: [sessionId, update] });
+    const track = this.remote.track;
     if (sessionId === this.assistant.session_id && update.setSubscribedTracks.audio && track && !this.trackSent) {
       this.trackSent = true;
       this.emit('track-started', { participant: this.assistant, track });
@@ -99,47 +99,40 @@ export class SimulatedCallObject extends SimulatedRoom implements CallObject {
   }
 
   startRemoteParticipantsAudioLevelObserver(intervalMs: number): Promise<void> {
+    this.log({ method: 'startRemoteParticipantsAudioLevelObserver', args: [intervalMs] });
     if (this.deps.failAt === 'audio-observer-setup') return Promise.reject(new SimulatedFailure('audio-observer-setup'));
-    this.activity.add(
-      interval(intervalMs, this.deps.scheduler).subscribe(() =>
-        this.emit('remote-participants-audio-level', { participantsAudioLevel: { [this.assistant.session_id]: this.level } }),
-      ),
-    );
+    const report = () => this.simulateAudioLevels({ [this.assistant.session_id]: this.remote.level() });
+    this.activity.add(interval(intervalMs, this.deps.scheduler).subscribe(report));
     return Promise.resolve();
   }
 
   /** daily-js's local audio level observer: the microphone's level every `intervalMs` (0 while muted or without a microphone). */
   startLocalAudioLevelObserver(intervalMs = 100): Promise<void> {
-    this.stopLocalAudioLevelObserver();
-    this.localObserverRunning = true;
-    this.localObserver = interval(intervalMs, this.deps.scheduler).subscribe(() => {
-      this.lastLocalLevel = this.localLevel();
-      this.emit('local-audio-level', { action: 'local-audio-level', audioLevel: this.lastLocalLevel });
-    });
+    this.log({ method: 'startLocalAudioLevelObserver', args: [intervalMs] });
+    this.microphone.startObserver(intervalMs, (audioLevel) => this.emit('local-audio-level', { action: 'local-audio-level', audioLevel }));
     return Promise.resolve();
   }
 
   isLocalAudioLevelObserverRunning(): boolean {
-    return this.localObserverRunning;
+    return this.microphone.isObserving();
   }
 
   stopLocalAudioLevelObserver(): void {
-    this.localObserver.unsubscribe();
-    this.localObserverRunning = false;
-    this.lastLocalLevel = 0;
+    this.microphone.stopObserver();
   }
 
   /** The level the local observer last reported, as daily-js returns it. */
   getLocalAudioLevel(): number {
-    return this.lastLocalLevel;
+    return this.microphone.lastObserved();
   }
 
   /** True while a microphone is open (its tracks live). */
   hasOpenMicrophone(): boolean {
-    return this.microphone !== undefined;
+    return this.microphone.isOpen();
   }
 
   updateInputSettings(settings: { audio: { processor: { type: AudioProcessor } } }): Promise<unknown> {
+    this.log({ method: 'updateInputSettings', args: [settings] });
     const type = settings.audio.processor.type;
     if (this.deps.failAt === 'audio-processing-setup' && type === 'noise-cancellation') {
       return Promise.reject(new SimulatedFailure('audio-processing-setup'));
@@ -150,115 +143,68 @@ export class SimulatedCallObject extends SimulatedRoom implements CallObject {
 
   /** daily-js's device switch: the microphone the join opens, or, joining or joined, the one it changes to now. */
   setInputDevicesAsync(devices: { audioDeviceId: string }): Promise<unknown> {
-    this.audioDeviceId = devices.audioDeviceId;
-    if (this.state === 'joining-meeting' || this.state === 'joined-meeting') {
-      this.closeMicrophone();
-      this.openMicrophone();
-    }
+    this.log({ method: 'setInputDevicesAsync', args: [devices] });
+    this.microphone.choose(devices.audioDeviceId);
     return Promise.resolve({ mic: { deviceId: devices.audioDeviceId } });
   }
 
-  startRecording(): void {
+  /** The microphone the input settings name (daily-js's `getInputSettings()`); undefined: the default. */
+  get inputDeviceId(): string | undefined {
+    return this.microphone.chosenDevice();
+  }
+
+  startRecording(options: RecordingOptions): void {
+    this.log({ method: 'startRecording', args: [options] });
     if (this.deps.failAt === 'video-recording-setup') throw new SimulatedFailure('video-recording-setup');
     this.recording = true;
     this.activity.add(timer(this.deps.script.recordingDelayMs, this.deps.scheduler).subscribe(() => this.emit('recording-started', {})));
   }
 
   stopRecording(): void {
+    this.log({ method: 'stopRecording', args: [] });
     this.recording = false;
   }
 
+  /** Sent to the other participant, which may answer. */
   sendAppMessage(data: string): this {
-    this.sentMessages.push(data);
-    this.answer(data);
+    this.log({ method: 'sendAppMessage', args: [data] });
+    this.activity.add(this.remote.hear(data).subscribe());
     return this;
   }
 
   setLocalAudio(enabled: boolean): this {
-    this.localAudioOn = enabled;
+    this.log({ method: 'setLocalAudio', args: [enabled] });
+    this.microphone.enabled = enabled;
     return this;
   }
 
   localAudio(): boolean {
-    return this.localAudioOn;
+    return this.microphone.enabled;
   }
 
-  private say(clip: SimulatedClip, text: string) {
-    return speakLine(this.deps.voice, clip, text, { send: (d) => this.simulateAppMessage(d), level: (l) => (this.level = l) });
+  visitorLevel(): number {
+    return this.microphone.level();
   }
 
-  /** What the assistant hears of the visitor: nothing while muted or without a microphone. */
-  private localLevel(): number {
-    return this.localAudioOn && this.microphone ? this.microphone.level() : 0;
-  }
-
-  private openMicrophone(): void {
-    const constraints = microphoneConstraints(this.audioDeviceId ?? this.deps.audioSource ?? true);
-    const microphone = this.deps.microphone;
-    if (!microphone || !constraints) return;
-    const request = ++this.microphoneRequest;
-    // As in daily-js, a microphone that cannot be opened is a camera-error; the join goes on without it.
-    void microphone.open(constraints).then(
-      (input) => (request === this.microphoneRequest ? (this.microphone = input) : input.close()),
-      (error: unknown) => request === this.microphoneRequest && this.emit('camera-error', cameraErrorEvent(error)),
-    );
-  }
-
-  private closeMicrophone(): void {
-    this.microphoneRequest += 1;
-    this.microphone?.close();
-    this.microphone = undefined;
-  }
-
-  private assistantArrives(): Subscription {
-    const { listenDelayMs, hearingSampleMs, conversation } = this.deps.script;
-    const { scheduler } = this.deps;
-    const startedAt = scheduler.now();
-    const arrive$ = defer(() => (this.emit('participant-joined', { participant: this.assistant }), EMPTY));
-    const listening$ = defer(() => (this.simulateAppMessage('listening'), EMPTY));
-    const conversation$ = holdConversation(conversation, {
-      scheduler,
-      startedAt,
-      levels$: interval(hearingSampleMs, scheduler).pipe(map(() => this.localLevel())),
-      speak: (line) => this.say(line.clip, line.text),
-      send: (data) => this.simulateAppMessage(data),
-      hangUp: (endedReason) => this.simulateAssistantHangUp(endedReason),
-    });
-    return concat(arrive$, timer(listenDelayMs, scheduler), listening$, conversation$).subscribe();
-  }
-
-  private answer(data: string): void {
-    const message = parseClientMessage(data);
-    if (message?.type === 'end-call') this.simulateAssistantHangUp();
-    if (message?.type !== 'say' || this.state !== 'joined-meeting') return;
-    const hangUp$ = defer(() => (message.endCallAfterSpoken === true && this.simulateAssistantHangUp(), EMPTY));
-    this.activity.add(concat(this.say('reply', message.message), hangUp$).subscribe());
-  }
-
-  private stopActivity(): void {
-    this.stopLocalAudioLevelObserver();
+  protected endMeeting(): void {
+    this.microphone.close();
+    if (this.state !== 'joined-meeting' && this.state !== 'joining-meeting') return;
+    this.microphone.stopObserver();
     this.activity.unsubscribe();
     this.activity = new Subscription();
-    this.level = 0;
+    this.state = 'left-meeting';
+    this.emit('left-meeting', { action: 'left-meeting' });
   }
-}
 
-/** What the simulated assistant reads from a client app message. */
-export interface ReceivedClientMessage {
-  type: string;
-  message: string;
-  endCallAfterSpoken: boolean;
-}
-
-export function parseClientMessage(data: string): ReceivedClientMessage | undefined {
-  try {
-    const parsed: unknown = JSON.parse(data);
-    if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const record = parsed as Record<string, unknown>;
-    if (typeof record.type !== 'string') return undefined;
-    const message = typeof record.message === 'string' ? record.message : '';
-    return { type: record.type, message, endCallAfterSpoken: record.endCallAfterSpoken === true };
-  } catch {
-    return undefined;
+  private joined(resolve: () => void, reject: (error: Error) => void): void {
+    if (this.deps.failAt === 'daily-call-join') {
+      this.state = 'error';
+      this.microphone.close();
+      reject(new SimulatedFailure('daily-call-join'));
+      return;
+    }
+    this.state = 'joined-meeting';
+    this.activity.add(this.remote.arrive().subscribe());
+    resolve();
   }
 }

@@ -1,12 +1,13 @@
 import { asyncScheduler, firstValueFrom, timer } from 'rxjs';
 import type { CallObjectFactory, CallObjectOptions, CreateWebCall, WebCall, WebCallCreate } from '../call';
 import { createWebAudioMicrophone } from './microphone';
+import { SimulatedAssistant } from './simulated-assistant';
 import { SimulatedCallObject } from './simulated-call-object';
 import { SimulatedFailure, type SimulatedOptions } from './simulated-options';
 import { simulatedScript } from './simulated-script';
 import { createWebAudioVoice } from './web-audio-voice';
 
-/** The call-object factory of the simulated assistant, with matching web-call and mobile hooks. */
+/** The call-object factory of the simulated assistant (the emulated room with the assistant in it), with matching web-call and mobile hooks. */
 export interface SimulatedCallObjectFactory extends CallObjectFactory {
   create(options?: CallObjectOptions): SimulatedCallObject;
   /** POST /call/web without a network (fails when told to fail at web-call-creation). */
@@ -33,7 +34,7 @@ export function createSimulatedCallObjectFactory(options: SimulatedOptions = {})
       const call = new SimulatedCallObject({
         scheduler,
         script,
-        voice: voice(),
+        assistant: (room) => new SimulatedAssistant(room, { scheduler, script, voice: voice(), conversation: options.conversation }),
         failAt: options.failAt,
         microphone: microphone(),
         audioSource: callOptions?.audioSource ?? true,

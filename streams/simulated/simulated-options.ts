@@ -1,6 +1,7 @@
 import type { SchedulerLike } from 'rxjs';
 import type { StartStage } from '../call';
 import type { SimulatedMicrophone } from './microphone';
+import type { AssistantConversation } from './simulated-assistant';
 import type { SimulatedScript } from './simulated-script';
 import type { SimulatedVoice } from './simulated-voice';
 
@@ -17,6 +18,8 @@ export interface SimulatedOptions {
   /** Builds the visitor's microphone of one call (default: getUserMedia and a Web Audio analyser). */
   microphone?: () => SimulatedMicrophone;
   script?: Partial<SimulatedScript>;
+  /** What the assistant does once listening (default: the scripted call); tests may keep it to a greeting. */
+  conversation?: AssistantConversation;
 }
 
 export class SimulatedFailure extends Error {

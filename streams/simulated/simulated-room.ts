@@ -1,10 +1,12 @@
 import type { DailyEventObjectLocalAudioLevel, DailyMeetingState } from '@daily-co/daily-js';
-import type { CallObjectEventMap, ParticipantInfo } from '../call';
+import type { CallObject, CallObjectEventMap, ParticipantInfo } from '../call';
 import { CallListeners } from './call-listeners';
-import type { SimulatedScript } from './simulated-script';
 
 /** Daily's message when the room of a joined call is deleted. */
 const MEETING_ENDED = 'Meeting has ended';
+
+/** The call client's id in the library's error events (Daily gives each call object one). */
+const CALL_CLIENT_ID = 'simulated';
 
 /** daily-js's `local-audio-level` event, without the call client's id. */
 export type LocalAudioLevelEvent = Pick<DailyEventObjectLocalAudioLevel, 'action' | 'audioLevel'>;
@@ -17,17 +19,50 @@ export interface SimulatedEventMap extends CallObjectEventMap {
 export type SimulatedEvent = keyof SimulatedEventMap;
 export type SimulatedHandler<K extends SimulatedEvent> = (event: SimulatedEventMap[K]) => void;
 
-/** The room side of the simulation: listeners, meeting state and what the remote side can do. */
-export abstract class SimulatedRoom {
+/** The call object's commands (its listeners are counted, not logged). */
+type Commands = Omit<CallObject, 'on' | 'off' | 'meetingState' | 'localAudio'>;
+export type CommandName = keyof Commands;
+export type CommandRecord = { [M in CommandName]: { method: M; args: Parameters<Commands[M]> } }[CommandName];
+type ArgsOf<M extends CommandName> = Extract<CommandRecord, { method: M }>['args'];
+
+/** What the other participant can do in the room (a developer in the console, or a test, can do it by hand too). */
+export interface RoomActions {
+  meetingState(): DailyMeetingState;
+  /** The visitor's level as the room carries it: 0 while muted or without a microphone. */
+  visitorLevel(): number;
+  simulateParticipantJoined(participant?: ParticipantInfo): void;
+  simulateAppMessage(data: unknown): void;
+  simulateAssistantHangUp(endedReason?: string): void;
+}
+
+/**
+ * What can be watched and done from outside the room: its events and listeners, the meeting
+ * state, the log of the client's commands, and what the other participant and the library
+ * can do, which a developer or a test may also trigger by hand.
+ */
+export abstract class SimulatedRoom implements RoomActions {
+  /** Every command the client gave, in order, with its arguments (for the dev console and the tests). */
+  readonly commands: CommandRecord[] = [];
   protected state: DailyMeetingState = 'new';
   private readonly listeners = new CallListeners<SimulatedEventMap>();
 
-  protected constructor(protected readonly script: SimulatedScript) {}
+  /** The room's other participant: the assistant. */
+  abstract get assistant(): ParticipantInfo;
 
-  abstract leave(): Promise<void>;
+  abstract visitorLevel(): number;
 
-  get assistant(): ParticipantInfo {
-    return { session_id: this.script.assistantId, local: false, user_name: this.script.assistantName };
+  /** The meeting ends for the visitor (left-meeting), without a command from the client. */
+  protected abstract endMeeting(): void;
+
+  /** The arguments of every call of one command, in order. */
+  callsOf<M extends CommandName>(method: M): ArgsOf<M>[] {
+    // A record whose method is M carries M's arguments; TypeScript does not narrow a union by a generic key.
+    return this.commands.filter((record) => record.method === method).map((record) => record.args as ArgsOf<M>);
+  }
+
+  /** App messages the client sent, in order. */
+  get sentMessages(): string[] {
+    return this.callsOf('sendAppMessage').map(([data]) => data);
   }
 
   on<K extends SimulatedEvent>(event: K, handler: SimulatedHandler<K>): this {
@@ -48,7 +83,12 @@ export abstract class SimulatedRoom {
     return this.state;
   }
 
-  /** The remote side sends an app message (tests and the dev panel use this too). */
+  /** Any library event with its payload (network quality, connection, participant updates). */
+  simulate<K extends SimulatedEvent>(event: K, payload: SimulatedEventMap[K]): void {
+    this.emit(event, payload);
+  }
+
+  /** The remote side sends an app message. */
   simulateAppMessage(data: unknown): void {
     this.emit('app-message', { data, fromId: this.assistant.session_id });
   }
@@ -56,6 +96,11 @@ export abstract class SimulatedRoom {
   /** Remote participants' levels, as Daily's audio level observer reports them. */
   simulateAudioLevels(participantsAudioLevel: Record<string, number>): void {
     this.emit('remote-participants-audio-level', { participantsAudioLevel });
+  }
+
+  /** A participant joins (the assistant by default). */
+  simulateParticipantJoined(participant: ParticipantInfo = this.assistant): void {
+    this.emit('participant-joined', { participant });
   }
 
   /** A remote participant's track starts (the assistant by default). */
@@ -75,9 +120,10 @@ export abstract class SimulatedRoom {
     this.emit('camera-error', { errorMsg: { errorMsg: 'Simulated camera error' }, error: { type: 'permissions' } });
   }
 
+  /** A fatal error that is a real failure: Daily's `connection-error` (the library leaves only when the client does). */
   simulateFatalError(message = 'Simulated fatal error'): void {
     this.state = 'error';
-    this.emit('error', { errorMsg: message, error: { type: 'connection-error', msg: message } });
+    this.emit('error', { action: 'error', callClientId: CALL_CLIENT_ID, errorMsg: message, error: { type: 'connection-error', msg: message, details: { on: 'rtc-connection' } } });
   }
 
   /**
@@ -86,16 +132,20 @@ export abstract class SimulatedRoom {
    */
   simulateMeetingEnded(): void {
     if (this.state !== 'joined-meeting') return;
-    this.emit('error', { action: 'error', callClientId: 'simulated', errorMsg: MEETING_ENDED, error: { type: 'ejected', msg: MEETING_ENDED, details: undefined } });
-    void this.leave();
+    this.emit('error', { action: 'error', callClientId: CALL_CLIENT_ID, errorMsg: MEETING_ENDED, error: { type: 'ejected', msg: MEETING_ENDED, details: undefined } });
+    this.endMeeting();
   }
 
   /** The assistant ends the call as the provider does: status-update ended, the assistant leaves, the room is deleted. */
   simulateAssistantHangUp(endedReason = 'assistant-ended-call'): void {
     if (this.state !== 'joined-meeting') return;
     this.simulateAppMessage(JSON.stringify({ type: 'status-update', status: 'ended', endedReason }));
-    this.emit('participant-left', { participant: this.assistant });
+    this.simulateParticipantLeft();
     this.simulateMeetingEnded();
+  }
+
+  protected log(command: CommandRecord): void {
+    this.commands.push(command);
   }
 
   protected emit<K extends SimulatedEvent>(event: K, payload: SimulatedEventMap[K]): void {

@@ -40,7 +40,7 @@ export interface ContactReceived {
 declare global {
   interface Window {
     /** The simulated assistant's call objects, for developers and end-to-end tests. */
-    vestrySimulator?: unknown;
+    vestrySimulator?: SimulatedCallObjectFactory;
     /** What the in-page contact stand-in received (no request shows in the network then). */
     vestrySimulatedContact?: ContactReceived[];
   }

@@ -1,8 +1,8 @@
-import { EMPTY, map, type Observable, type SchedulerLike } from 'rxjs';
+import { EMPTY, Subject, map, switchMap, type Observable, type SchedulerLike } from 'rxjs';
 // Types only: the call client and the sound check are chunks of their own, loaded on first use.
-import type { CallEvent, VoiceCall } from '../call';
+import type { CallEvent, CallSummary, VoiceCall } from '../call';
 import type * as DevicesModule from '../devices';
-import { createContactStreams, type ContactStreams, type FetchLike } from '../contact';
+import { createContactStreams, type ContactPrefill, type ContactStreams, type FetchLike } from '../contact';
 import { createAttemptStore, createDemoCall, type DemoCall } from '../demo';
 import { createToastList, type ToastList } from '../toasts';
 import { lazyDevices, type SiteDevices } from './lazy-devices';
@@ -22,7 +22,16 @@ export interface SiteStreams {
   readonly devices: SiteDevices;
   /** No provider key: the simulated assistant and contact endpoint answer. */
   readonly simulated: boolean;
+  /**
+   * The summary card's action: the last call's summary, in the page's words (`note`), goes into
+   * the contact form's message (and its church, if the call named one) for the visitor to edit.
+   * Nothing is sent until they press Send Message. Ignored when no call has ended.
+   */
+  carryCallToContact(note: CallNote): void;
 }
+
+/** Words for a call's summary. */
+export type CallNote = (summary: CallSummary) => string;
 
 export interface SiteDeps {
   /** The voice-call client (in the browser, loaded on first use). */
@@ -44,6 +53,11 @@ const NO_MEDIA = (): DevicesModule.MediaPort => {
   throw new Error('No media devices here.');
 };
 
+/** The visitor's presses of the summary card's action, each with the summary shown then: none before a call ends, nor once the next connects. */
+function callPrefills(carried$: Observable<CallNote>, summary$: Observable<CallSummary | null>): Observable<ContactPrefill> {
+  return summary$.pipe(switchMap((summary) => (summary ? carried$.pipe(map((note) => ({ message: note(summary), church: summary.church }))) : EMPTY)));
+}
+
 export function createSiteStreams(deps: SiteDeps): SiteStreams {
   const { voiceCall, scheduler } = deps;
   const demo = createDemoCall<CallEvent>({
@@ -57,6 +71,7 @@ export function createSiteStreams(deps: SiteDeps): SiteStreams {
     attempts: createAttemptStore({ storage: deps.storage.local, scheduler }),
     isNonFatalError: (event) => event.type === 'error' && !voiceCall.isFatalError(event.error),
   });
+  const carried = new Subject<CallNote>();
   const contact = createContactStreams({
     fetch: deps.contact.fetch,
     endpoint: deps.contact.endpoint,
@@ -65,6 +80,7 @@ export function createSiteStreams(deps: SiteDeps): SiteStreams {
     scheduler,
     // A reload right after typing keeps the last keystrokes too.
     flush$: deps.pageHide$ ?? EMPTY,
+    prefill$: callPrefills(carried, voiceCall.summary$),
   });
   const toasts = createToastList({ call: demo.notifications$, contact: contact.notifications$ });
   // The check closes when a call starts; the visitor's choices go to the call client.
@@ -73,5 +89,5 @@ export function createSiteStreams(deps: SiteDeps): SiteStreams {
       module.createDeviceStreams({ media: (deps.media ?? NO_MEDIA)(module), scheduler, callActive$: demo.state$.pipe(map((view) => view.status !== 'idle')), call: voiceCall }),
     ),
   );
-  return { voiceCall, demo, contact, toasts, devices, simulated: deps.simulated };
+  return { voiceCall, demo, contact, toasts, devices, simulated: deps.simulated, carryCallToContact: (note) => carried.next(note) };
 }

@@ -86,7 +86,7 @@ describe('callRecord: the summary of a call', () => {
         b: transcript('assistant', 'final', 'Goodbye.'),
         c: { type: 'call-end' },
       });
-      const summary: CallSummary = { durationSeconds: 95, routing: null, booking: null, turns: [turn('assistant', 'Goodbye.')] };
+      const summary: CallSummary = { durationSeconds: 95, need: null, church: null, routing: null, booking: null, turns: [turn('assistant', 'Goodbye.')] };
       expectObservable(callRecord(events, testScheduler).pipe(map((record) => record.summary))).toBe('a 94999ms b c', { a: null, b: null, c: summary });
     });
   });
@@ -99,7 +99,7 @@ describe('callRecord: the summary of a call', () => {
       [3, update({ role: 'assistant', content: 'Anything else?' })],
       [61_000, { type: 'call-end' }],
     ]);
-    expect(record.summary).toEqual({ durationSeconds: 61, routing, booking, turns: [] });
+    expect(record.summary).toEqual({ durationSeconds: 61, need: null, church: null, routing, booking, turns: [] });
   });
 
   it.each([
@@ -124,7 +124,7 @@ describe('callRecord: the summary of a call', () => {
       [3, message({ type: 'conversation-update', conversation: [{ role: 'assistant', tool_calls: [null, { function: null }] }] })],
       [4, { type: 'call-end' }],
     ]);
-    expect(record.summary).toEqual({ durationSeconds: 0, routing: null, booking: null, turns: [] });
+    expect(record.summary).toEqual({ durationSeconds: 0, need: null, church: null, routing: null, booking: null, turns: [] });
   });
 
   it('prefers the end-of-call report’s duration and structured data, and ignores a malformed report', () => {
@@ -137,7 +137,7 @@ describe('callRecord: the summary of a call', () => {
       [3, report(42.4, { routing, booking })],
       [9_000, { type: 'call-end' }],
     ]);
-    expect(record.summary).toEqual({ durationSeconds: 42, routing, booking, turns: [] });
+    expect(record.summary).toEqual({ durationSeconds: 42, need: null, church: null, routing, booking, turns: [] });
     const nullData = replay([[0, { type: 'call-start' }], [1, report(7, { routing: null, booking: 'soon' })], [2_000, { type: 'call-end' }]]);
     expect(nullData.summary).toMatchObject({ durationSeconds: 7, routing: null, booking: null });
   });
@@ -156,7 +156,7 @@ describe('callRecord: the summary of a call', () => {
     expect(replay([[0, { type: 'call-end' }]]).summary).toBeNull();
     const ended = replay([[0, { type: 'call-start' }], [3_000, { type: 'call-end' }]]);
     const failedRetry = replay([[5_000, { type: 'call-end' }]], ended);
-    expect(failedRetry.summary).toEqual({ durationSeconds: 3, routing: null, booking: null, turns: [] });
+    expect(failedRetry.summary).toEqual({ durationSeconds: 3, need: null, church: null, routing: null, booking: null, turns: [] });
     expect(replay([[6_000, { type: 'call-start' }]], failedRetry).summary).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDomAudioOutput } from '../../streams/call';
+import { SimulatedCallObject } from '../../streams/simulated';
 import { createCallHarness } from '../fakes/call-harness';
-import { FakeCallObject } from '../fakes/fake-call-object';
 import { FakeMediaStreamTrack } from '../fakes/fake-media-track';
 
 // The visitor's chosen microphone and speaker, as the keyed build's client hands them to the
-// Daily call object and to the assistant's players (the typed fake stands for daily-js).
+// Daily call object and to the assistant's players (the call-object emulator stands for daily-js).
 
 async function connected(harness: ReturnType<typeof createCallHarness>) {
   const pending = harness.client.start({ assistant: 'assistant-id' });
@@ -23,6 +23,8 @@ describe('the chosen microphone', () => {
     expect(call.callsOf('setInputDevicesAsync')).toEqual([[{ audioDeviceId: 'mic-usb-2' }]]);
     const order = call.commands.map((command) => command.method);
     expect(order.indexOf('setInputDevicesAsync')).toBeLessThan(order.indexOf('join'));
+    // The join opens that device, as daily-js does with its input settings.
+    expect(harness.microphone.requests).toEqual([{ audio: { deviceId: { exact: 'mic-usb-2' } } }]);
   });
 
   it('is kept for the next call too', async () => {
@@ -53,7 +55,7 @@ describe('the chosen microphone', () => {
   });
 
   it('refused by the call object, leaves the default and the call still connects', async () => {
-    vi.spyOn(FakeCallObject.prototype, 'setInputDevicesAsync').mockRejectedValue(new Error('no such device'));
+    vi.spyOn(SimulatedCallObject.prototype, 'setInputDevicesAsync').mockRejectedValue(new Error('no such device'));
     const harness = createCallHarness();
     harness.client.setMicrophone('mic-gone');
     await connected(harness);

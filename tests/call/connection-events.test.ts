@@ -19,9 +19,9 @@ describe('the visitor’s own level', () => {
     const harness = await startedCall();
     const seen: number[] = [];
     harness.client.localVolume$.subscribe((v) => seen.push(v));
-    harness.call().localLevel = 0.03;
+    harness.microphone.setLevel(0.03);
     await harness.clock.advance(100);
-    harness.call().localLevel = 0.6;
+    harness.microphone.setLevel(0.6);
     await harness.clock.advance(100);
     expect(ofType(harness, 'local-volume-level').map((e) => e.volume)).toEqual([0.2, 1]);
     expect(seen).toEqual([0.2, 1]);

@@ -112,7 +112,7 @@ describe('leaving', () => {
       type: 'error',
       error: {
         type: 'meeting-ended', stage: 'in-call', duration: 1_600, message: 'Meeting has ended', timestamp: expect.any(String) as unknown,
-        error: { action: 'error', callClientId: 'fake-client', errorMsg: 'Meeting has ended', error: { type: 'ejected', msg: 'Meeting has ended', details: undefined } },
+        error: { action: 'error', callClientId: 'simulated', errorMsg: 'Meeting has ended', error: { type: 'ejected', msg: 'Meeting has ended', details: undefined } },
       },
     });
     // Nobody said why the room closed: the status update says so.
@@ -165,7 +165,7 @@ describe('media', () => {
   it('forwards camera errors', async () => {
     const harness = await startedCall();
     harness.call().simulateCameraError();
-    expect(harness.events).toEqual([{ type: 'camera-error', error: { errorMsg: { errorMsg: 'Fake camera error' }, error: { type: 'permissions' } } }]);
+    expect(harness.events).toEqual([{ type: 'camera-error', error: { errorMsg: { errorMsg: 'Simulated camera error' }, error: { type: 'permissions' } } }]);
   });
 
   it('audio-processor error: processor off, then local audio back on', async () => {

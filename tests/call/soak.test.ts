@@ -24,7 +24,7 @@ describe('soak', () => {
     expect(harness.factory.created).toHaveLength(500);
     expect(harness.factory.created.reduce((total, call) => total + call.listenerCount(), 0)).toBe(0);
     // destroy() reached every call object: each stopped the assistant's track.
-    expect(harness.factory.created.every((call) => call.audioTrack.readyState === 'ended')).toBe(true);
+    expect(harness.factory.created.every((call) => call.assistantTrack?.readyState === 'ended')).toBe(true);
     // No timer, interval or level observer survives a cycle.
     expect(Math.max(...pendingAfterCycle)).toBe(0);
     // Every cycle ended exactly once.

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createVoiceCall, missingDefinitionMessage, safeCallObjectOptions, webCallBody, type WebCallCreate } from '../../streams/call';
 import { createCallHarness, describeEvent } from '../fakes/call-harness';
-import { createFakeCallObjectFactory } from '../fakes/fake-call-object';
+import { createFakeCallObjectFactory } from '../fakes/fake-call-factory';
 import { VirtualClock } from '../fakes/virtual-clock';
 
 describe('input validation', () => {

@@ -64,7 +64,7 @@ describe.each(startStages)('start stage %s', (stage) => {
       const failed = startEvents.find((e) => e.type === 'call-start-failed');
       expect(failed).toMatchObject({
         stage,
-        error: `Fake failure at ${stage}.`,
+        error: `Simulated failure at ${stage}.`,
         errorStack: expect.any(String) as unknown,
         totalDuration: expect.any(Number) as unknown,
         context: { hasAssistant: true, hasSquad: false, hasWorkflow: false, isMobile: false },

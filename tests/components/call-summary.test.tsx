@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CAPTURE_TOOLS, type CallSummary } from '../../streams/call';
 import { formatDuration, transcriptText } from '../../src/content/call-summary';
 import { HeroSummary } from '../../src/sections/hero/call-summary-card';
@@ -25,6 +25,9 @@ async function endedCall(whileConnected: () => void = () => undefined) {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+// The call's cards are a chunk of their own: loaded once here, they render in the act() that shows them.
+beforeAll(() => import('../../src/sections/hero/call-cards/call-cards'));
 
 describe('the hero’s call summary', () => {
   it('shows the example until a call ends, then what the call captured, announced politely', async () => {
@@ -52,6 +55,7 @@ describe('the hero’s call summary', () => {
       [
         'Vestry AI demo call',
         'Duration: 1 min 35 s',
+        'Needs: I need a hospital visit for my husband.',
         'Routed to: Pastoral care (Reverend Grace Taylor)',
         "Booked: Tuesday 10:30 am with Reverend Grace Taylor, St Columba's parish office",
         '',
@@ -75,7 +79,7 @@ describe('the hero’s call summary', () => {
 });
 
 describe('the summary’s words', () => {
-  const summary = (over: Partial<CallSummary> = {}): CallSummary => ({ durationSeconds: 45, routing: null, booking: null, turns: [], ...over });
+  const summary = (over: Partial<CallSummary> = {}): CallSummary => ({ durationSeconds: 45, need: null, church: null, routing: null, booking: null, turns: [], ...over });
 
   it.each([
     [0, '0 s'],

@@ -77,7 +77,7 @@ describe('createDemoCall with streams/call events', () => {
   });
 });
 
-describe('the page’s demo over the real client and the fake call object', () => {
+describe('the page’s demo over the real client and the emulated call object', () => {
   async function connected() {
     const test = createTestSession();
     const toasts: string[] = [];

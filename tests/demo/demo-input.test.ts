@@ -4,7 +4,7 @@ import { toDemoInput, type DemoCallClient } from '../../streams/demo';
 import type { CallEventLike } from '../../streams/demo';
 
 /** The voice-call event contract of streams/call, as agreed; the demo must accept it. */
-type CallEvent =
+type AgreedCallEvent =
   | { type: 'call-start' }
   | { type: 'call-end' }
   | { type: 'call-start-success'; totalDuration: number; callId: string }
@@ -14,7 +14,7 @@ type CallEvent =
 
 describe('toDemoInput', () => {
   it('accepts the call client event union (compile-time check)', () => {
-    const client = { events$: undefined as unknown as Observable<CallEvent>, start: () => undefined, stop: () => undefined };
+    const client = { events$: undefined as unknown as Observable<AgreedCallEvent>, start: () => undefined, stop: () => undefined };
     const asDemoClient: DemoCallClient = client;
     expect(asDemoClient).toBe(client);
   });

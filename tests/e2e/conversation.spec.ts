@@ -20,13 +20,9 @@ interface Heard {
 /** Records, in the page, every JSON app message of the newest simulated call, with its time. */
 function recordMessages(page: Page): Promise<void> {
   return page.evaluate(() => {
-    interface PageCall {
-      on(event: 'app-message', handler: (event: { data: unknown }) => void): void;
-    }
-    const calls = (window.vestrySimulator as { created: PageCall[] }).created;
     const heard: Heard[] = [];
     Object.assign(window, { heard });
-    calls.at(-1)?.on('app-message', ({ data }) => {
+    window.vestrySimulator?.created.at(-1)?.on('app-message', ({ data }) => {
       if (typeof data === 'string' && data.startsWith('{')) heard.push({ at: performance.now(), ...(JSON.parse(data) as Omit<Heard, 'at'>) });
     });
   });
@@ -39,12 +35,9 @@ function heardMessages(page: Page): Promise<Heard[]> {
 /** Records the call library's fatal errors of the newest simulated call: `error.type` and `errorMsg`. */
 function recordLibraryErrors(page: Page): Promise<void> {
   return page.evaluate(() => {
-    interface PageCall {
-      on(event: 'error', handler: (event: { errorMsg: string; error?: { type: string } }) => void): void;
-    }
     const libraryErrors: string[] = [];
     Object.assign(window, { libraryErrors });
-    (window.vestrySimulator as { created: PageCall[] }).created.at(-1)?.on('error', ({ errorMsg, error }) => libraryErrors.push(`${error?.type ?? ''}: ${errorMsg}`));
+    window.vestrySimulator?.created.at(-1)?.on('error', ({ errorMsg, error }) => libraryErrors.push(`${error?.type ?? ''}: ${errorMsg}`));
   });
 }
 

@@ -5,8 +5,9 @@ import { boxOf, contrast, type Box } from './layout-helpers';
 
 const HERO_PARTS = {
   headline: '#hero-title',
-  // The example card until a call ends, then the call's own summary in its place.
-  card: '[data-testid="example-card"], [data-testid="call-summary"]',
+  // The example card until a call connects, the live notepad in its place (the example hidden
+  // underneath, holding its size) while it runs, then the call's own summary.
+  card: '[data-testid="example-card"]:visible, [data-testid="call-notepad"], [data-testid="call-summary"]',
   badges: '[data-testid="trust-badges"]',
   getStarted: '#hero a[href="#contact"]',
 } as const;
@@ -29,7 +30,7 @@ const notifications = (page: Page) => page.getByRole('region', { name: /Notifica
 
 test.describe('a hero that does not move', () => {
   for (const width of [768, 1024, 1280, 1920]) {
-    test(`at ${width} px the headline, example card and badges stay put through a call`, async ({ page }) => {
+    test(`at ${width} px the headline, example card (then the notepad in its place) and badges stay put through a call`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/?simulate-join-ms=4000');
       await page.evaluate(() => document.fonts.ready);
@@ -38,6 +39,7 @@ test.describe('a hero that does not move', () => {
       await expect(page.getByTestId('connecting-indicator')).toBeVisible();
       expectSameBoxes(await heroBoxes(page), idle, 'connecting');
       await expect(page.getByText('Connected - AI is listening')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('call-notepad')).toBeVisible();
       expectSameBoxes(await heroBoxes(page), idle, 'connected');
       // Captions arrive and grow; the hero still does not move.
       await expect(page.getByTestId('captions')).toContainText('Hello', { timeout: 10_000 });

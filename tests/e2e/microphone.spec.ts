@@ -30,16 +30,12 @@ async function joinInPage(page: Page): Promise<JoinOutcome> {
   await page.getByRole('button', { name: 'Start Demo Call' }).hover();
   await page.waitForFunction(() => window.vestrySimulator !== undefined);
   return page.evaluate(async () => {
-    interface PageCall {
-      on(event: 'camera-error', handler: (event: JoinOutcome['errors'][number]) => void): void;
-      join(options: { url: string; subscribeToTracksAutomatically: boolean }): Promise<void>;
-      meetingState(): string;
-      destroy(): Promise<void>;
-    }
-    const factory = window.vestrySimulator as { create(): PageCall };
+    const factory = window.vestrySimulator;
+    if (!factory) throw new Error('The simulator has not loaded.');
     const call = factory.create();
     const errors: JoinOutcome['errors'] = [];
-    call.on('camera-error', (event) => errors.push(event));
+    // The emulator's camera-error is daily-js's whole event (SimulatedCameraError), wider than the client's subset type.
+    call.on('camera-error', (event) => errors.push(event as JoinOutcome['errors'][number]));
     const joined = await call.join({ url: 'https://simulated.invalid/room', subscribeToTracksAutomatically: false }).then(
       () => true,
       () => false,

@@ -1,6 +1,8 @@
 import { vi, type Mock } from 'vitest';
 import { createDomAudioOutput, createVoiceCall, type CallEvent, type StartStage, type VoiceCall } from '../../streams/call';
-import { FakeFailure, createFakeCallObjectFactory, type FakeCallObject, type FakeCallObjectFactory, type RoomUrlField } from './fake-call-object';
+import { SimulatedFailure, type SimulatedCallObject } from '../../streams/simulated';
+import { createFakeCallObjectFactory, type FakeCallObjectFactory, type RoomUrlField } from './fake-call-factory';
+import { FakeMicrophone } from './fake-microphone';
 import { VirtualClock } from './virtual-clock';
 
 export interface HarnessOptions {
@@ -17,21 +19,25 @@ export interface CallHarness {
   clock: VirtualClock;
   client: VoiceCall;
   factory: FakeCallObjectFactory;
+  /** The visitor's microphone in every call; its level is set by hand. */
+  microphone: FakeMicrophone;
   events: CallEvent[];
   log: { log: Mock<(...args: unknown[]) => void>; warn: Mock<(...args: unknown[]) => void>; error: Mock<(...args: unknown[]) => void> };
-  /** The newest fake call object. */
-  call(): FakeCallObject;
+  /** The newest call object. */
+  call(): SimulatedCallObject;
   /** The harness's own document: audio elements are counted there. */
   doc: Document;
   audioElements(): number;
   unsubscribe(): void;
 }
 
-/** The client over the fake Daily call object, with jsdom audio elements and a virtual clock. */
+/** The client over the emulated Daily call object, with jsdom audio elements and a virtual clock. */
 export function createCallHarness(options: HarnessOptions = {}): CallHarness {
   const clock = new VirtualClock();
+  const microphone = new FakeMicrophone(clock.scheduler);
   const factory = createFakeCallObjectFactory({
     scheduler: clock.scheduler,
+    microphone,
     failAt: options.failAt,
     videoRecordingEnabled: options.videoRecordingEnabled,
     voiceProvider: options.voiceProvider,
@@ -44,7 +50,7 @@ export function createCallHarness(options: HarnessOptions = {}): CallHarness {
     callObjectFactory: factory,
     scheduler: clock.scheduler,
     isMobile: () => {
-      if (options.failAt === 'mobile-permissions') throw new FakeFailure('mobile-permissions');
+      if (options.failAt === 'mobile-permissions') throw new SimulatedFailure('mobile-permissions');
       return options.isMobile === true;
     },
     audioOutput: createDomAudioOutput({ document: doc, toStream: () => null, play: options.play ?? (() => Promise.resolve()) }),
@@ -56,6 +62,7 @@ export function createCallHarness(options: HarnessOptions = {}): CallHarness {
     clock,
     client,
     factory,
+    microphone,
     events,
     log,
     call: () => {

@@ -10,18 +10,24 @@ export interface VoiceSpan {
 
 /**
  * The unit-test microphone: the same SimulatedMicrophone surface, levels scripted in
- * virtual time, or a refusal with getUserMedia's own DOMException.
+ * virtual time or set by hand, or a refusal with getUserMedia's own DOMException.
  */
 export class FakeMicrophone implements SimulatedMicrophone {
   readonly requests: MediaStreamConstraints[] = [];
   opened = 0;
   closed = 0;
+  private handLevel = 0;
 
   constructor(
     private readonly scheduler: SchedulerLike,
     private readonly voice: readonly VoiceSpan[] = [],
     private readonly refusal?: Error,
   ) {}
+
+  /** By hand: the visitor's level from now on, outside the scripted spans. */
+  setLevel(level: number): void {
+    this.handLevel = level;
+  }
 
   /** Open and not yet closed. */
   get live(): number {
@@ -36,7 +42,7 @@ export class FakeMicrophone implements SimulatedMicrophone {
     return Promise.resolve({
       level: () => {
         const now = this.scheduler.now();
-        return open ? (this.voice.find((span) => now >= span.from && now < span.to)?.level ?? 0) : 0;
+        return open ? (this.voice.find((span) => now >= span.from && now < span.to)?.level ?? this.handLevel) : 0;
       },
       close: () => {
         if (!open) return;

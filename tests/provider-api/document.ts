@@ -12,18 +12,18 @@ export interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   $ref?: string;
 }
-interface Parameter { name: string; in: string; required?: boolean; schema: JsonSchema; $ref?: string }
-interface Operation {
+interface OpenApiParameter { name: string; in: string; required?: boolean; schema: JsonSchema; $ref?: string }
+interface OpenApiOperation {
   operationId: string;
   deprecated?: boolean;
-  parameters?: Parameter[];
+  parameters?: OpenApiParameter[];
   security?: Record<string, string[]>[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, unknown>;
 }
 export interface Document {
   security?: Record<string, string[]>[];
-  paths: Record<string, Record<string, Operation>>;
+  paths: Record<string, Record<string, OpenApiOperation>>;
   components: Record<string, Record<string, unknown>>;
 }
 
@@ -32,7 +32,7 @@ export interface DocumentOperation {
   method: string;
   path: string;
   pathParams: string[];
-  query: Parameter[];
+  query: OpenApiParameter[];
   bodyMedia: string | undefined;
   bodySchema: JsonSchema | undefined;
   secured: boolean;
@@ -49,7 +49,7 @@ export function deref<T>(node: T & { $ref?: string }): T {
   return deref(document.components[section]?.[name] as T & { $ref?: string });
 }
 
-function describeOperation(path: string, method: string, op: Operation): DocumentOperation {
+function describeOperation(path: string, method: string, op: OpenApiOperation): DocumentOperation {
   const params = (op.parameters ?? []).map((p) => deref(p));
   const [bodyMedia, media] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
   return {

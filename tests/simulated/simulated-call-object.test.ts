@@ -63,12 +63,63 @@ describe('the simulated call object', () => {
       const joined = join(call);
       await clock.advance(600);
       await joined;
-      call.startRecording();
+      call.startRecording({ width: 1280, height: 720, backgroundColor: '#FF1F2D3D', layout: { preset: 'default' } });
       await call.startRemoteParticipantsAudioLevelObserver(100);
       return call.updateInputSettings({ audio: { processor: { type: 'noise-cancellation' } } });
     };
     const outcome = attempt();
     await clock.advance(0);
     await expect(outcome).rejects.toThrow(new SimulatedFailure(stage).message);
+  });
+
+  it('logs every command the client gives, with its arguments; listeners are counted, not logged', async () => {
+    const { clock, factory } = setup();
+    const call = factory.create();
+    call.on('app-message', () => undefined);
+    const joined = join(call);
+    await clock.advance(600);
+    await joined;
+    call.setLocalAudio(false);
+    call.sendAppMessage('playable');
+    await call.destroy();
+    expect(call.commands.map((command) => command.method)).toEqual(['join', 'setLocalAudio', 'sendAppMessage', 'destroy']);
+    expect(call.callsOf('join')).toEqual([[{ url: 'https://simulated.invalid/room', subscribeToTracksAutomatically: false }]]);
+    expect(call.callsOf('setLocalAudio')).toEqual([[false]]);
+    expect(call.sentMessages).toEqual(['playable']);
+    expect(call.listenerCount('app-message')).toBe(1);
+  });
+
+  it('destroy() stops the assistant’s track, as Daily stops remote tracks, and closes its voice', async () => {
+    const clock = new VirtualClock();
+    const voice = new ScriptedVoice(clock.scheduler);
+    const call = createSimulatedCallObjectFactory({ scheduler: clock.scheduler, voice: () => voice }).create();
+    const joined = join(call);
+    await clock.advance(600);
+    await joined;
+    expect(call.assistantTrack?.readyState).toBe('live');
+    await call.destroy();
+    expect(call.assistantTrack?.readyState).toBe('ended');
+    expect(voice.closed).toBe(true);
+  });
+
+  it('answers the client: say is spoken, end-call ends the call as the provider does, other messages go unanswered', async () => {
+    const { clock, factory } = setup();
+    const call = factory.create();
+    const seen: string[] = [];
+    call.on('app-message', ({ data }) => seen.push(typeof data === 'string' && data.startsWith('{') ? String((JSON.parse(data) as { type: string }).type) : String(data)));
+    call.on('participant-left', () => seen.push('participant-left'));
+    call.on('left-meeting', () => seen.push('left-meeting'));
+    const joined = join(call);
+    await clock.advance(600);
+    await joined;
+    await clock.advance(2500); // "listening" and the greeting's two transcripts
+    seen.length = 0;
+    call.sendAppMessage(JSON.stringify({ type: 'add-message', message: { role: 'system', content: 'hello' } }));
+    call.sendAppMessage(JSON.stringify({ type: 'say', message: 'Of course.', endCallAfterSpoken: false }));
+    await clock.advance(1100);
+    expect(seen).toEqual(['transcript', 'transcript']);
+    call.sendAppMessage(JSON.stringify({ type: 'end-call' }));
+    expect(seen.slice(2)).toEqual(['status-update', 'participant-left', 'left-meeting']);
+    expect(call.meetingState()).toBe('left-meeting');
   });
 });

@@ -2,13 +2,13 @@ import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import { observeCallObject, remoteLevel } from '../../streams/call';
 import { detectSpeech, type SpeechEvent } from '../../streams/speech';
-import { FakeCallObject } from '../fakes/fake-call-object';
+import { createFakeCallObjectFactory } from '../fakes/fake-call-factory';
 
 const events = { s: { type: 'speech-start' }, e: { type: 'speech-end' } } satisfies Record<string, SpeechEvent>;
 
 function setup() {
   const testScheduler = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
-  const call = new FakeCallObject({ scheduler: testScheduler });
+  const call = createFakeCallObjectFactory({ scheduler: testScheduler }).create();
   return { testScheduler, call };
 }
 

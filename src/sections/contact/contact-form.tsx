@@ -5,12 +5,11 @@ import styled, { css } from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { MessageText } from '../../components/ui/message-text';
-import { contactText } from '../../content/contact';
+import { CONTACT_MESSAGE_ID, contactText } from '../../content/contact';
 import { useStreams } from '../../shared/streams-context';
 
 export type { ContactDraft };
 export type ContactField = Exclude<DraftField, 'honeypot'>;
-export type ContactErrors = FieldErrors;
 
 export interface ContactResult {
   readonly title: string;
@@ -20,7 +19,7 @@ export interface ContactResult {
 
 export interface ContactFormProps {
   values: ContactDraft;
-  errors: ContactErrors;
+  errors: FieldErrors;
   sending: boolean;
   /** The last press's result (success or failure), shown beside the button until the next press. */
   result?: ContactResult | null;
@@ -84,7 +83,7 @@ const Row = styled.div`
 `;
 
 /** After a press that found errors, takes the visitor to the first one. */
-function useFocusFirstError(errors: ContactErrors): RefObject<HTMLFormElement | null> {
+function useFocusFirstError(errors: FieldErrors): RefObject<HTMLFormElement | null> {
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const first = (['name', 'email'] as const).find((field) => errors[field]);
@@ -148,7 +147,7 @@ export function ContactForm({ values, errors, sending, result = null, onChange, 
         <Field {...bind('phone')} label="Phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="e.g. 02 9000 0000" />
       </Row>
       <Field {...bind('church')} label="Church" autoComplete="organization" placeholder="e.g. St John’s Anglican, Parramatta" />
-      <Field {...bind('message')} label="Message" multiline rows={4} placeholder={contactText.messagePlaceholder} />
+      <Field {...bind('message')} id={CONTACT_MESSAGE_ID} label="Message" multiline rows={4} placeholder={contactText.messagePlaceholder} />
       <HoneypotField value={values.honeypot} onChange={(value) => onChange('honeypot', value)} />
       <Submit>
         <Button type="submit" size="lg" aria-disabled={sending || undefined} aria-busy={sending || undefined}>

@@ -253,6 +253,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Create a web call
+         * @description The call the provider's web SDK makes to start a call in the browser; its published document does not have it.
+         */
         post: operations["call.createWeb"];
         delete?: never;
         options?: never;

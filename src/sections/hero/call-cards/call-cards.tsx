@@ -1,0 +1,17 @@
+import type { CallSummary, LiveCaptures } from '../../../../streams/call';
+import { CallSummaryCard } from '../call-summary-card';
+import { CardPlace } from '../hero-card';
+import { CallNotepad } from './call-notepad';
+import { CapturedCallCard } from './captured-call-card';
+
+/** The hero's card once a call has connected: the live notepad in the example's place, then the call's summary. */
+export function CallCards({ summary, captures }: { summary: CallSummary | null; captures: LiveCaptures | null }) {
+  if (summary) return <CapturedCallCard summary={summary} />;
+  if (!captures) return null;
+  return (
+    <CardPlace>
+      <CallSummaryCard hidden />
+      <CallNotepad captures={captures} />
+    </CardPlace>
+  );
+}

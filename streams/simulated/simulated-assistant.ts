@@ -1,0 +1,110 @@
+import { EMPTY, catchError, concat, defer, finalize, ignoreElements, interval, map, tap, timer, type Observable, type SchedulerLike } from 'rxjs';
+import type { ParticipantInfo, TranscriptMessage } from '../call';
+import { holdConversation, type CallConversationHooks } from './call-conversation';
+import { answerClientMessage } from './client-messages';
+import type { RemoteParticipant } from './simulated-call-object';
+import type { RoomActions } from './simulated-room';
+import type { SimulatedScript } from './simulated-script';
+import type { SimulatedClip, SimulatedVoice } from './simulated-voice';
+
+/** What the assistant does once it has said it is listening, until the call ends. */
+export type AssistantConversation = (hooks: CallConversationHooks) => Observable<never>;
+
+export interface SimulatedAssistantDeps {
+  scheduler: SchedulerLike;
+  script: SimulatedScript;
+  voice: SimulatedVoice;
+  /** Default: the scripted church-office call of `script.conversation`. */
+  conversation?: AssistantConversation;
+}
+
+export interface SpeakHooks {
+  /** Sends an app message from the assistant. */
+  send: (data: string) => void;
+  /** The assistant's current audio level. */
+  level: (level: number) => void;
+}
+
+function transcript(transcriptType: TranscriptMessage['transcriptType'], text: string): string {
+  const message: TranscriptMessage = { type: 'transcript', role: 'assistant', transcriptType, transcript: text };
+  return JSON.stringify(message);
+}
+
+/**
+ * The assistant says one line: a partial transcript, the clip's real audio (levels from
+ * the audio itself), then the final transcript. A voice that fails only loses the sound.
+ */
+export function speakLine(voice: SimulatedVoice, clip: SimulatedClip, text: string, hooks: SpeakHooks): Observable<never> {
+  const words = text.split(' ');
+  const partial = words.slice(0, Math.ceil(words.length / 2)).join(' ');
+  const audio$ = voice.speak(clip).pipe(
+    tap((level) => hooks.level(level)),
+    catchError(() => EMPTY),
+    finalize(() => hooks.level(0)),
+    ignoreElements(),
+  );
+  return concat(
+    defer(() => (hooks.send(transcript('partial', partial)), EMPTY)),
+    audio$,
+    defer(() => (hooks.send(transcript('final', text)), EMPTY)),
+  );
+}
+
+/**
+ * The simulated assistant, the room's other participant: it arrives when the visitor has
+ * joined, says it is listening, holds the conversation through its voice, answers the
+ * visitor's client, and hangs up as the provider does.
+ */
+export class SimulatedAssistant implements RemoteParticipant {
+  readonly info: ParticipantInfo;
+  readonly track: MediaStreamTrack | null;
+  /** The level of the line it is saying (0 between lines), which the room's level observer reports. */
+  private spokenLevel = 0;
+
+  constructor(
+    private readonly room: RoomActions,
+    private readonly deps: SimulatedAssistantDeps,
+  ) {
+    this.info = { session_id: deps.script.assistantId, local: false, user_name: deps.script.assistantName };
+    this.track = deps.voice.track;
+  }
+
+  level(): number {
+    return this.spokenLevel;
+  }
+
+  arrive(): Observable<never> {
+    const { scheduler, script } = this.deps;
+    const startedAt = scheduler.now();
+    const arrive$ = defer(() => (this.room.simulateParticipantJoined(this.info), EMPTY));
+    const listening$ = defer(() => (this.room.simulateAppMessage('listening'), EMPTY));
+    const conversation = this.deps.conversation ?? ((hooks: CallConversationHooks) => holdConversation(script.conversation, hooks));
+    const conversation$ = defer(() =>
+      conversation({
+        scheduler,
+        startedAt,
+        levels$: interval(script.hearingSampleMs, scheduler).pipe(map(() => this.room.visitorLevel())),
+        speak: (line) => this.say(line.clip, line.text),
+        send: (data) => this.room.simulateAppMessage(data),
+        hangUp: (endedReason) => this.room.simulateAssistantHangUp(endedReason),
+      }),
+    );
+    return concat(arrive$, timer(script.listenDelayMs, scheduler), listening$, conversation$).pipe(ignoreElements());
+  }
+
+  hear(data: string): Observable<never> {
+    return answerClientMessage(data, {
+      inCall: () => this.room.meetingState() === 'joined-meeting',
+      say: (clip, text) => this.say(clip, text),
+      hangUp: () => this.room.simulateAssistantHangUp(),
+    });
+  }
+
+  close(): void {
+    this.deps.voice.close();
+  }
+
+  private say(clip: SimulatedClip, text: string): Observable<never> {
+    return speakLine(this.deps.voice, clip, text, { send: (data) => this.room.simulateAppMessage(data), level: (level) => (this.spokenLevel = level) });
+  }
+}

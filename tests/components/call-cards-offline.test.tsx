@@ -1,0 +1,21 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { HeroSummary } from '../../src/sections/hero/call-summary-card';
+import { renderConnected } from '../session-harness';
+
+// The call's cards are a chunk loaded with the first call; a visitor whose network drops then
+// keeps the example card, not a blank page.
+vi.mock('../../src/sections/hero/call-cards/call-cards', () => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+
+describe('the call’s cards when their chunk cannot load', () => {
+  it('keep the example card in place and the page standing', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { harness } = await renderConnected(<HeroSummary />);
+    await act(() => harness.clock.advance(3000));
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    expect(screen.getByTestId('example-card')).toBeVisible();
+    expect(screen.getByTestId('example-card')).not.toHaveAttribute('aria-hidden');
+    expect(screen.queryByTestId('call-notepad')).toBeNull();
+    expect(logged).toHaveBeenCalledWith('The call summary could not load:', expect.any(Error));
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CAPTURE_TOOLS, type CallSummary } from '../../streams/call';
+import type { ContactDraft, FetchLike } from '../../streams/contact';
+import { createTestSession } from '../session-harness';
+
+// The composition root wires the last call's summary to the contact machine's prefilled input.
+
+const routing = { team: 'Administration', leader: 'Margaret Chen' };
+const tool = (name: string, args: object) => ({ type: 'function', function: { name, arguments: JSON.stringify(args) } });
+const note = (summary: CallSummary): string => `Routed to ${summary.routing?.leader ?? 'nobody'}`;
+
+function visit() {
+  const fetch = vi.fn<FetchLike>(() => Promise.resolve({ ok: true, status: 200 }));
+  const { session, harness } = createTestSession({ fetch });
+  const drafts: ContactDraft[] = [];
+  const subscription = session.contact.draft$.subscribe((draft) => drafts.push(draft));
+  const call = async (church?: string) => {
+    const pending = harness.client.start({ assistant: 'assistant-id' });
+    await harness.clock.advance(3000);
+    await pending;
+    const calls = [tool(CAPTURE_TOOLS.routing, routing), ...(church ? [tool(CAPTURE_TOOLS.caller, { church })] : [])];
+    harness.call().simulateAppMessage(JSON.stringify({ type: 'conversation-update', conversation: [{ role: 'assistant', tool_calls: calls }] }));
+  };
+  const hangUp = async () => {
+    harness.client.stop();
+    await harness.clock.advance(1000);
+  };
+  return { session, fetch, drafts, call, hangUp, done: () => subscription.unsubscribe() };
+}
+
+describe('carryCallToContact', () => {
+  it('puts the ended call’s summary, in the given words, into the contact message and church, and sends nothing', async () => {
+    const { session, fetch, drafts, call, hangUp, done } = visit();
+    session.contact.update({ message: 'We are in Hobart.' });
+    await call("St Columba's");
+    await hangUp();
+    session.carryCallToContact(note);
+    expect(drafts.at(-1)).toMatchObject({ message: 'We are in Hobart.\n\nRouted to Margaret Chen', church: "St Columba's" });
+    expect(fetch).not.toHaveBeenCalled();
+    done();
+  });
+
+  it('does nothing before a call has ended, nor once the next call has connected', async () => {
+    const { session, drafts, call, hangUp, done } = visit();
+    session.carryCallToContact(note);
+    await call();
+    session.carryCallToContact(note);
+    expect(drafts.at(-1)?.message).toBe('');
+    await hangUp();
+    await call();
+    session.carryCallToContact(note);
+    expect(drafts.at(-1)?.message).toBe('');
+    // The form still takes what the visitor types.
+    session.contact.update({ name: 'Ruth' });
+    expect(drafts.at(-1)).toMatchObject({ name: 'Ruth', message: '' });
+    done();
+  });
+});
