@@ -3,9 +3,15 @@ export { SimulatedCallObject, type SimulatedCallDeps } from './simulated-call-ob
 export { SimulatedFailure, type SimulatedOptions } from './simulated-options';
 export { simulatedConversation, simulatedLines, simulatedScript, type SimulatedScript } from './simulated-script';
 export { simulatedClips, type SimulatedClip, type SimulatedVoice } from './simulated-voice';
+export { NEED_PHRASES, TEAMS, type TeamId } from './need-phrases';
+export { needRouter, recogniseNeed, type RouteLines } from './routing';
+export { typedTurnOf } from './typed-turn';
 export {
+  afterVisitorTurn,
   converse,
   type CallCapture,
+  type ConversationPosition,
+  type ConversationRouter,
   type ConversationEnd,
   type ConversationEvent,
   type ConversationLine,

@@ -1,4 +1,4 @@
-import { Subscription, concat, defer, EMPTY, interval, map, timer, type SchedulerLike } from 'rxjs';
+import { Subject, Subscription, concat, defer, EMPTY, interval, map, timer, type SchedulerLike } from 'rxjs';
 import type { AudioProcessor, CallObject, CallObjectOptions, StartStage } from '../call';
 import { holdConversation } from './call-conversation';
 import { cameraErrorEvent, type MicrophoneInput, type SimulatedMicrophone } from './microphone';
@@ -7,6 +7,7 @@ import { SimulatedFailure } from './simulated-options';
 import type { SimulatedScript } from './simulated-script';
 import type { SimulatedClip, SimulatedVoice } from './simulated-voice';
 import { speakLine } from './speak-line';
+import { typedTurnOf } from './typed-turn';
 
 export interface SimulatedCallDeps {
   scheduler: SchedulerLike;
@@ -17,7 +18,7 @@ export interface SimulatedCallDeps {
   microphone?: SimulatedMicrophone;
   /** The call object options' audio source: `false` asks for no microphone, a string is a device id. */
   audioSource?: CallObjectOptions['audioSource'];
-  /** Joins muted, as daily-js's `startAudioOff`. */
+  /** Joins muted and without asking for the microphone, as daily-js's `startAudioOff`: a call held by typing. */
   startAudioOff?: boolean;
 }
 
@@ -44,6 +45,8 @@ export class SimulatedCallObject extends SimulatedRoom implements CallObject {
   private localObserver = new Subscription();
   private localObserverRunning = false;
   private lastLocalLevel = 0;
+  /** The visitor's typed turns, for the conversation. */
+  private readonly typed = new Subject<string>();
 
   constructor(private readonly deps: SimulatedCallDeps) {
     super(deps.script);
@@ -169,6 +172,7 @@ export class SimulatedCallObject extends SimulatedRoom implements CallObject {
 
   setLocalAudio(enabled: boolean): this {
     this.localAudioOn = enabled;
+    if (enabled && this.state === 'joined-meeting' && !this.microphone) this.openMicrophone();
     return this;
   }
 
@@ -188,7 +192,8 @@ export class SimulatedCallObject extends SimulatedRoom implements CallObject {
   private openMicrophone(): void {
     const constraints = microphoneConstraints(this.deps.audioSource ?? true);
     const microphone = this.deps.microphone;
-    if (!microphone || !constraints) return;
+    // As daily-js: a call joined with startAudioOff (held by typing) asks for it only once turned on.
+    if (!microphone || !constraints || !this.localAudioOn) return;
     const request = ++this.microphoneRequest;
     // As in daily-js, a microphone that cannot be opened is a camera-error; the join goes on without it.
     void microphone.open(constraints).then(
@@ -209,18 +214,22 @@ export class SimulatedCallObject extends SimulatedRoom implements CallObject {
     const startedAt = scheduler.now();
     const arrive$ = defer(() => (this.emit('participant-joined', { participant: this.assistant }), EMPTY));
     const listening$ = defer(() => (this.simulateAppMessage('listening'), EMPTY));
-    const conversation$ = holdConversation(conversation, {
+    const script = this.deps.startAudioOff ? { ...conversation, ...conversation.typing } : conversation;
+    const conversation$ = holdConversation(script, {
       scheduler,
       startedAt,
       levels$: interval(hearingSampleMs, scheduler).pipe(map(() => this.localLevel())),
       speak: (line) => this.say(line.clip, line.text),
       send: (data) => this.simulateAppMessage(data),
       hangUp: (endedReason) => this.simulateAssistantHangUp(endedReason),
+      typed$: this.typed,
     });
     return concat(arrive$, timer(listenDelayMs, scheduler), listening$, conversation$).subscribe();
   }
 
   private answer(data: string): void {
+    const typed = typedTurnOf(data);
+    if (typed !== undefined && this.state === 'joined-meeting') this.typed.next(typed);
     const message = parseClientMessage(data);
     if (message?.type === 'end-call') this.simulateAssistantHangUp();
     if (message?.type !== 'say' || this.state !== 'joined-meeting') return;
