@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CallSummary, CallTurn } from '../../streams/call';
+import { emptyCallRecord, reduceCallRecord, type CallEvent, type CallSummary, type CallTurn } from '../../streams/call';
 import { createCallHarness, startedCall } from '../fakes/call-harness';
 
 // Typing to the assistant: the provider's documented client message, read off the fake call
@@ -71,6 +71,35 @@ describe('sendText: typing to the assistant', () => {
     harness.client.sendText('Hello');
     expect(harness.events).toEqual([]);
     expect(sentJson(harness.call().sentMessages)).toEqual([]);
+  });
+});
+
+describe('a turn typed while the assistant speaks', () => {
+  const at = (role: CallTurn['role'], text: string, final: boolean): CallTurn => ({ role, text, final, untranscribed: false });
+  const transcript = (role: 'assistant' | 'user', transcriptType: 'partial' | 'final', text: string, typed?: true): CallEvent => ({
+    type: 'message',
+    message: { type: 'transcript', role, transcriptType, transcript: text, ...(typed ? { typed } : {}) },
+  });
+
+  it('comes after the sentence it interrupted, which settles in its place: no half sentence left behind', () => {
+    const record = [
+      { type: 'call-start' } as const,
+      transcript('assistant', 'partial', 'Hello, thanks'),
+      transcript('user', 'final', 'A wedding, please', true),
+      transcript('assistant', 'final', 'Hello, thanks for calling.'),
+      transcript('assistant', 'partial', 'Happy'),
+    ].reduce((previous, event) => reduceCallRecord(previous, event, 0), emptyCallRecord);
+    expect(record.turns).toEqual([at('assistant', 'Hello, thanks for calling.', true), at('user', 'A wedding, please', true), at('assistant', 'Happy', false)]);
+  });
+
+  it('never replaces the visitor’s own words still being spoken', () => {
+    const record = [
+      { type: 'call-start' } as const,
+      transcript('user', 'partial', 'I would'),
+      transcript('user', 'final', 'Typed words', true),
+      transcript('user', 'final', 'I would like a visit'),
+    ].reduce((previous, event) => reduceCallRecord(previous, event, 0), emptyCallRecord);
+    expect(record.turns).toEqual([at('user', 'I would like a visit', true), at('user', 'Typed words', true)]);
   });
 });
 
