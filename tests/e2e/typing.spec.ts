@@ -136,6 +136,23 @@ test.describe('a call held by typing, in the simulated build', () => {
     expect(seen.booking).toBe('Nothing booked');
   });
 
+  test('beside Start it moves nothing: the demo panel is as tall in the prerendered page as once the day’s count shows', async ({ browser, baseURL }) => {
+    for (const width of [768, 1024, 1280]) {
+      const heights: number[] = [];
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        await page.goto('/');
+        await expect(page.getByTestId(javaScriptEnabled ? 'attempts-remaining' : 'attempts-pending')).toBeAttached();
+        await expect(page.getByRole('button', { name: 'Type instead' })).toBeVisible();
+        await page.evaluate(() => document.fonts.ready);
+        heights.push((await page.getByTestId('demo-panel').boundingBox())?.height ?? 0);
+        await context.close();
+      }
+      expect(Math.abs((heights[1] ?? 0) - (heights[0] ?? 0)), `at ${width} px`).toBeLessThanOrEqual(1);
+    }
+  });
+
   test('axe is clean with "Type instead" at 1280 px, while a typed call connects, and at 375 px (the phone keeps its tap-to-call)', async ({ page }) => {
     await page.goto('/?simulate-join-ms=4000');
     await expect(page.getByRole('button', { name: 'Type instead' })).toBeVisible();

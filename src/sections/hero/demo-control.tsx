@@ -54,8 +54,9 @@ const Controls = styled.div`
   > :first-child { min-width: 15.5rem; }
 `;
 
+// One line kept even while the count is unknown: where it wraps below the buttons, its arrival moves nothing.
 const Remaining = styled.p`
-  && { flex: 1 1 12rem; margin: 0; font-size: 0.9375rem; line-height: 1.5; color: ${({ theme }) => theme.colour.onNightMuted}; }
+  && { flex: 1 1 12rem; min-height: 1.5em; margin: 0; font-size: 0.9375rem; line-height: 1.5; color: ${({ theme }) => theme.colour.onNightMuted}; }
   a { color: ${({ theme }) => theme.colour.onNight}; font-weight: 650; white-space: nowrap; }
 `;
 
