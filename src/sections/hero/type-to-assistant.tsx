@@ -34,8 +34,7 @@ export function TypeToAssistant({ focus = false }: { focus?: boolean }) {
   const id = useId();
   const send = (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) return;
-    voiceCall.sendText(text);
+    voiceCall.sendText(text); // blank words send nothing
     setText('');
   };
   return (
