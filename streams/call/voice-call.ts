@@ -9,10 +9,10 @@ import { createDomAudioOutput, type AudioOutput } from './audio-output';
 import { callConfig, type CallConfig } from './call-config';
 import { callRecord, emptyCallRecord, liveCaptures, type CallSummary, type CallTurn, type LiveCaptures } from './call-record';
 import { isFatalCallError, type CallError, type CallEvent } from './call-events';
-import { dailyCallObjectFactory, type CallObjectFactory, type CallObjectPreferences, type NetworkQuality } from './call-object';
+import { dailyCallObjectFactory, type CallObject, type CallObjectFactory, type CallObjectPreferences, type NetworkQuality } from './call-object';
 import { resumePlayback } from './in-call';
 import { endSession } from './leaving';
-import { type AppMessage, type ClientMessage, type EndedReason } from './messages';
+import { addUserMessage, typedTranscript, type AppMessage, type ClientMessage, type EndedReason } from './messages';
 import { createSessionSlot, type CallSession, type Logger } from './session';
 import { mayStart, type StartParams } from './start-input';
 import { startSession } from './start-sequence';
@@ -37,6 +37,12 @@ export interface VoiceCall extends CallViews {
   stop(): void;
   say(message: string, endCallAfterSpoken?: boolean, interruptionsEnabled?: boolean, interruptAssistantEnabled?: boolean): void;
   send(message: ClientMessage): void;
+  /**
+   * The visitor's typed words, trimmed: the visitor's turn (a `typed` user transcript on `events$`,
+   * which the call record keeps), then the provider's `add-message` with them as a user message.
+   * Nothing happens outside a joined call or for blank text.
+   */
+  sendText(text: string): void;
   setMuted(muted: boolean): void;
   isMuted(): boolean;
   /**
@@ -186,6 +192,14 @@ function resumeAudio(session: CallSession | undefined, deps: ResolvedDeps, emit:
   return lastValueFrom(retry$, { defaultValue: undefined }).then(() => undefined);
 }
 
+/** `sendText()`: the visitor's turn first (an assistant may answer within the send, as the simulated one does), then the add-message. */
+function sendTyped(call: CallObject | undefined, text: string, emit: (event: CallEvent) => void): void {
+  const words = text.trim();
+  if (!words || call?.meetingState() !== 'joined-meeting') return;
+  emit({ type: 'message', message: typedTranscript(words) });
+  call.sendAppMessage(JSON.stringify(addUserMessage(words)));
+}
+
 /** The voice-call client over @daily-co/daily-js (or any CallObjectFactory). */
 export function createVoiceCall(input: VoiceCallDeps): VoiceCall {
   const deps = resolveDeps(input);
@@ -216,6 +230,7 @@ export function createVoiceCall(input: VoiceCallDeps): VoiceCall {
     say: (message, endCallAfterSpoken, interruptionsEnabled, interruptAssistantEnabled) =>
       send({ type: 'say', message, endCallAfterSpoken, interruptionsEnabled: interruptionsEnabled ?? false, interruptAssistantEnabled: interruptAssistantEnabled ?? false }),
     send,
+    sendText: (text) => sendTyped(call(), text, emit),
     setMuted: (muted) => {
       call()?.setLocalAudio(!muted);
       mutedAsked.next();

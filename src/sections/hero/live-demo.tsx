@@ -2,6 +2,7 @@ import { useStreams } from '../../shared/streams-context';
 import { useObservableState } from 'observable-hooks';
 import { CallExtras } from './call-extras';
 import { DemoControl } from './demo-control';
+import { TypeToAssistant } from './type-to-assistant';
 
 /** The hero's demo control, wired to the demo-call streams. */
 export function LiveDemo({ phoneNumber }: { phoneNumber: string }) {
@@ -21,9 +22,11 @@ export function LiveDemo({ phoneNumber }: { phoneNumber: string }) {
       onStart={() => demo.start()}
       onEnd={() => demo.end()}
       onHear={() => demo.hear()}
+      onTypeInstead={() => demo.startTyping()}
       onPreload={() => void voiceCall.preload()}
     >
       <CallExtras />
+      <TypeToAssistant focus={view?.typing === true} />
     </DemoControl>
   );
 }
