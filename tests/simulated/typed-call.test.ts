@@ -52,6 +52,22 @@ describe('a call held by typing with the simulated assistant', () => {
     expect(factory.created.at(-1)?.hasOpenMicrophone()).toBe(false);
   });
 
+  it('asks for the microphone once local audio is turned on, as daily-js does after startAudioOff, and only once', async () => {
+    const setup = typedSetup();
+    const started = setup.client.start({ assistant: 'simulated-assistant', callObject: { startAudioOff: true } });
+    await setup.clock.advance(1000);
+    await started;
+    const call = setup.factory.created.at(-1);
+    expect(setup.microphone.requests).toEqual([]);
+    call?.setLocalAudio(true);
+    call?.setLocalAudio(true);
+    await setup.clock.advance(100);
+    expect(setup.microphone.requests).toHaveLength(1);
+    // The microphone refuses: daily-js's camera-error, and the call goes on.
+    expect(setup.events.filter((e) => e.type === 'camera-error')).toHaveLength(1);
+    expect(call?.meetingState()).toBe('joined-meeting');
+  });
+
   it.each([
     ['My mother is in hospital and would love a visit', 'Pastoral care', 'Reverend Grace Taylor', 'Tuesday 10:30 am'],
     ['Can we book the church hall for a wedding?', 'Administration', 'Helen Nguyen', 'Thursday 2:00 pm'],
