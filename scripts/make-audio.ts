@@ -1,8 +1,10 @@
 // Renders every line of the simulated assistant to streams/simulated/audio/simulated-<clip>.ogg
 // (espeak-ng for the voice, sox for 16 kHz mono Ogg Vorbis), so the clips follow the script.
 // Needs espeak-ng and sox (Debian: apt-get install espeak-ng sox). Run: npm run audio
+// (`-- --missing` renders only the clips not yet in the folder: a clip rendered again differs in
+// its bytes, Ogg's stream serial number being random, even when its line has not changed.)
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { simulatedClips, simulatedLines } from '../streams/simulated';
@@ -26,8 +28,10 @@ export function speak(text: string, target: string, voice: readonly string[] = A
 const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(import.meta.filename);
 if (isMain) {
   const lines = simulatedLines();
+  const missingOnly = process.argv.includes('--missing');
   for (const clip of simulatedClips) {
     const target = resolve('streams/simulated/audio', `simulated-${clip}.ogg`);
+    if (missingOnly && existsSync(target)) continue;
     speak(lines[clip], target);
     console.log(`${target}: ${lines[clip]}`);
   }

@@ -72,10 +72,13 @@ export interface CallRecord {
 
 export const emptyCallRecord: CallRecord = { startedAt: null, turns: [], captures: noCaptures, reportedSeconds: null, summary: null };
 
-function addTurn(turns: readonly CallTurn[], turn: CallTurn): readonly CallTurn[] {
-  const last = turns.at(-1);
-  // The provider sends an utterance's words again as they grow; its final replaces them.
-  if (last && last.role === turn.role && !last.final) return [...turns.slice(0, -1), turn];
+/**
+ * The provider sends an utterance's words again as they grow, its final replacing them; the other
+ * side's turn may come in between (a turn typed while the assistant speaks). A typed turn is whole.
+ */
+function addTurn(turns: readonly CallTurn[], turn: CallTurn, typed: boolean): readonly CallTurn[] {
+  const open = typed ? -1 : turns.findLastIndex((previous) => previous.role === turn.role && !previous.final);
+  if (open >= 0) return turns.map((previous, index) => (index === open ? turn : previous));
   return [...turns, turn];
 }
 
@@ -136,7 +139,7 @@ function recordMessage(record: CallRecord, message: AppMessage): CallRecord {
     const untranscribed = message.untranscribed === true;
     if (!untranscribed && message.transcript.trim() === '') return record;
     const turn: CallTurn = { role: message.role, text: untranscribed ? '' : message.transcript, final: message.transcriptType === 'final', untranscribed };
-    return { ...record, turns: addTurn(record.turns, turn), captures: capture(record.captures, callerWords(record.captures, message)) };
+    return { ...record, turns: addTurn(record.turns, turn, message.typed === true), captures: capture(record.captures, callerWords(record.captures, message)) };
   }
   if (isConversationUpdateMessage(message)) return { ...record, captures: capture(record.captures, captured(message.conversation)) };
   if (isEndOfCallReportMessage(message)) {

@@ -5,6 +5,8 @@ export {
 export type { CallEvent, CallEventOf, CallEventType, CallError, CallErrorStage, CallErrorType, StartStage } from './call-events';
 export { isFatalCallError, nonFatalCallErrors } from './call-events';
 export {
+  addUserMessage,
+  typedTranscript,
   callEnded,
   customerEndedCall,
   isCallEndedMessage,

@@ -8,6 +8,8 @@ export interface TranscriptMessage {
   transcript: string;
   /** The turn was heard, not transcribed (the simulated assistant has no speech-to-text). */
   untranscribed?: boolean;
+  /** The visitor typed these words: the client's own transcript of a typed turn (`sendText`). */
+  typed?: boolean;
 }
 
 /** A status update; `status: 'ended'` marks the call as ended. */
@@ -83,6 +85,19 @@ export interface EndCallMessage {
 
 /** Messages the client sends to the assistant, as JSON app messages. */
 export type ClientMessage = SayMessage | ControlMessage | AddMessageMessage | EndCallMessage;
+
+/**
+ * The visitor's typed words as the provider's `add-message` (its web SDK's `send()`, its API's
+ * ClientInboundMessageAddMessage): a user message added to the conversation, which the assistant answers.
+ */
+export function addUserMessage(content: string): AddMessageMessage {
+  return { type: 'add-message', message: { role: 'user', content }, triggerResponseEnabled: true };
+}
+
+/** The client's own transcript of a typed turn, so the call record keeps it as the visitor's words. */
+export function typedTranscript(text: string): TranscriptMessage {
+  return { type: 'transcript', role: 'user', transcriptType: 'final', transcript: text, typed: true };
+}
 
 // What the assistant reports about the call: the provider's conversation-update and
 // end-of-call-report messages, as far as the site reads them.

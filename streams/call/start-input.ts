@@ -1,6 +1,7 @@
 import { errorStack, isoTime } from '../telemetry';
 import type { WebCallCreate } from '../provider-api';
 import type { CallEvent } from './call-events';
+import type { CallObjectPreferences } from './call-object';
 import type { ResolvedDeps } from './voice-call';
 
 // What a start is asked for, and whether it may go: the assistant, squad or workflow, the
@@ -15,6 +16,8 @@ export interface StartParams {
   workflow?: Definition;
   assistantOverrides?: Record<string, unknown>;
   workflowOverrides?: Record<string, unknown>;
+  /** The call object's options for this call only, over the client's own (e.g. `startAudioOff` for a typed call). */
+  callObject?: CallObjectPreferences;
 }
 
 export const missingDefinitionMessage = 'Assistant or Squad or Workflow must be provided.';

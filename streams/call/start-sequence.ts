@@ -74,7 +74,7 @@ function startSequence(params: StartParams, deps: StageDeps): Observable<WebCall
   return initialization(params, deps).pipe(
     concatMap(() => webCallCreation(params, deps)),
     concatMap((webCall) =>
-      callObjectCreation(deps).pipe(
+      callObjectCreation(params, deps).pipe(
         concatMap((call) =>
           concat(
             mobilePermissions(deps),
@@ -141,16 +141,18 @@ function webCallCreation(params: StartParams, deps: StageDeps): Observable<WebCa
 }
 
 /** daily-call-object-creation: the (guarded) call object, with the in-call reactions attached. */
-function callObjectCreation(deps: StageDeps): Observable<CallObject> {
+function callObjectCreation(params: StartParams, deps: StageDeps): Observable<CallObject> {
   const { session } = deps;
   return defer(() => {
     const { recording, avatarVideo } = session.state();
-    const options = safeCallObjectOptions(deps.callObject, recording, (message) => deps.log.warn(message));
+    const preferences = { ...deps.callObject, ...params.callObject };
+    const options = safeCallObjectOptions(preferences, recording, (message) => deps.log.warn(message));
     const started = {
       audioSource: typeof options.audioSource === 'object' ? 'track' : options.audioSource,
       videoSource: options.videoSource,
       isVideoRecordingEnabled: recording,
       isVideoEnabled: avatarVideo,
+      startAudioOff: options.startAudioOff === true,
     };
     return deps.run('daily-call-object-creation', ownedCallObject(deps.callObjectFactory, options, deps.log), { started });
   }).pipe(

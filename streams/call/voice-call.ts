@@ -12,7 +12,7 @@ import { isFatalCallError, type CallError, type CallEvent } from './call-events'
 import { dailyCallObjectFactory, type CallObject, type CallObjectFactory, type CallObjectPreferences, type NetworkQuality } from './call-object';
 import { resumePlayback } from './in-call';
 import { endSession } from './leaving';
-import { type AppMessage, type ClientMessage, type EndedReason } from './messages';
+import { addUserMessage, typedTranscript, type AppMessage, type ClientMessage, type EndedReason } from './messages';
 import { createSessionSlot, type CallSession, type Logger } from './session';
 import { mayStart, type StartParams } from './start-input';
 import { startSession } from './start-sequence';
@@ -37,6 +37,12 @@ export interface VoiceCall extends CallViews {
   stop(): void;
   say(message: string, endCallAfterSpoken?: boolean, interruptionsEnabled?: boolean, interruptAssistantEnabled?: boolean): void;
   send(message: ClientMessage): void;
+  /**
+   * The visitor's typed words, trimmed: the visitor's turn (a `typed` user transcript on `events$`,
+   * which the call record keeps), then the provider's `add-message` with them as a user message.
+   * Nothing happens outside a joined call or for blank text.
+   */
+  sendText(text: string): void;
   setMuted(muted: boolean): void;
   isMuted(): boolean;
   /**
@@ -214,6 +220,14 @@ function deviceChoices(call: () => CallObject | undefined, deps: ResolvedDeps) {
   };
 }
 
+/** `sendText()`: the visitor's turn first (an assistant may answer within the send, as the simulated one does), then the add-message. */
+function sendTyped(call: CallObject | undefined, text: string, emit: (event: CallEvent) => void): void {
+  const words = text.trim();
+  if (!words || call?.meetingState() !== 'joined-meeting') return;
+  emit({ type: 'message', message: typedTranscript(words) });
+  call.sendAppMessage(JSON.stringify(addUserMessage(words)));
+}
+
 /** The voice-call client over @daily-co/daily-js (or any CallObjectFactory). */
 export function createVoiceCall(input: VoiceCallDeps): VoiceCall {
   const deps = resolveDeps(input);
@@ -227,7 +241,8 @@ export function createVoiceCall(input: VoiceCallDeps): VoiceCall {
     endSession(session, { output: deps.audioOutput, log: deps.log, emit }, reason);
   };
   const call = () => slot.current()?.state().call;
-  const devices = deviceChoices(call, deps);
+  // setMicrophone and setSpeaker; the microphone goes to each start.
+  const { microphone, ...devices } = deviceChoices(call, deps);
   const send = (message: ClientMessage): void => void call()?.sendAppMessage(JSON.stringify(message));
   const isMuted = (): boolean => call()?.localAudio() === false;
 
@@ -236,7 +251,7 @@ export function createVoiceCall(input: VoiceCallDeps): VoiceCall {
     start: (params) => {
       if (!mayStart(params, slot.current() !== undefined, deps, emit)) return Promise.resolve(null);
       const session = slot.open();
-      return startSession(params, session, deps, { emit, end: (reason) => end(session, reason), release: () => slot.release(session), microphone: devices.microphone() });
+      return startSession(params, session, deps, { emit, end: (reason) => end(session, reason), release: () => slot.release(session), microphone: microphone() });
     },
     stop: () => {
       const session = slot.current();
@@ -245,13 +260,13 @@ export function createVoiceCall(input: VoiceCallDeps): VoiceCall {
     say: (message, endCallAfterSpoken, interruptionsEnabled, interruptAssistantEnabled) =>
       send({ type: 'say', message, endCallAfterSpoken, interruptionsEnabled: interruptionsEnabled ?? false, interruptAssistantEnabled: interruptAssistantEnabled ?? false }),
     send,
+    sendText: (text) => sendTyped(call(), text, emit),
     setMuted: (muted) => {
       call()?.setLocalAudio(!muted);
       mutedAsked.next();
     },
     isMuted,
-    setMicrophone: devices.setMicrophone,
-    setSpeaker: devices.setSpeaker,
+    ...devices,
     resumeAudio: () => resumeAudio(slot.current(), deps, emit),
     isFatalError: isFatalCallError,
     preload: () => deps.callObjectFactory.load().catch((error: unknown) => deps.log.warn('Preloading the call library failed:', error)),

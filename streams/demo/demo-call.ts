@@ -16,8 +16,11 @@ import { perform, runMachine, type ToastMessage } from '../shared';
  */
 export interface DemoCallClient<E extends CallEventLike = CallEventLike> {
   readonly events$: Observable<E>;
-  /** May return a promise; a rejection (or a throw) counts as a start failure. */
-  start(): unknown;
+  /**
+   * May return a promise; a rejection (or a throw) counts as a start failure. `typing`: the call is
+   * held by typing and must join without asking for the microphone.
+   */
+  start(options?: { readonly typing: boolean }): unknown;
   stop(): unknown;
   /**
    * Plays the assistant after the browser refused to; called inside the visitor's press. May
@@ -51,6 +54,8 @@ export interface DemoCall {
   readonly notifications$: Observable<ToastMessage>;
   /** The start button: in idle with attempts left, uses one and starts the call; otherwise nothing. */
   start(): void;
+  /** "Type instead": as `start()`, for a call held by typing that joins without the microphone. */
+  startTyping(): void;
   /** The End Call button: stops a connected call; `call-end` then returns to idle. */
   end(): void;
   /** The press to hear the assistant when the browser refused to play it: plays it, inside this press. */
@@ -75,6 +80,10 @@ export function createDemoCall<E extends CallEventLike>(deps: DemoCallDeps<E>): 
       intents.next({ type: 'attempts-changed', used: attempts.used() });
       intents.next({ type: 'start-pressed' });
     },
+    startTyping: () => {
+      intents.next({ type: 'attempts-changed', used: attempts.used() });
+      intents.next({ type: 'start-pressed', typing: true });
+    },
     end: () => intents.next({ type: 'end-pressed' }),
     hear: () => intents.next({ type: 'hear-pressed' }),
   };
@@ -85,6 +94,7 @@ const demoEffects: Record<DemoEffect, <E extends CallEventLike>(deps: DemoCallDe
   'refund-attempt': ({ attempts }) => perform(() => attempts.refund()),
   // A start that rejects or throws is a start failure; its events say the rest.
   'start-call': ({ call }) => perform(() => call.start()).pipe(catchError(() => of<DemoInput>({ type: 'start-failed' }))),
+  'start-typed-call': ({ call }) => perform(() => call.start({ typing: true })).pipe(catchError(() => of<DemoInput>({ type: 'start-failed' }))),
   // call-end (or not) tells the truth.
   'stop-call': ({ call }) => perform(() => call.stop()).pipe(catchError(() => EMPTY)),
   'abandon-call': ({ call, scheduler = asyncScheduler }) =>

@@ -8,7 +8,8 @@ import { step as machineStep, type Step, type ToastMessage } from '../shared';
  * voice-call events it cares about, and what its own effects report back.
  */
 export type DemoInput =
-  | { readonly type: 'start-pressed' }
+  /** `typing`: "Type instead", a call held by typing that joins without the microphone. */
+  | { readonly type: 'start-pressed'; readonly typing?: true }
   | { readonly type: 'end-pressed' }
   | { readonly type: 'attempts-changed'; readonly used: number }
   | { readonly type: 'call-started' }
@@ -122,6 +123,8 @@ export interface DemoState {
   readonly microphoneProblem?: MicrophoneProblem;
   /** The browser refused to play the assistant; cleared once it plays or the call ends. */
   readonly audioBlocked?: true;
+  /** The call under way is held by typing, without the microphone; cleared when it ends. */
+  readonly typing?: true;
 }
 
 /**
@@ -131,7 +134,7 @@ export interface DemoState {
  * attempt of a start that failed before the call connected. `resume-audio` plays the
  * assistant again, at once, inside the visitor's gesture.
  */
-export type DemoEffect = 'consume-attempt' | 'start-call' | 'stop-call' | 'abandon-call' | 'refund-attempt' | 'resume-audio';
+export type DemoEffect = 'consume-attempt' | 'start-call' | 'start-typed-call' | 'stop-call' | 'abandon-call' | 'refund-attempt' | 'resume-audio';
 
 export type DemoStep = Step<DemoState, ToastMessage, DemoEffect>;
 
@@ -139,9 +142,9 @@ export const INITIAL_DEMO_STATE: DemoState = { status: 'idle', attemptsUsed: 0 }
 
 const step = (state: DemoState, notifications: ToastMessage[] = [], effects: DemoEffect[] = []): DemoStep => machineStep(state, notifications, effects);
 
-/** Back to idle: nothing plays any more, so nothing waits to be heard. */
+/** Back to idle: nothing plays any more, so nothing waits to be heard, and no call is typed in. */
 function toIdle(state: DemoState): DemoState {
-  const { audioBlocked: _gone, ...rest } = state;
+  const { audioBlocked: _gone, typing: _typed, ...rest } = state;
   return { ...rest, status: 'idle' };
 }
 
@@ -151,6 +154,7 @@ export function reduceDemo(state: DemoState, input: DemoInput, maxAttempts: numb
   switch (input.type) {
     case 'start-pressed':
       if (state.status !== 'idle' || state.attemptsUsed >= maxAttempts) return step(state);
+      if (input.typing) return step({ status: 'connecting', attemptsUsed: state.attemptsUsed + 1, typing: true }, [], ['consume-attempt', 'start-typed-call']);
       return step({ status: 'connecting', attemptsUsed: state.attemptsUsed + 1 }, [], ['consume-attempt', 'start-call']);
     case 'end-pressed':
       return state.status === 'connected' ? step(state, [], ['stop-call']) : step(state);
@@ -193,9 +197,9 @@ function reduceCallError(state: DemoState, message: string | undefined): DemoSte
   return step(state); // Nothing is running: an echo of a failure already reported.
 }
 
-/** A call without the visitor's microphone cannot be a voice demo: it ends, and the hero says why. */
+/** A call without the visitor's microphone cannot be a voice demo: it ends, and the hero says why. A typed call never needed it. */
 function reduceMicrophoneFailure(state: DemoState, problem: MicrophoneProblem): DemoStep {
-  if (state.status === 'idle') return step(state);
+  if (state.status === 'idle' || state.typing) return step(state);
   const idle: DemoState = { ...toIdle(state), microphoneProblem: problem };
   const refund: DemoEffect[] = state.status === 'connecting' ? ['refund-attempt'] : [];
   return step(idle, [DEMO_MESSAGES.startFailed], ['abandon-call', ...refund]);
@@ -215,6 +219,8 @@ export interface DemoView {
   readonly microphoneProblem?: MicrophoneProblem;
   /** The assistant cannot be heard until the visitor presses to hear it (shown while connected). */
   readonly audioBlocked?: true;
+  /** The call under way is held by typing (the microphone stays off). */
+  readonly typing?: true;
 }
 
 export function toDemoView(state: DemoState, maxAttempts: number): DemoView {
@@ -227,9 +233,12 @@ export function toDemoView(state: DemoState, maxAttempts: number): DemoView {
     canEnd: state.status === 'connected',
     ...(state.microphoneProblem ? { microphoneProblem: state.microphoneProblem } : {}),
     ...(state.audioBlocked ? { audioBlocked: true } : {}),
+    ...(state.typing ? { typing: true } : {}),
   };
 }
 
 export function sameDemoView(a: DemoView, b: DemoView): boolean {
-  return a.status === b.status && a.attemptsUsed === b.attemptsUsed && a.microphoneProblem === b.microphoneProblem && a.audioBlocked === b.audioBlocked;
+  return (
+    a.status === b.status && a.attemptsUsed === b.attemptsUsed && a.microphoneProblem === b.microphoneProblem && a.audioBlocked === b.audioBlocked && a.typing === b.typing
+  );
 }

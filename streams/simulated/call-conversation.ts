@@ -29,6 +29,8 @@ export interface CallConversationHooks {
   hangUp: (endedReason: SimulatedEndedReason) => void;
   /** When the call began, in the scheduler's time. */
   startedAt: number;
+  /** The visitor's typed turns (the client's add-message user messages). */
+  typed$?: Observable<string>;
 }
 
 interface ConversationRecord {
@@ -40,6 +42,11 @@ interface ConversationRecord {
 
 function spokenTurn(transcriptType: TranscriptMessage['transcriptType']): SpokenTurnTranscript {
   return { type: 'transcript', role: 'user', transcriptType, transcript: '', untranscribed: true };
+}
+
+/** The visitor's turn in the conversation: their words, or a turn heard but not transcribed. */
+function visitorEntry(words: string | undefined): ConversationEntry {
+  return words ? { role: 'user', content: words } : { role: 'user', content: '', untranscribed: true };
 }
 
 /** A capture as the tool calls a keyed assistant makes, so both builds report it the same way. */
@@ -62,7 +69,7 @@ function record(previous: ConversationRecord, event: ConversationEvent): Convers
       event,
     };
   }
-  if (event.type === 'visitor-turn-end') return { ...previous, conversation: [...previous.conversation, { role: 'user', content: '', untranscribed: true }], event };
+  if (event.type === 'visitor-turn-end') return { ...previous, conversation: [...previous.conversation, visitorEntry(event.words)], event };
   return { ...previous, event };
 }
 
@@ -78,19 +85,20 @@ const endedReasons: Readonly<Record<ConversationEnd, SimulatedEndedReason>> = {
 };
 
 /**
- * The scripted conversation as the provider's messages: transcripts for both sides, a
- * conversation-update after each visitor turn (the conversation so far), and at its end
- * the report of what the call captured, then the assistant's hang-up.
+ * The scripted conversation as the provider's messages: transcripts for both sides (a typed turn
+ * has none: the client keeps the visitor's typed words itself), a conversation-update after each
+ * visitor turn (the conversation so far), and at its end the report of what the call captured,
+ * then the assistant's hang-up.
  */
 export function holdConversation(script: ConversationScript, hooks: CallConversationHooks): Observable<never> {
   const send = (message: object) => hooks.send(JSON.stringify(message));
   const initial: ConversationRecord = { conversation: [], routing: null, booking: null, event: { type: 'visitor-turn-start' } };
-  return converse(hooks.levels$, script, { scheduler: hooks.scheduler, speak: hooks.speak }).pipe(
+  return converse(hooks.levels$, script, { scheduler: hooks.scheduler, speak: hooks.speak, typed$: hooks.typed$ }).pipe(
     scan(record, initial),
     tap(({ event, conversation, routing, booking }) => {
       if (event.type === 'visitor-turn-start') send(spokenTurn('partial'));
       if (event.type === 'visitor-turn-end') {
-        send(spokenTurn('final'));
+        if (!event.typed) send(spokenTurn('final'));
         send({ type: 'conversation-update', conversation } satisfies ConversationUpdateMessage);
       }
       if (event.type !== 'conversation-end') return;

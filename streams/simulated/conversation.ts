@@ -1,4 +1,7 @@
-import { EMPTY, asyncScheduler, concat, defer, ignoreElements, map, of, race, switchMap, take, timer, type Observable, type SchedulerLike } from 'rxjs';
+import {
+  EMPTY, NEVER, ReplaySubject, asyncScheduler, concat, connectable, defer, filter, ignoreElements, map, of, race, switchMap, take, timer, using,
+  type Observable, type SchedulerLike,
+} from 'rxjs';
 import { detectSpeech, speechConfig, type SpeechConfig } from '../speech';
 import type { CallBooking, CallRouting } from '../call';
 import type { SimulatedClip } from './simulated-voice';
@@ -15,9 +18,22 @@ export interface ConversationLine {
   readonly captures?: CallCapture;
 }
 
+/** Where the visitor's words take the call while the assistant still asks for the need (see routing.ts). */
+export interface ConversationRouter {
+  /** How many opening turns ask for the need (the greeting and the question after it). */
+  readonly asking: number;
+  /** The lines that follow the visitor's words after opening turn `turn` (0-based), or undefined to go on with the script. */
+  readonly route: (words: string, turn: number) => readonly ConversationLine[] | undefined;
+  /** Every line a route may say. */
+  readonly lines: readonly ConversationLine[];
+}
+
 /** The scripted call: its turns in order, what to say to silence, and how long silence is waited out. */
 export interface ConversationScript {
-  /** The assistant's turns; the first greets, the last says goodbye and ends the call. */
+  /**
+   * The assistant's turns; the first greets, the last says goodbye and ends the call. A call whose
+   * words cannot be read (spoken, with nothing transcribed) follows them to the end.
+   */
   readonly turns: readonly ConversationLine[];
   /** Said one after another while the visitor stays silent. */
   readonly prompts: readonly ConversationLine[];
@@ -25,6 +41,10 @@ export interface ConversationScript {
   readonly closing: ConversationLine;
   /** Silence after the assistant finishes before it prompts, ms. */
   readonly promptAfterMs: number;
+  /** Routes by the visitor's words: a routed call goes on with its route's lines instead of `turns`. */
+  readonly router?: ConversationRouter;
+  /** What changes in a call held by typing: typing takes longer than talking, and no prompt asks about a microphone. */
+  readonly typing?: Pick<ConversationScript, 'prompts' | 'promptAfterMs'>;
 }
 
 export type ConversationEnd = 'script-complete' | 'silence';
@@ -32,7 +52,8 @@ export type ConversationEnd = 'script-complete' | 'silence';
 export type ConversationEvent =
   | { readonly type: 'assistant-turn'; readonly line: ConversationLine }
   | { readonly type: 'visitor-turn-start' }
-  | { readonly type: 'visitor-turn-end' }
+  /** `words`: what the visitor typed (`typed`, a turn with no start); none for a turn heard but not transcribed. */
+  | { readonly type: 'visitor-turn-end'; readonly words?: string; readonly typed?: true }
   | { readonly type: 'conversation-end'; readonly reason: ConversationEnd };
 
 export interface ConverseDeps {
@@ -41,47 +62,83 @@ export interface ConverseDeps {
   scheduler?: SchedulerLike;
   /** The same threshold-and-quiet config as the assistant's speech detection. */
   speech?: SpeechConfig;
+  /** The visitor's typed turns, in order; one typed while the assistant speaks is answered once it has finished. */
+  typed$?: Observable<string>;
+}
+
+/** Where a conversation is: the lines it follows, the next one to say, whether words routed it, the typed turns answered. */
+export interface ConversationPosition {
+  readonly plan: readonly ConversationLine[];
+  readonly next: number;
+  readonly routed: boolean;
+  readonly typedTaken: number;
+}
+
+/** After a visitor's turn: a route's lines when their words name where the call should go, else the script goes on. */
+export function afterVisitorTurn(position: ConversationPosition, words: string | undefined, router: ConversationRouter | undefined): ConversationPosition {
+  const turn = position.next - 1;
+  if (!words || !router || position.routed || turn >= router.asking) return position;
+  const lines = router.route(words, turn);
+  return lines ? { ...position, plan: lines, next: 0, routed: true } : position;
+}
+
+interface TypedTurn {
+  readonly text: string;
+  readonly n: number;
 }
 
 /**
- * Turn-taking of the simulated assistant, driven by the visitor's level: it says a line,
- * then listens; a visitor who speaks and goes quiet (the speech pipeline's speech-end)
- * gets the next line; silence gets the prompts, then a polite close. Only levels heard
- * while listening count, so the assistant never answers its own voice.
+ * Turn-taking of the simulated assistant, driven by the visitor's level and typed turns: it says a
+ * line, then listens; a visitor who speaks and goes quiet (the speech pipeline's speech-end), or
+ * types, gets the next line, or their route's when their words name one; silence gets the prompts,
+ * then a polite close. Only levels heard while listening count, so the assistant never answers its
+ * own voice; typed turns wait their turn.
  */
 export function converse(levels$: Observable<number>, script: ConversationScript, deps: ConverseDeps): Observable<ConversationEvent> {
-  const { scheduler = asyncScheduler, speech = speechConfig } = deps;
-  const lastTurn = script.turns.length - 1;
+  const { scheduler = asyncScheduler, speech = speechConfig, typed$ = NEVER } = deps;
+  // Every typed turn of the call, numbered and replayed, so one typed while the assistant speaks is not lost.
+  const inbox$ = connectable(typed$.pipe(map((text, n): TypedTurn => ({ text, n }))), { connector: () => new ReplaySubject<TypedTurn>(), resetOnDisconnect: false });
 
   const say = (line: ConversationLine): Observable<ConversationEvent> =>
     concat(of<ConversationEvent>({ type: 'assistant-turn', line }), defer(() => deps.speak(line)).pipe(ignoreElements()));
 
   const end = (reason: ConversationEnd): Observable<ConversationEvent> => of({ type: 'conversation-end', reason });
 
-  const turn = (index: number): Observable<ConversationEvent> => {
-    const line = script.turns[index];
+  const turn = (at: ConversationPosition): Observable<ConversationEvent> => {
+    const line = at.plan[at.next];
     if (!line) return end('script-complete');
-    return concat(say(line), index >= lastTurn ? end('script-complete') : defer(() => listen(index + 1, 0)));
+    const last = at.next >= at.plan.length - 1;
+    return concat(say(line), last ? end('script-complete') : defer(() => listen({ ...at, next: at.next + 1 }, 0)));
   };
 
-  const visitorTurn = (): Observable<ConversationEvent> =>
-    detectSpeech(levels$, { scheduler, config: speech }).pipe(
-      take(2),
-      map((event): ConversationEvent => ({ type: event.type === 'speech-start' ? 'visitor-turn-start' : 'visitor-turn-end' })),
+  const spokenTurn = (at: ConversationPosition): Observable<ConversationEvent> =>
+    concat(
+      detectSpeech(levels$, { scheduler, config: speech }).pipe(
+        take(2),
+        map((event): ConversationEvent => ({ type: event.type === 'speech-start' ? 'visitor-turn-start' : 'visitor-turn-end' })),
+      ),
+      defer(() => turn(afterVisitorTurn(at, undefined, script.router))),
     );
 
-  const silence = (next: number, prompted: number): Observable<ConversationEvent> => {
+  const typedTurn = (at: ConversationPosition): Observable<ConversationEvent> =>
+    inbox$.pipe(
+      filter(({ n }) => n >= at.typedTaken),
+      take(1),
+      switchMap(({ text, n }) =>
+        concat(of<ConversationEvent>({ type: 'visitor-turn-end', words: text, typed: true }), defer(() => turn(afterVisitorTurn({ ...at, typedTaken: n + 1 }, text, script.router)))),
+      ),
+    );
+
+  const silence = (at: ConversationPosition, prompted: number): Observable<ConversationEvent> => {
     const prompt = script.prompts[prompted];
-    if (prompt) return concat(say(prompt), defer(() => listen(next, prompted + 1)));
+    if (prompt) return concat(say(prompt), defer(() => listen(at, prompted + 1)));
     return concat(say(script.closing), end('silence'));
   };
 
-  // Whichever comes first wins: the visitor starting to speak cancels the silence timer.
-  const listen = (next: number, prompted: number): Observable<ConversationEvent> =>
-    race(
-      concat(visitorTurn(), defer(() => turn(next))),
-      timer(script.promptAfterMs, scheduler).pipe(switchMap(() => silence(next, prompted))),
-    );
+  // Whichever comes first wins: the visitor starting to speak, or a typed turn, cancels the silence timer.
+  const listen = (at: ConversationPosition, prompted: number): Observable<ConversationEvent> =>
+    race(typedTurn(at), spokenTurn(at), timer(script.promptAfterMs, scheduler).pipe(switchMap(() => silence(at, prompted))));
 
-  return script.turns.length === 0 ? EMPTY : defer(() => turn(0));
+  const start: ConversationPosition = { plan: script.turns, next: 0, routed: false, typedTaken: 0 };
+  return script.turns.length === 0 ? EMPTY : using(() => inbox$.connect(), () => turn(start));
 }

@@ -4,9 +4,15 @@ export type { AssistantConversation } from './simulated-assistant';
 export { SimulatedFailure, type SimulatedOptions } from './simulated-options';
 export { simulatedConversation, simulatedLines, simulatedScript, type SimulatedScript } from './simulated-script';
 export { simulatedClips, type SimulatedClip, type SimulatedVoice } from './simulated-voice';
+export { NEED_PHRASES, TEAMS, type TeamId } from './need-phrases';
+export { needRouter, recogniseNeed, type RouteLines } from './routing';
+export { typedTurnOf } from './client-messages';
 export {
+  afterVisitorTurn,
   converse,
   type CallCapture,
+  type ConversationPosition,
+  type ConversationRouter,
   type ConversationEnd,
   type ConversationEvent,
   type ConversationLine,

@@ -1,4 +1,4 @@
-import { EMPTY, catchError, concat, defer, finalize, ignoreElements, interval, map, tap, timer, type Observable, type SchedulerLike } from 'rxjs';
+import { EMPTY, Subject, catchError, concat, defer, finalize, ignoreElements, interval, map, tap, timer, type Observable, type SchedulerLike } from 'rxjs';
 import type { ParticipantInfo, TranscriptMessage } from '../call';
 import { holdConversation, type CallConversationHooks } from './call-conversation';
 import { answerClientMessage } from './client-messages';
@@ -16,6 +16,8 @@ export interface SimulatedAssistantDeps {
   voice: SimulatedVoice;
   /** Default: the scripted church-office call of `script.conversation`. */
   conversation?: AssistantConversation;
+  /** The visitor joined with the microphone off to type: the script's typing prompts and pace. */
+  typedCall?: boolean;
 }
 
 export interface SpeakHooks {
@@ -60,6 +62,8 @@ export class SimulatedAssistant implements RemoteParticipant {
   readonly track: MediaStreamTrack | null;
   /** The level of the line it is saying (0 between lines), which the room's level observer reports. */
   private spokenLevel = 0;
+  /** The visitor's typed turns, for the conversation. */
+  private readonly typed = new Subject<string>();
 
   constructor(
     private readonly room: RoomActions,
@@ -78,7 +82,8 @@ export class SimulatedAssistant implements RemoteParticipant {
     const startedAt = scheduler.now();
     const arrive$ = defer(() => (this.room.simulateParticipantJoined(this.info), EMPTY));
     const listening$ = defer(() => (this.room.simulateAppMessage('listening'), EMPTY));
-    const conversation = this.deps.conversation ?? ((hooks: CallConversationHooks) => holdConversation(script.conversation, hooks));
+    const scripted = this.deps.typedCall ? { ...script.conversation, ...script.conversation.typing } : script.conversation;
+    const conversation = this.deps.conversation ?? ((hooks: CallConversationHooks) => holdConversation(scripted, hooks));
     const conversation$ = defer(() =>
       conversation({
         scheduler,
@@ -87,6 +92,7 @@ export class SimulatedAssistant implements RemoteParticipant {
         speak: (line) => this.say(line.clip, line.text),
         send: (data) => this.room.simulateAppMessage(data),
         hangUp: (endedReason) => this.room.simulateAssistantHangUp(endedReason),
+        typed$: this.typed,
       }),
     );
     return concat(arrive$, timer(script.listenDelayMs, scheduler), listening$, conversation$).pipe(ignoreElements());
@@ -97,6 +103,7 @@ export class SimulatedAssistant implements RemoteParticipant {
       inCall: () => this.room.meetingState() === 'joined-meeting',
       say: (clip, text) => this.say(clip, text),
       hangUp: () => this.room.simulateAssistantHangUp(),
+      hearTyped: (words) => this.typed.next(words),
     });
   }
 

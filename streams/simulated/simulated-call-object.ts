@@ -175,6 +175,8 @@ export class SimulatedCallObject extends SimulatedRoom implements CallObject {
   setLocalAudio(enabled: boolean): this {
     this.log({ method: 'setLocalAudio', args: [enabled] });
     this.microphone.enabled = enabled;
+    // As daily-js: a call joined with startAudioOff (held by typing) asks for the microphone only once it is turned on.
+    if (enabled && this.state === 'joined-meeting') this.microphone.open((event) => this.emit('camera-error', event));
     return this;
   }
 

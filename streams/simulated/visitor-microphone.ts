@@ -22,6 +22,8 @@ export class VisitorMicrophone {
   private input?: MicrophoneInput;
   /** Bumped on every open and close, so a microphone that opens after leave() is closed at once. */
   private request = 0;
+  /** Asked for since the last close: a second open() is not a second prompt. */
+  private asked = false;
   private observer = new Subscription();
   private observing = false;
   private lastReported = 0;
@@ -34,12 +36,17 @@ export class VisitorMicrophone {
     this.enabled = deps.startAudioOff !== true;
   }
 
-  /** Asks for the microphone; as in daily-js, one that cannot be opened is a camera-error and the join goes on without it. */
+  /**
+   * Asks for the microphone while local audio is on (muted by startAudioOff, daily-js asks only
+   * once it is turned on), once; as in daily-js, one that cannot be opened is a camera-error and
+   * the join goes on without it.
+   */
   open(cameraError: (event: SimulatedCameraError) => void): void {
     this.cameraError = cameraError;
     const constraints = microphoneConstraints(this.chosen ?? this.deps.audioSource ?? true);
     const microphone = this.deps.microphone;
-    if (!microphone || !constraints) return;
+    if (!microphone || !constraints || !this.enabled || this.asked) return;
+    this.asked = true;
     const request = ++this.request;
     void microphone.open(constraints).then(
       (input) => (request === this.request ? (this.input = input) : input.close()),
@@ -48,6 +55,7 @@ export class VisitorMicrophone {
   }
 
   close(): void {
+    this.asked = false;
     this.request += 1;
     this.cameraError = undefined;
     this.input?.close();

@@ -15,6 +15,8 @@ const beforeLoad: { readonly [K in Method]: 'load' | 'preload' | 'queue' | { rea
   stop: 'queue',
   say: 'queue',
   send: 'queue',
+  // No call runs before the client loads, so there is no one to type to.
+  sendText: { value: undefined },
   setMuted: 'queue',
   // Kept for the client: the next call uses them.
   setMicrophone: 'queue',

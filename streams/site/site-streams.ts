@@ -58,13 +58,20 @@ function callPrefills(carried$: Observable<CallNote>, summary$: Observable<CallS
   return summary$.pipe(switchMap((summary) => (summary ? carried$.pipe(map((note) => ({ message: note(summary), church: summary.church }))) : EMPTY)));
 }
 
+/**
+ * A call held by typing joins with the microphone off, so the library never asks for it (daily-js's
+ * `startAudioOff`; the simulated call object opens no microphone then). Not `audioSource: false`:
+ * the client replaces that with `true` (the Chrome 140+ guard).
+ */
+const TYPED_CALL = { startAudioOff: true } as const;
+
 export function createSiteStreams(deps: SiteDeps): SiteStreams {
   const { voiceCall, scheduler } = deps;
   const demo = createDemoCall<CallEvent>({
     scheduler,
     call: {
       events$: voiceCall.events$,
-      start: () => voiceCall.start({ assistant: deps.assistant }),
+      start: (options) => voiceCall.start({ assistant: deps.assistant, ...(options?.typing ? { callObject: TYPED_CALL } : {}) }),
       stop: () => voiceCall.stop(),
       resumeAudio: () => voiceCall.resumeAudio(),
     },

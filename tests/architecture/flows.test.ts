@@ -84,8 +84,8 @@ export function crossings(files: readonly string[]): number {
 const flows = readFlows(readFileSync(resolve(ROOT, 'ARCHITECTURE.md'), 'utf8'));
 
 describe('the flows ARCHITECTURE.md walks', () => {
-  it('are the three main ones', () => {
-    expect(flows.map((flow) => flow.name)).toEqual(['Press Start → Connected', 'Send Message → toast', 'Assistant level → meter']);
+  it('are the four main ones', () => {
+    expect(flows.map((flow) => flow.name)).toEqual(['Press Start → Connected', 'Send Message → toast', 'Assistant level → meter', 'Type → routed answer']);
   });
 
   describe.each(flows)('$name', ({ files }) => {

@@ -17,7 +17,8 @@ function renderHero(options: FakeMediaOptions = {}) {
 
 async function openCheck() {
   await userEvent.click(screen.getByRole('button', { name: 'Sound check' }));
-  return screen.findByRole('group', { name: 'Sound check' });
+  // Its code loads on the first press (cold in the first test).
+  return screen.findByRole('group', { name: 'Sound check' }, { timeout: 5000 });
 }
 
 describe('the sound check in the hero', () => {

@@ -8,17 +8,19 @@ import { demoText, microphoneHelp } from '../../content/site';
 import { goToSection } from '../../shared/scroll-to-section';
 import type { DemoStatus, MicrophoneProblem } from '../../../streams/demo';
 import { CALL_SUMMARY_ID } from './call-summary-card';
+import { TypeInstead } from './type-instead';
 
 // The call's own space beside the demo button: what it shows before, during and while setting
 // up a call. Reserved in every state, so nothing around the panel moves.
 
-// The call's own space, reserved in every state, so nothing around the panel moves.
+// The call's own space, reserved in every state, so nothing around the panel moves; tall enough
+// for the field to type in below the captions while connected.
 const Stage = styled.div`
   position: relative;
   display: grid;
   grid-template-rows: auto minmax(0, 1fr);
   gap: 0.75rem;
-  height: 12rem;
+  height: 15.25rem;
   padding: 1rem;
   border-radius: ${({ theme }) => theme.radius.md};
   background: rgba(5, 12, 32, 0.45);
@@ -87,10 +89,11 @@ const Problem = styled.div`
   strong { display: block; margin-bottom: 0.25rem; font-size: 1rem; font-weight: 700; }
   p { margin: 0; color: ${({ theme }) => theme.colour.onNight}; }
   a { color: ${({ theme }) => theme.colour.accent}; }
+  button { margin-top: 0.625rem; }
 `;
 
-/** A microphone that could not be used: what happened, what to do, and the demo line instead. */
-function MicrophoneProblemNote({ problem, phoneNumber }: { problem: MicrophoneProblem; phoneNumber: string }) {
+/** A microphone that could not be used: what happened, what to do, the demo line instead, or typing. */
+function MicrophoneProblemNote({ problem, phoneNumber, onTypeInstead }: { problem: MicrophoneProblem; phoneNumber: string; onTypeInstead?: () => void }) {
   const { title, todo } = microphoneHelp[problem];
   return (
     <Problem role="alert" data-testid="microphone-problem" data-problem={problem}>
@@ -98,6 +101,7 @@ function MicrophoneProblemNote({ problem, phoneNumber }: { problem: MicrophonePr
         <strong>{title}</strong>
         {todo} Or call the demo line: <a href={`tel:${phoneNumber}`}>{formatPhoneNumber(phoneNumber)}</a>.
       </p>
+      {onTypeInstead && <TypeInstead onPress={onTypeInstead} size="sm" />}
     </Problem>
   );
 }
@@ -136,6 +140,8 @@ export interface CallStageProps {
   summaryReady?: boolean;
   audioBlocked?: boolean;
   onHear?: () => void;
+  /** Offered in the microphone note: a call held by typing. */
+  onTypeInstead?: () => void;
   phoneNumber: string;
   children?: ReactNode;
   /** While idle: the sound check's button, or the open check (sound-check-slot.tsx). */
@@ -144,14 +150,14 @@ export interface CallStageProps {
   soundCheckOpen?: boolean;
 }
 
-export function CallStage({ status, problem, summaryReady, audioBlocked, onHear, phoneNumber, children, soundCheck, soundCheckOpen }: CallStageProps) {
+export function CallStage({ status, problem, summaryReady, audioBlocked, onHear, onTypeInstead, phoneNumber, children, soundCheck, soundCheckOpen }: CallStageProps) {
   const idle = status === 'idle' && !soundCheckOpen;
   return (
     <Stage data-testid="call-stage">
       <CallStatus status={status} audioBlocked={audioBlocked} onHear={onHear} />
       {status === 'connected' && children}
       {status === 'idle' && soundCheck}
-      {idle && problem && <MicrophoneProblemNote problem={problem} phoneNumber={phoneNumber} />}
+      {idle && problem && <MicrophoneProblemNote problem={problem} phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />}
       {idle && !problem && summaryReady && (
         <Placeholder data-testid="call-ended-note">
           <Icon name="summary" size={22} />

@@ -7,6 +7,7 @@ import { demoText } from '../../content/site';
 import { media } from '../../shared/theme';
 import { DEMO_CONFIG, type DemoStatus, type MicrophoneProblem } from '../../../streams/demo';
 import { CallStage } from './call-stage';
+import { TypeInstead } from './type-instead';
 
 export interface DemoControlProps {
   status: DemoStatus;
@@ -30,6 +31,8 @@ export interface DemoControlProps {
   audioBlocked?: boolean;
   /** The press that plays the assistant (it must reach play() inside the press). */
   onHear?: () => void;
+  /** "Type instead": starts a call held by typing (beside Start, and in the microphone note). */
+  onTypeInstead?: () => void;
   /** Live extras shown while connected (volume meter, captions). */
   children?: ReactNode;
   /** The sound check's place in the idle call space (its button, or the open check). */
@@ -55,8 +58,9 @@ const Controls = styled.div`
   > :first-child { min-width: 15.5rem; }
 `;
 
+// One line kept even while the count is unknown: where it wraps below the buttons, its arrival moves nothing.
 const Remaining = styled.p`
-  && { flex: 1 1 12rem; margin: 0; font-size: 0.9375rem; line-height: 1.5; color: ${({ theme }) => theme.colour.onNightMuted}; }
+  && { flex: 1 1 12rem; min-height: 1.5em; margin: 0; font-size: 0.9375rem; line-height: 1.5; color: ${({ theme }) => theme.colour.onNightMuted}; }
   a { color: ${({ theme }) => theme.colour.onNight}; font-weight: 650; white-space: nowrap; }
 `;
 
@@ -93,7 +97,7 @@ function AttemptsText({ status, attemptsLeft, attemptsPerDay, phoneNumber }: { s
 }
 
 export function DemoControl(props: DemoControlProps) {
-  const { status, attemptsLeft, attemptsPerDay = DEMO_CONFIG.maxAttemptsPerDay, phoneNumber, onStart, onEnd, onPreload, microphoneProblem, summaryReady, audioBlocked, onHear, children, soundCheck, soundCheckOpen } = props;
+  const { status, attemptsLeft, attemptsPerDay = DEMO_CONFIG.maxAttemptsPerDay, phoneNumber, onStart, onEnd, onPreload, microphoneProblem, summaryReady, audioBlocked, onHear, onTypeInstead, children, soundCheck, soundCheckOpen } = props;
   const exhausted = attemptsLeft !== undefined && attemptsLeft <= 0;
   const disabled = status === 'connecting' || (exhausted && status !== 'connected');
   return (
@@ -114,9 +118,10 @@ export function DemoControl(props: DemoControlProps) {
           >
             {buttonLabel(status)}
           </Button>
+          {onTypeInstead && <TypeInstead onPress={onTypeInstead} busy={status === 'connecting'} unavailable={status === 'connected' || exhausted} />}
           <AttemptsText status={status} attemptsLeft={attemptsLeft} attemptsPerDay={attemptsPerDay} phoneNumber={phoneNumber} />
         </Controls>
-        <CallStage status={status} problem={microphoneProblem} summaryReady={summaryReady} audioBlocked={audioBlocked} onHear={onHear} phoneNumber={phoneNumber} soundCheck={soundCheck} soundCheckOpen={soundCheckOpen}>
+        <CallStage status={status} problem={microphoneProblem} summaryReady={summaryReady} audioBlocked={audioBlocked} onHear={onHear} onTypeInstead={exhausted ? undefined : onTypeInstead} phoneNumber={phoneNumber} soundCheck={soundCheck} soundCheckOpen={soundCheckOpen}>
           {children}
         </CallStage>
       </DesktopControl>

@@ -3,6 +3,7 @@ import { useObservableState } from 'observable-hooks';
 import { CallExtras } from './call-extras';
 import { DemoControl } from './demo-control';
 import { SoundCheckSlot } from './sound-check-slot';
+import { TypeToAssistant } from './type-to-assistant';
 
 /** The hero's demo control, wired to the demo-call streams. */
 export function LiveDemo({ phoneNumber }: { phoneNumber: string }) {
@@ -24,11 +25,13 @@ export function LiveDemo({ phoneNumber }: { phoneNumber: string }) {
       onStart={() => demo.start()}
       onEnd={() => demo.end()}
       onHear={() => demo.hear()}
+      onTypeInstead={() => demo.startTyping()}
       onPreload={() => void voiceCall.preload()}
       soundCheck={<SoundCheckSlot view={deviceView} />}
       soundCheckOpen={deviceView !== null && deviceView.check.phase !== 'closed'}
     >
       <CallExtras />
+      <TypeToAssistant focus={view?.typing === true} />
     </DemoControl>
   );
 }

@@ -1,0 +1,49 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/ui/button';
+import { typingText } from '../../content/typing';
+import { useStreams } from '../../shared/streams-context';
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  label { font-size: 0.9375rem; font-weight: 650; color: ${({ theme }) => theme.colour.onNight}; }
+  input {
+    flex: 1 1 10rem;
+    min-width: 0;
+    min-height: 2.5rem;
+    padding: 0.375rem 0.75rem;
+    border: 1.5px solid rgba(255, 255, 255, 0.45);
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: rgba(0, 0, 0, 0.3);
+    color: ${({ theme }) => theme.colour.onNight};
+    font: inherit;
+    font-size: 0.9375rem;
+  }
+`;
+
+/**
+ * The visitor's typed turns while connected: a labelled field and Send (Enter sends too). In a call
+ * held by typing the field takes the focus at once; the assistant's answers are read out by the captions.
+ */
+export function TypeToAssistant({ focus = false }: { focus?: boolean }) {
+  const { voiceCall } = useStreams();
+  const [text, setText] = useState('');
+  const id = useId();
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    voiceCall.sendText(text); // blank words send nothing
+    setText('');
+  };
+  return (
+    <Form onSubmit={send} data-testid="type-to-assistant">
+      <label htmlFor={id}>{typingText.label}</label>
+      <input id={id} value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" maxLength={500} enterKeyHint="send" autoFocus={focus} />
+      <Button type="submit" variant="accent" size="sm">
+        {typingText.send}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ConversationLine, ConversationRouter } from './conversation';
+import { NEED_PHRASES, TEAMS, type TeamId } from './need-phrases';
+
+// Routing by what the caller says: the need recognised from the visitor's words picks the team,
+// and with it the lines (leader, follow-up question, booking) the call goes on with.
+
+/** Lower case, words only, one space between them and one at each end. */
+function normalise(text: string): string {
+  return ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `;
+}
+
+function matches(text: string, phrase: string): boolean {
+  return text.includes(phrase.endsWith('*') ? ` ${phrase.slice(0, -1)}` : ` ${phrase} `);
+}
+
+/**
+ * The team whose phrases the words match most often, or null when none matches. A tie goes to
+ * the team listed first (pastoral care before administration): a caller in need comes first.
+ */
+export function recogniseNeed(words: string, phrases: Readonly<Record<TeamId, readonly string[]>> = NEED_PHRASES): TeamId | null {
+  const text = normalise(words);
+  let best: TeamId | null = null;
+  let bestScore = 0;
+  for (const team of TEAMS) {
+    const score = phrases[team].filter((phrase) => matches(text, phrase)).length;
+    if (score > bestScore) [best, bestScore] = [team, score];
+  }
+  return best;
+}
+
+/** The lines each route goes on with: one per team, and the general route for a need no team's phrases match. */
+export type RouteLines = Readonly<Record<TeamId | 'general', readonly ConversationLine[]>>;
+
+/**
+ * Routes by the visitor's words while the assistant still asks for the need (its first `asking`
+ * turns): a recognised need goes to its team; words that name none go on to the next question,
+ * and after the last one to the general route.
+ */
+export function needRouter(routes: RouteLines, asking: number): ConversationRouter {
+  return {
+    asking,
+    lines: Object.values(routes).flat(),
+    route: (words, turn) => {
+      const team = recogniseNeed(words);
+      if (team) return routes[team];
+      return turn >= asking - 1 ? routes.general : undefined;
+    },
+  };
+}

@@ -1,0 +1,170 @@
+// Typing to the simulated assistant: a visitor whose microphone is refused holds a whole call by
+// typing, and the assistant routes the call by what it is told.
+import type { Page } from '@playwright/test';
+import { simulatedConversation } from '../../streams/simulated';
+import { MEDIA, withPage } from './browser-with';
+import { recordToasts, toast, toastsSeen } from './demo-helpers';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+declare global {
+  interface Window {
+    vestryMicrophoneAsks?: number;
+  }
+}
+
+/** Counts the page's requests for the microphone. */
+function countMicrophoneAsks(page: Page): Promise<unknown> {
+  return page.addInitScript(() => {
+    window.vestryMicrophoneAsks = 0;
+    const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = (constraints) => {
+      window.vestryMicrophoneAsks = (window.vestryMicrophoneAsks ?? 0) + 1;
+      return original(constraints);
+    };
+  });
+}
+
+const microphoneAsks = (page: Page) => page.evaluate(() => window.vestryMicrophoneAsks ?? 0);
+
+const greeting = simulatedConversation.turns[0]?.text ?? '';
+
+/** The assistant's lines after a need, as its router gives them (the last is its goodbye). */
+function routeAfter(need: string): string[] {
+  return simulatedConversation.router?.route(need, 1)?.map((line) => line.text) ?? [];
+}
+
+/** Types each turn once the assistant has finished its line before it, the need first; keyboard only. */
+async function typeTheCall(page: Page, need: string, answers: readonly string[]): Promise<void> {
+  const field = page.getByRole('textbox', { name: 'Type to the assistant' });
+  const settled = page.getByTestId('spoken-captions');
+  await expect(settled).toHaveText(greeting, { timeout: 30_000 });
+  await field.fill(need);
+  await field.press('Enter');
+  await expect(page.getByTestId('caption-turn').filter({ hasText: need })).toHaveAttribute('data-role', 'user');
+  const lines = routeAfter(need);
+  for (const [index, answer] of answers.entries()) {
+    await expect(settled).toHaveText(lines[index] ?? '', { timeout: 30_000 });
+    await field.fill(answer);
+    await field.press('Enter');
+  }
+}
+
+const answers = ['Ruth Brown', 'Yes, that suits me', '0400 000 000', 'No, thank you'];
+
+/** The ended call's summary: routing, booking and the visitor's own lines of the transcript. */
+async function summaryOf(page: Page) {
+  const summary = page.getByTestId('call-summary');
+  await expect(toast(page, 'Call Ended')).toBeVisible({ timeout: 45_000 });
+  await expect(summary).toBeVisible();
+  const visitor = await summary.getByTestId('call-transcript').locator('li[data-role="user"] span').allTextContents();
+  return { routing: await summary.getByTestId('call-routing').textContent(), booking: await summary.getByTestId('call-booking').textContent(), visitor };
+}
+
+test.describe('a call held by typing, in the simulated build', () => {
+  test('a visitor who refuses the microphone types the whole call: never asked again, routed to pastoral care, the words in the captions and the summary', async ({ playwright, baseURL }) => {
+    test.setTimeout(150_000);
+    // No --use-fake-ui-for-media-stream: the permission prompt is refused.
+    await withPage(playwright.chromium, baseURL, [MEDIA.fakeDevice], async (page) => {
+      await countMicrophoneAsks(page);
+      await recordToasts(page);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Start Demo Call' }).click();
+      const note = page.getByTestId('microphone-problem');
+      await expect(note).toBeVisible({ timeout: 15_000 });
+      expect(await microphoneAsks(page)).toBe(1);
+      await expectNoAxeViolations(page);
+
+      // From the keyboard: the note's own "Type instead".
+      await note.getByRole('button', { name: 'Type instead' }).press('Enter');
+      await expect(page.getByText('Connected - AI is listening')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('textbox', { name: 'Type to the assistant' })).toBeFocused();
+      await expect(page.getByTestId('attempts-remaining')).toHaveText('2 of 3 demo calls left today');
+      await expectNoAxeViolations(page);
+
+      const need = 'My mother is in hospital and would love a visit';
+      await typeTheCall(page, need, answers);
+      const seen = await summaryOf(page);
+      expect(seen.routing).toBe('Pastoral care (Reverend Grace Taylor)');
+      expect(seen.booking).toBe("Tuesday 10:30 am with Reverend Grace Taylor, St Columba's parish office");
+      expect(seen.visitor).toEqual([need, ...answers]);
+      expect(await microphoneAsks(page)).toBe(1);
+      // The refused start said "Call Failed"; the typed call ended as normal.
+      const titles = await toastsSeen(page);
+      expect(titles.filter((text) => text.startsWith('Call Failed'))).toHaveLength(1);
+      expect(titles.filter((text) => text.startsWith('Call Error'))).toEqual([]);
+    });
+  });
+
+  for (const [need, routing, booking] of [
+    ['Can we book the church hall for a wedding?', 'Administration (Helen Nguyen)', "Thursday 2:00 pm with Helen Nguyen, St Columba's church hall"],
+    ['My daughter would like to join the youth group', 'Youth ministry (Pastor Daniel Okafor)', "Friday 4:30 pm with Pastor Daniel Okafor, St Columba's youth room"],
+    ['I need a receipt for my donation, for tax', 'Finance (Robert Ellis)', 'Monday 11:00 am with Robert Ellis, a phone call'],
+  ] as const) {
+    test(`"${need}": "Type instead" beside Start, and the summary is routed to ${routing}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Type instead' }).click();
+      await expect(page.getByText('Connected - AI is listening')).toBeVisible({ timeout: 15_000 });
+      await typeTheCall(page, need, answers);
+      const seen = await summaryOf(page);
+      expect(seen.routing).toBe(routing);
+      expect(seen.booking).toBe(booking);
+      expect(seen.visitor).toEqual([need, ...answers]);
+    });
+  }
+
+  test('a need it does not recognise: asked once more, then the polite general route', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Type instead' }).click();
+    const field = page.getByRole('textbox', { name: 'Type to the assistant' });
+    const settled = page.getByTestId('spoken-captions');
+    await expect(settled).toHaveText(greeting, { timeout: 30_000 });
+    for (const [typed, answer] of [
+      ['What do you think of the weather?', simulatedConversation.turns[1]?.text ?? ''],
+      ['Just a general question, really', /I'll ask the parish office to call you back/],
+      ['Ruth Brown', /best number/],
+    ] as const) {
+      await field.fill(typed);
+      await field.press('Enter');
+      await expect(settled).toHaveText(answer, { timeout: 30_000 });
+    }
+    await field.fill('0400 000 000');
+    await field.press('Enter');
+    const seen = await summaryOf(page);
+    expect(seen.routing).toBe('General enquiries (Parish office)');
+    expect(seen.booking).toBe('Nothing booked');
+  });
+
+  test('beside Start it moves nothing: the demo panel is as tall in the prerendered page as once the day’s count shows', async ({ browser, baseURL }) => {
+    for (const width of [768, 1024, 1280]) {
+      const heights: number[] = [];
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        await page.goto('/');
+        await expect(page.getByTestId(javaScriptEnabled ? 'attempts-remaining' : 'attempts-pending')).toBeAttached();
+        await expect(page.getByRole('button', { name: 'Type instead' })).toBeVisible();
+        await page.evaluate(() => document.fonts.ready);
+        heights.push((await page.getByTestId('demo-panel').boundingBox())?.height ?? 0);
+        await context.close();
+      }
+      expect(Math.abs((heights[1] ?? 0) - (heights[0] ?? 0)), `at ${width} px`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test('axe is clean with "Type instead" at 1280 px, while a typed call connects, and at 375 px (the phone keeps its tap-to-call)', async ({ page }) => {
+    await page.goto('/?simulate-join-ms=4000');
+    await expect(page.getByRole('button', { name: 'Type instead' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Type instead' }).click();
+    await expect(page.getByTestId('connecting-indicator')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Type instead' })).toHaveAttribute('aria-disabled', 'true');
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await expect(page.getByTestId('call-now-link')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Type instead' })).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+});
