@@ -1,9 +1,15 @@
-import type { Verdict } from '../../streams/devices';
+import type { DeviceNotice, Verdict } from '../../streams/devices';
 import type { MicrophoneProblem } from '../../streams/demo';
 import { microphoneHelp } from './site';
 
 // The sound check beside Start Demo Call: its controls and what it says. The button that opens
 // it is in sound-check-entry.ts (it ships with the page; this file loads with the check).
+
+/** A chosen device that went away: the default is used now. */
+export function deviceNoticeText({ kind, label }: DeviceNotice): string {
+  const name = label || `Your chosen ${kind}`;
+  return `${name} is no longer connected, so the demo uses your default ${kind}.`;
+}
 
 export const soundCheckText = {
   /** The panel's name for screen readers. */

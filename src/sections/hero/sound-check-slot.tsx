@@ -2,7 +2,7 @@ import { Suspense, lazy, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/icon';
-import { deviceNoticeText, soundCheckEntry } from '../../content/sound-check-entry';
+import { soundCheckEntry } from '../../content/sound-check-entry';
 import { useStreams } from '../../shared/streams-context';
 import type { DevicesView } from '../../../streams/devices';
 
@@ -11,6 +11,8 @@ import type { DevicesView } from '../../../streams/devices';
 
 const loadPanel = () => import('./sound-check');
 const SoundCheck = lazy(loadPanel);
+// Only a view that has loaded has a notice, so its words come with the check's code.
+const Notice = lazy(() => loadPanel().then((module) => ({ default: module.DeviceNoticeLine })));
 
 const Entry = styled.div`
   position: absolute;
@@ -18,18 +20,6 @@ const Entry = styled.div`
   display: flex;
   align-items: center;
   gap: 0.75rem;
-  p {
-    flex: 1;
-    margin: 0;
-    font-size: 0.875rem;
-    line-height: 1.3;
-    color: ${({ theme }) => theme.colour.accent};
-    /* Two lines at most: the note below keeps its place. */
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
-  }
 `;
 
 /** The button that opens the check (loading it first), with the notice of a chosen device that went. */
@@ -57,10 +47,11 @@ function EntryButton({ view, focusRef }: { view: DevicesView | null; focusRef: R
         <Icon name="mic" size={16} />
         {soundCheckEntry.label}
       </Button>
-      {/* A chosen device unplugged while the check is closed: the next call uses the default. */}
-      <p role="status" data-testid="device-notice">
-        {view?.notice ? deviceNoticeText(view.notice) : ''}
-      </p>
+      {view && (
+        <Suspense fallback={null}>
+          <Notice notice={view.notice} />
+        </Suspense>
+      )}
     </Entry>
   );
 }

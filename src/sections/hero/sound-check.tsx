@@ -1,9 +1,8 @@
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useObservableState } from 'observable-hooks';
 import styled from 'styled-components';
-import { deviceNoticeText } from '../../content/sound-check-entry';
-import { soundCheckProblem, soundCheckText as text } from '../../content/sound-check';
-import type { DeviceStreams, DevicesView } from '../../../streams/devices';
+import { deviceNoticeText, soundCheckProblem, soundCheckText as text } from '../../content/sound-check';
+import type { DeviceNotice, DeviceStreams, DevicesView } from '../../../streams/devices';
 import { MicrophoneField, SpeakerField } from './device-picker';
 import { FieldRow, SmallButton } from './sound-check-parts';
 
@@ -53,6 +52,30 @@ const Footer = styled.div`
   gap: 0.75rem;
   p { flex: 1; margin: 0; font-size: 0.875rem; line-height: 1.4; color: ${({ theme }) => theme.colour.onNightMuted}; }
 `;
+
+const NoticeLine = styled.p`
+  && {
+    flex: 1;
+    margin: 0;
+    font-size: 0.875rem;
+    line-height: 1.3;
+    color: ${({ theme }) => theme.colour.accent};
+    /* Two lines at most: the note below keeps its place. */
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
+`;
+
+/** Beside the closed check's button: a chosen device unplugged since, so the next call uses the default. */
+export function DeviceNoticeLine({ notice }: { notice: DeviceNotice | null }) {
+  return (
+    <NoticeLine role="status" data-testid="device-notice">
+      {notice ? deviceNoticeText(notice) : ''}
+    </NoticeLine>
+  );
+}
 
 /** The level as a meter, in per cent: screen readers read it when they reach it, not at every change. */
 function LevelMeter({ devices }: { devices: DeviceStreams }) {
