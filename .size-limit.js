@@ -29,10 +29,11 @@ function withImports(key, seen = new Set()) {
   return seen;
 }
 
-// Budgets: the figures measured on 2026-11-22 plus 5 % (kB = 1000 bytes, gzip level 9).
+// Budgets: the figures measured plus 5 % (kB = 1000 bytes, gzip level 9). Initial JS: 138.2 kB on
+// 2026-11-24 with typing to the assistant, the notepad's wiring and the sound check's button (131.0 kB on 2026-11-22).
 const initial = initialScripts();
 const checks = [
-  { name: 'initial JS (before any interaction)', path: initial, gzip: true, limit: '137.5 kB' },
+  { name: 'initial JS (before any interaction)', path: initial, gzip: true, limit: '145.1 kB' },
   // The subsets the build cuts (scripts/web-fonts.ts), measured on 2026-11-24 (23.1 kB; 84.9 kB before) plus 5 %.
   { name: 'web fonts the page preloads', path: preloadedFonts(), brotli: false, limit: '24.3 kB' },
 ];
@@ -45,7 +46,8 @@ if (manifest['streams/simulated/index.ts']) {
   const files = [...keys]
     .map((key) => join(dir, manifest[key].file))
     .filter((file) => !initial.includes(file) && existsSync(file) && !/\/(call|daily-esm)-[^/]+\.js$/.test(file));
-  checks.push({ name: 'first press, simulated build: JS beyond the call client and daily-js', path: files, gzip: true, limit: '15.8 kB' });
+  // 16.3 kB on 2026-11-24, with the routing table, the typed call's script and the emulator's device switch.
+  checks.push({ name: 'first press, simulated build: JS beyond the call client and daily-js', path: files, gzip: true, limit: '17.1 kB' });
 }
 
 export default checks;
