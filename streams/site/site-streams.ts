@@ -3,6 +3,7 @@ import { EMPTY, Subject, map, switchMap, type Observable, type SchedulerLike } f
 import type { CallEvent, CallSummary, VoiceCall } from '../call';
 import { createContactStreams, type ContactPrefill, type ContactStreams, type FetchLike } from '../contact';
 import { createAttemptStore, createDemoCall, type DemoCall } from '../demo';
+import { createSpokenWordsChoice, type SpokenWordsChoice } from '../speech';
 import { createToastList, type ToastList } from '../toasts';
 
 // The composition root: every stream of one visit, built from its dependencies. The browser
@@ -18,6 +19,8 @@ export interface SiteStreams {
   readonly toasts: ToastList;
   /** No provider key: the simulated assistant and contact endpoint answer. */
   readonly simulated: boolean;
+  /** Whether the browser transcribes what the visitor says to the simulated assistant (offered where it can, off until allowed). */
+  readonly spokenWords: SpokenWordsChoice;
   /**
    * The summary card's action: the last call's summary, in the page's words (`note`), goes into
    * the contact form's message (and its church, if the call named one) for the visitor to edit.
@@ -41,7 +44,11 @@ export interface SiteDeps {
   readonly contact: { readonly fetch: FetchLike; readonly endpoint: string; readonly email: string };
   /** When to save the contact draft at once (the page is being hidden). */
   readonly pageHide$?: Observable<unknown>;
+  /** The visitor's choice of speech recognition for the simulated assistant (default: not offered). */
+  readonly spokenWords?: SpokenWordsChoice;
 }
+
+const NOT_OFFERED = createSpokenWordsChoice(undefined, undefined);
 
 /** The visitor's presses of the summary card's action, each with the summary shown then: none before a call ends, nor once the next connects. */
 function callPrefills(carried$: Observable<CallNote>, summary$: Observable<CallSummary | null>): Observable<ContactPrefill> {
@@ -80,5 +87,6 @@ export function createSiteStreams(deps: SiteDeps): SiteStreams {
     prefill$: callPrefills(carried, voiceCall.summary$),
   });
   const toasts = createToastList({ call: demo.notifications$, contact: contact.notifications$ });
-  return { voiceCall, demo, contact, toasts, simulated: deps.simulated, carryCallToContact: (note) => carried.next(note) };
+  const spokenWords = deps.simulated ? (deps.spokenWords ?? NOT_OFFERED) : NOT_OFFERED;
+  return { voiceCall, demo, contact, toasts, simulated: deps.simulated, spokenWords, carryCallToContact: (note) => carried.next(note) };
 }
