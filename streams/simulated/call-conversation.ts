@@ -31,6 +31,8 @@ export interface CallConversationHooks {
   startedAt: number;
   /** The visitor's typed turns (the client's add-message user messages). */
   typed$?: Observable<string>;
+  /** What the browser recognised of the visitor's speech, where they allowed it. */
+  heard$?: Observable<string>;
 }
 
 interface ConversationRecord {
@@ -42,6 +44,11 @@ interface ConversationRecord {
 
 function spokenTurn(transcriptType: TranscriptMessage['transcriptType']): SpokenTurnTranscript {
   return { type: 'transcript', role: 'user', transcriptType, transcript: '', untranscribed: true };
+}
+
+/** A spoken turn the browser recognised, as the provider's transcriber sends one. */
+function recognisedTurn(words: string): TranscriptMessage {
+  return { type: 'transcript', role: 'user', transcriptType: 'final', transcript: words };
 }
 
 /** The visitor's turn in the conversation: their words, or a turn heard but not transcribed. */
@@ -86,19 +93,20 @@ const endedReasons: Readonly<Record<ConversationEnd, SimulatedEndedReason>> = {
 
 /**
  * The scripted conversation as the provider's messages: transcripts for both sides (a typed turn
- * has none: the client keeps the visitor's typed words itself), a conversation-update after each
+ * has none: the client keeps the visitor's typed words itself; a spoken one has the words the
+ * browser recognised, or none), a conversation-update after each
  * visitor turn (the conversation so far), and at its end the report of what the call captured,
  * then the assistant's hang-up.
  */
 export function holdConversation(script: ConversationScript, hooks: CallConversationHooks): Observable<never> {
   const send = (message: object) => hooks.send(JSON.stringify(message));
   const initial: ConversationRecord = { conversation: [], routing: null, booking: null, event: { type: 'visitor-turn-start' } };
-  return converse(hooks.levels$, script, { scheduler: hooks.scheduler, speak: hooks.speak, typed$: hooks.typed$ }).pipe(
+  return converse(hooks.levels$, script, { scheduler: hooks.scheduler, speak: hooks.speak, typed$: hooks.typed$, heard$: hooks.heard$ }).pipe(
     scan(record, initial),
     tap(({ event, conversation, routing, booking }) => {
       if (event.type === 'visitor-turn-start') send(spokenTurn('partial'));
       if (event.type === 'visitor-turn-end') {
-        if (!event.typed) send(spokenTurn('final'));
+        if (!event.typed) send(event.words ? recognisedTurn(event.words) : spokenTurn('final'));
         send({ type: 'conversation-update', conversation } satisfies ConversationUpdateMessage);
       }
       if (event.type !== 'conversation-end') return;

@@ -1,6 +1,6 @@
 import {
-  EMPTY, NEVER, ReplaySubject, asyncScheduler, concat, connectable, defer, filter, ignoreElements, map, of, race, switchMap, take, timer, using,
-  type Observable, type SchedulerLike,
+  EMPTY, NEVER, ReplaySubject, Subscription, asyncScheduler, concat, concatMap, connectable, defer, filter, ignoreElements, map, of, race, switchMap, take, takeUntil,
+  timer, toArray, using, type Observable, type SchedulerLike,
 } from 'rxjs';
 import { detectSpeech, speechConfig, type SpeechConfig } from '../speech';
 import type { CallBooking, CallRouting } from '../call';
@@ -52,7 +52,7 @@ export type ConversationEnd = 'script-complete' | 'silence';
 export type ConversationEvent =
   | { readonly type: 'assistant-turn'; readonly line: ConversationLine }
   | { readonly type: 'visitor-turn-start' }
-  /** `words`: what the visitor typed (`typed`, a turn with no start); none for a turn heard but not transcribed. */
+  /** `words`: what the visitor typed (`typed`, a turn with no start) or the browser recognised of what they said; none for a turn heard but not transcribed. */
   | { readonly type: 'visitor-turn-end'; readonly words?: string; readonly typed?: true }
   | { readonly type: 'conversation-end'; readonly reason: ConversationEnd };
 
@@ -64,7 +64,14 @@ export interface ConverseDeps {
   speech?: SpeechConfig;
   /** The visitor's typed turns, in order; one typed while the assistant speaks is answered once it has finished. */
   typed$?: Observable<string>;
+  /** What the browser recognised of the visitor's speech, a phrase at a time (only where they allowed it). */
+  heard$?: Observable<string>;
+  /** How long after a spoken turn ends its last words may still be recognised, ms (default 800). */
+  recognitionGraceMs?: number;
 }
+
+/** Recognition gives its final words a moment after the speaker stops. */
+const RECOGNITION_GRACE_MS = 800;
 
 /** Where a conversation is: the lines it follows, the next one to say, whether words routed it, the typed turns answered. */
 export interface ConversationPosition {
@@ -87,17 +94,71 @@ interface TypedTurn {
   readonly n: number;
 }
 
+interface HeardPhrase {
+  readonly text: string;
+  /** When it was recognised, in the scheduler's time. */
+  readonly at: number;
+}
+
+/** What the browser recognised of the visitor during one call. */
+interface HeardWords {
+  /** Starts listening; its subscription stops it. */
+  connect(): Subscription;
+  /** The words recognised since `from` and until a moment from now; undefined without recognition or words. */
+  since(from: number): Observable<string | undefined>;
+}
+
+function heardWords(heard$: Observable<string> | undefined, scheduler: SchedulerLike, graceMs: number): HeardWords {
+  if (!heard$) return { connect: () => new Subscription(), since: () => of(undefined) };
+  // Every phrase with its time, replayed, so a turn takes the words said during it.
+  const phrases$ = connectable(heard$.pipe(map((text): HeardPhrase => ({ text, at: scheduler.now() }))), { connector: () => new ReplaySubject<HeardPhrase>(), resetOnDisconnect: false });
+  return {
+    connect: () => phrases$.connect(),
+    since: (from) =>
+      phrases$.pipe(
+        filter((phrase) => phrase.at >= from),
+        takeUntil(timer(graceMs, scheduler)),
+        map((phrase) => phrase.text),
+        toArray(),
+        map((words) => words.join(' ') || undefined),
+      ),
+  };
+}
+
+/** One spoken turn: its start, then its end with the words recognised during it (if any). */
+function spokenTurnEvents(levels$: Observable<number>, heard: HeardWords, scheduler: SchedulerLike, speech: SpeechConfig): Observable<ConversationEvent> {
+  return defer(() => {
+    let began = scheduler.now();
+    return detectSpeech(levels$, { scheduler, config: speech }).pipe(
+      take(2),
+      concatMap((event): Observable<ConversationEvent> => {
+        if (event.type === 'speech-end') return heard.since(began).pipe(map((words) => ({ type: 'visitor-turn-end', ...(words ? { words } : {}) })));
+        began = scheduler.now();
+        return of({ type: 'visitor-turn-start' });
+      }),
+    );
+  });
+}
+
+function connectAll(...sources: readonly { connect(): Subscription }[]): Subscription {
+  const connections = new Subscription();
+  sources.forEach((source) => connections.add(source.connect()));
+  return connections;
+}
+
 /**
  * Turn-taking of the simulated assistant, driven by the visitor's level and typed turns: it says a
  * line, then listens; a visitor who speaks and goes quiet (the speech pipeline's speech-end), or
- * types, gets the next line, or their route's when their words name one; silence gets the prompts,
- * then a polite close. Only levels heard while listening count, so the assistant never answers its
- * own voice; typed turns wait their turn.
+ * types, gets the next line, or their route's when their words name one (typed, or recognised by
+ * the browser during a spoken turn); silence gets the prompts, then a polite close. Only levels
+ * heard while listening count, so the assistant never answers its own voice; typed turns wait
+ * their turn.
  */
 export function converse(levels$: Observable<number>, script: ConversationScript, deps: ConverseDeps): Observable<ConversationEvent> {
   const { scheduler = asyncScheduler, speech = speechConfig, typed$ = NEVER } = deps;
   // Every typed turn of the call, numbered and replayed, so one typed while the assistant speaks is not lost.
   const inbox$ = connectable(typed$.pipe(map((text, n): TypedTurn => ({ text, n }))), { connector: () => new ReplaySubject<TypedTurn>(), resetOnDisconnect: false });
+  const heard = heardWords(deps.heard$, scheduler, deps.recognitionGraceMs ?? RECOGNITION_GRACE_MS);
 
   const say = (line: ConversationLine): Observable<ConversationEvent> =>
     concat(of<ConversationEvent>({ type: 'assistant-turn', line }), defer(() => deps.speak(line)).pipe(ignoreElements()));
@@ -112,12 +173,8 @@ export function converse(levels$: Observable<number>, script: ConversationScript
   };
 
   const spokenTurn = (at: ConversationPosition): Observable<ConversationEvent> =>
-    concat(
-      detectSpeech(levels$, { scheduler, config: speech }).pipe(
-        take(2),
-        map((event): ConversationEvent => ({ type: event.type === 'speech-start' ? 'visitor-turn-start' : 'visitor-turn-end' })),
-      ),
-      defer(() => turn(afterVisitorTurn(at, undefined, script.router))),
+    spokenTurnEvents(levels$, heard, scheduler, speech).pipe(
+      concatMap((event) => (event.type === 'visitor-turn-end' ? concat(of(event), defer(() => turn(afterVisitorTurn(at, event.words, script.router)))) : of(event))),
     );
 
   const typedTurn = (at: ConversationPosition): Observable<ConversationEvent> =>
@@ -140,5 +197,5 @@ export function converse(levels$: Observable<number>, script: ConversationScript
     race(typedTurn(at), spokenTurn(at), timer(script.promptAfterMs, scheduler).pipe(switchMap(() => silence(at, prompted))));
 
   const start: ConversationPosition = { plan: script.turns, next: 0, routed: false, typedTaken: 0 };
-  return script.turns.length === 0 ? EMPTY : using(() => inbox$.connect(), () => turn(start));
+  return script.turns.length === 0 ? EMPTY : using(() => connectAll(inbox$, heard), () => turn(start));
 }

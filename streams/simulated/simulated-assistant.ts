@@ -18,6 +18,8 @@ export interface SimulatedAssistantDeps {
   conversation?: AssistantConversation;
   /** The visitor joined with the microphone off to type: the script's typing prompts and pace. */
   typedCall?: boolean;
+  /** What the browser recognises of the visitor's speech during the call, where they allowed it. */
+  heard?: () => Observable<string> | undefined;
 }
 
 export interface SpeakHooks {
@@ -93,6 +95,8 @@ export class SimulatedAssistant implements RemoteParticipant {
         send: (data) => this.room.simulateAppMessage(data),
         hangUp: (endedReason) => this.room.simulateAssistantHangUp(endedReason),
         typed$: this.typed,
+        // A call held by typing has no speech to recognise.
+        heard$: this.deps.typedCall ? undefined : this.deps.heard?.(),
       }),
     );
     return concat(arrive$, timer(script.listenDelayMs, scheduler), listening$, conversation$).pipe(ignoreElements());

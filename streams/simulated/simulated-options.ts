@@ -1,4 +1,4 @@
-import type { SchedulerLike } from 'rxjs';
+import type { Observable, SchedulerLike } from 'rxjs';
 import type { StartStage } from '../call';
 import type { SimulatedMicrophone } from './microphone';
 import type { AssistantConversation } from './simulated-assistant';
@@ -20,6 +20,8 @@ export interface SimulatedOptions {
   script?: Partial<SimulatedScript>;
   /** What the assistant does once listening (default: the scripted call); tests may keep it to a greeting. */
   conversation?: AssistantConversation;
+  /** The visitor's recognised words for each call, where the browser can and they allowed it (default: none). */
+  heard?: () => Observable<string> | undefined;
 }
 
 export class SimulatedFailure extends Error {

@@ -3,6 +3,7 @@
 // On the dev server MSW answers in a service worker, as a network would (visible in the
 // devtools' network panel); a built page answers in the page, so MSW never ships. Where a
 // browser blocks the worker (or a hard reload bypasses it), the page answers there too.
+import type { Observable } from 'rxjs';
 import type { CreateWebCall, StartStage } from '../call';
 import type { FetchLike } from '../contact';
 import { startStages } from '../telemetry';
@@ -20,6 +21,8 @@ export interface SimulatorOptions {
   /** The page's query string: `simulate-fail` and `simulate-join-ms` try the failure paths. */
   readonly search: string;
   readonly network: SimulatorNetwork;
+  /** The visitor's recognised words for each call, where they allowed it. */
+  readonly heard?: () => Observable<string> | undefined;
 }
 
 /** The simulated assistant and contact service, with their requests answered by MSW where it runs, else in the page. */
@@ -95,11 +98,11 @@ export function startSimulator(options: SimulatorOptions): Promise<Simulator> {
   return started;
 }
 
-async function simulate({ contactEndpoint, search, network }: SimulatorOptions): Promise<Simulator> {
+async function simulate({ contactEndpoint, search, network, heard }: SimulatorOptions): Promise<Simulator> {
   const params = new URLSearchParams(search);
   const failAt = failingStage(params);
   const joinMs = joinDelayMs(params);
-  const factory = createSimulatedCallObjectFactory({ failAt, ...(joinMs ? { script: { joinDelayMs: joinMs } } : {}) });
+  const factory = createSimulatedCallObjectFactory({ failAt, heard, ...(joinMs ? { script: { joinDelayMs: joinMs } } : {}) });
   window.vestrySimulator = factory;
   const received: ContactReceived[] = [];
   window.vestrySimulatedContact = received;

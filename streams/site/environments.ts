@@ -2,6 +2,7 @@ import { EMPTY, asyncScheduler, fromEvent } from 'rxjs';
 import type { VoiceCall } from '../call';
 import type { FetchLike } from '../contact';
 import { tryGetStorage } from '../shared';
+import { browserSpeechRecognition, createSpokenWordsChoice, type SpokenWordsChoice } from '../speech';
 import { lazyVoiceCall } from './lazy-voice-call';
 import type { SiteDeps } from './site-streams';
 
@@ -23,9 +24,10 @@ const SIMULATED_ASSISTANT = 'simulated-assistant';
 const networkFetch: FetchLike = (url, init) => globalThis.fetch(url, init);
 
 /** The simulated assistant and contact service; `__SITE_KEYED__` is a literal, so a keyed build drops this chunk. */
-function loadSimulator(config: SiteStreamsConfig) {
+function loadSimulator(config: SiteStreamsConfig, spokenWords: SpokenWordsChoice) {
   return Promise.all([import('../simulated'), import('../call')]).then(([simulated, call]) =>
     simulated.startSimulator({
+      heard: () => spokenWords.phrases(),
       contactEndpoint: config.contactEndpoint,
       search: window.location.search,
       network: { createWebCall: call.providerWebCall({ baseUrl: config.apiBaseUrl, token: 'simulated-public-key' }), fetch: networkFetch },
@@ -33,31 +35,35 @@ function loadSimulator(config: SiteStreamsConfig) {
   );
 }
 
-async function loadVoiceCall(config: SiteStreamsConfig): Promise<VoiceCall> {
+async function loadVoiceCall(config: SiteStreamsConfig, spokenWords: SpokenWordsChoice): Promise<VoiceCall> {
   const call = await import('../call');
   if (__SITE_KEYED__) {
     return call.createVoiceCall({ createWebCall: call.providerWebCall({ baseUrl: config.apiBaseUrl, token: config.provider?.publicKey ?? '' }) });
   }
-  const simulator = await loadSimulator(config);
+  const simulator = await loadSimulator(config, spokenWords);
   return call.createVoiceCall({ createWebCall: simulator.createWebCall, callObjectFactory: simulator.callObjectFactory, isMobile: simulator.isMobile });
 }
 
-function contactFetch(config: SiteStreamsConfig): FetchLike {
+function contactFetch(config: SiteStreamsConfig, spokenWords: SpokenWordsChoice): FetchLike {
   if (__SITE_KEYED__) return networkFetch;
-  return (url, init) => loadSimulator(config).then((simulator) => simulator.contactFetch(url, init));
+  return (url, init) => loadSimulator(config, spokenWords).then((simulator) => simulator.contactFetch(url, init));
 }
 
 /** A visitor's browser: the call client and the simulator load on first use. */
 export function browserSiteDeps(config: SiteStreamsConfig): SiteDeps {
+  const session = tryGetStorage(() => window.sessionStorage);
+  // Only the simulated assistant needs the browser to transcribe; the provider transcribes a keyed call.
+  const spokenWords = createSpokenWordsChoice(__SITE_KEYED__ ? undefined : browserSpeechRecognition(window), session);
   return {
-    voiceCall: lazyVoiceCall(() => loadVoiceCall(config)),
+    voiceCall: lazyVoiceCall(() => loadVoiceCall(config, spokenWords)),
     assistant: config.provider?.assistantId ?? SIMULATED_ASSISTANT,
     simulated: !__SITE_KEYED__,
     scheduler: asyncScheduler,
-    storage: { local: tryGetStorage(() => window.localStorage), session: tryGetStorage(() => window.sessionStorage) },
-    contact: { fetch: contactFetch(config), endpoint: config.contactEndpoint, email: config.contactEmail },
+    storage: { local: tryGetStorage(() => window.localStorage), session },
+    contact: { fetch: contactFetch(config, spokenWords), endpoint: config.contactEndpoint, email: config.contactEmail },
     pageHide$: fromEvent(window, 'pagehide'),
     media: (devices) => devices.browserMedia(),
+    spokenWords,
   };
 }
 

@@ -4,6 +4,7 @@ import type { CallEvent, CallSummary, VoiceCall } from '../call';
 import type * as DevicesModule from '../devices';
 import { createContactStreams, type ContactPrefill, type ContactStreams, type FetchLike } from '../contact';
 import { createAttemptStore, createDemoCall, type DemoCall } from '../demo';
+import { createSpokenWordsChoice, type SpokenWordsChoice } from '../speech';
 import { createToastList, type ToastList } from '../toasts';
 import { lazyDevices, type SiteDevices } from './lazy-devices';
 
@@ -22,6 +23,8 @@ export interface SiteStreams {
   readonly devices: SiteDevices;
   /** No provider key: the simulated assistant and contact endpoint answer. */
   readonly simulated: boolean;
+  /** Whether the browser transcribes what the visitor says to the simulated assistant (offered where it can, off until allowed). */
+  readonly spokenWords: SpokenWordsChoice;
   /**
    * The summary card's action: the last call's summary, in the page's words (`note`), goes into
    * the contact form's message (and its church, if the call named one) for the visitor to edit.
@@ -47,11 +50,15 @@ export interface SiteDeps {
   readonly pageHide$?: Observable<unknown>;
   /** The media devices for the sound check, from its module once loaded (the browser's: `browserMedia`); none by default. */
   readonly media?: (devices: typeof DevicesModule) => DevicesModule.MediaPort;
+  /** The visitor's choice of speech recognition for the simulated assistant (default: not offered). */
+  readonly spokenWords?: SpokenWordsChoice;
 }
 
 const NO_MEDIA = (): DevicesModule.MediaPort => {
   throw new Error('No media devices here.');
 };
+
+const NOT_OFFERED = createSpokenWordsChoice(undefined, undefined);
 
 /** The visitor's presses of the summary card's action, each with the summary shown then: none before a call ends, nor once the next connects. */
 function callPrefills(carried$: Observable<CallNote>, summary$: Observable<CallSummary | null>): Observable<ContactPrefill> {
@@ -96,5 +103,6 @@ export function createSiteStreams(deps: SiteDeps): SiteStreams {
       module.createDeviceStreams({ media: (deps.media ?? NO_MEDIA)(module), scheduler, callActive$: demo.state$.pipe(map((view) => view.status !== 'idle')), call: voiceCall }),
     ),
   );
-  return { voiceCall, demo, contact, toasts, devices, simulated: deps.simulated, carryCallToContact: (note) => carried.next(note) };
+  const spokenWords = deps.simulated ? (deps.spokenWords ?? NOT_OFFERED) : NOT_OFFERED;
+  return { voiceCall, demo, contact, toasts, devices, simulated: deps.simulated, spokenWords, carryCallToContact: (note) => carried.next(note) };
 }

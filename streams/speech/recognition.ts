@@ -1,0 +1,127 @@
+import { BehaviorSubject, Observable, distinctUntilChanged } from 'rxjs';
+
+// The browser's own speech recognition (the Web Speech API), for the simulated assistant, which
+// cannot transcribe offline. Chromium and Safari offer it (and may send the audio to their
+// maker's service to transcribe it), Firefox does not; it runs only when the visitor allows it.
+
+/** One recognised alternative of a result. */
+export interface RecognitionAlternativeLike {
+  readonly transcript: string;
+}
+
+/** One result: its alternatives, best first, and whether it is final. */
+export interface RecognitionResultLike {
+  readonly isFinal: boolean;
+  readonly length: number;
+  readonly [index: number]: RecognitionAlternativeLike | undefined;
+}
+
+export interface RecognitionResultEventLike {
+  readonly resultIndex: number;
+  readonly results: { readonly length: number; readonly [index: number]: RecognitionResultLike | undefined };
+}
+
+/** What the site uses of the Web Speech API's `SpeechRecognition`. */
+export interface SpeechRecognitionLike {
+  lang: string;
+  continuous: boolean;
+  interimResults: boolean;
+  onresult: ((event: RecognitionResultEventLike) => void) | null;
+  onerror: ((event: { readonly error: string }) => void) | null;
+  onend: (() => void) | null;
+  start(): void;
+  abort(): void;
+}
+
+export type SpeechRecognitionConstructor = new () => SpeechRecognitionLike;
+
+/** The browser's `SpeechRecognition` (prefixed in Chromium and Safari), if it has one. */
+export function browserSpeechRecognition(scope: object = globalThis): SpeechRecognitionConstructor | undefined {
+  const found = scope as { SpeechRecognition?: SpeechRecognitionConstructor; webkitSpeechRecognition?: SpeechRecognitionConstructor };
+  return found.SpeechRecognition ?? found.webkitSpeechRecognition;
+}
+
+/** Errors after which recognition cannot go on: refused, no service, no microphone, no language. */
+const FINAL_ERRORS = new Set(['not-allowed', 'service-not-allowed', 'network', 'audio-capture', 'language-not-supported', 'bad-grammar']);
+
+/**
+ * The visitor's recognised words, one final phrase at a time, for as long as it is subscribed.
+ * Browsers end a recognition session after a pause, so a session that ends starts again; one
+ * that cannot go on (refused, offline) completes, and the words stay untranscribed as without it.
+ */
+export function recognisedPhrases(Recognition: SpeechRecognitionConstructor, lang = 'en-AU'): Observable<string> {
+  return new Observable<string>((subscriber) => {
+    let running = true;
+    const recognition = new Recognition();
+    recognition.lang = lang;
+    recognition.continuous = true;
+    recognition.interimResults = false;
+    recognition.onresult = (event) => {
+      for (let index = event.resultIndex; index < event.results.length; index += 1) {
+        const result = event.results[index];
+        const words = result?.isFinal ? result[0]?.transcript.trim() : undefined;
+        if (words) subscriber.next(words);
+      }
+    };
+    recognition.onerror = ({ error }) => {
+      if (!FINAL_ERRORS.has(error)) return;
+      running = false;
+      subscriber.complete();
+    };
+    const begin = () => {
+      try {
+        recognition.start();
+      } catch {
+        running = false;
+        subscriber.complete();
+      }
+    };
+    recognition.onend = () => running && begin();
+    begin();
+    return () => {
+      running = false;
+      recognition.onend = null;
+      recognition.onresult = null;
+      recognition.abort();
+    };
+  });
+}
+
+/** Whether the visitor lets the browser transcribe their spoken words, offered where it can. */
+export interface SpokenWordsChoice {
+  /** The browser has speech recognition and the build's assistant needs it (the simulated one). */
+  readonly offered: boolean;
+  readonly allowed$: Observable<boolean>;
+  allow(allowed: boolean): void;
+  /** The visitor's recognised words for one call, while it runs; undefined when not offered or not allowed. */
+  phrases(): Observable<string> | undefined;
+}
+
+const CHOICE_KEY = 'vestry.spoken-words';
+
+/** The visitor's choice, kept for the visit (sessionStorage), off until they turn it on. */
+export function createSpokenWordsChoice(Recognition: SpeechRecognitionConstructor | undefined, storage: Storage | undefined): SpokenWordsChoice {
+  const read = (): boolean => {
+    try {
+      return storage?.getItem(CHOICE_KEY) === 'on';
+    } catch {
+      return false;
+    }
+  };
+  // One owner: only allow() writes the choice.
+  const allowed = new BehaviorSubject(Recognition !== undefined && read());
+  return {
+    offered: Recognition !== undefined,
+    allowed$: allowed.pipe(distinctUntilChanged()),
+    allow: (on) => {
+      if (!Recognition) return;
+      allowed.next(on);
+      try {
+        storage?.setItem(CHOICE_KEY, on ? 'on' : 'off');
+      } catch {
+        // A storage that refuses keeps the choice for this page only.
+      }
+    },
+    phrases: () => (Recognition && allowed.getValue() ? recognisedPhrases(Recognition) : undefined),
+  };
+}
