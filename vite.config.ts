@@ -80,6 +80,9 @@ function loadAppAfterPaint(): Plugin {
   };
 }
 
+/** The chunks of the first load, by the names the build gives them (the entry, and the groups of codeSplitting below). */
+const FIRST_LOAD_CHUNK = /(^|\/)(index|rolldown-runtime|preload-helper|client|site-streams|page-hero|boot)-[\w-]+\.js$/;
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   // Parsed once per run: a bad value stops the build, the dev server and the tests alike, naming it.
   const site = loadSiteConfig(mode);
@@ -92,6 +95,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     },
     build: {
       target: 'es2020',
+      modulePreload: {
+        // A lazy chunk's imports that belong to the first load (the entry and the groups below) are
+        // always there before any interaction: listing them for preloading in every chunk that
+        // imports lazily costs bytes of the first load and fetches nothing.
+        resolveDependencies: (_file, deps) => deps.filter((dep) => !FIRST_LOAD_CHUNK.test(dep)),
+      },
       // Source maps for the build's own checks and for error tracking, never linked from the code:
       // scripts/build.ts moves them and the manifest out of the deployed folder (see README, "Source maps").
       sourcemap: 'hidden',
@@ -113,8 +122,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                   { name: 'site-streams', test: /[\\/]streams[\\/]site[\\/]/, priority: 2 },
                   {
                     name: 'page-hero',
-                    // Not the hero's call cards: they load with the first call that connects.
-                    test: /[\\/]src[\\/](sections[\\/]hero(?![\\/]call-cards[\\/])|components(?![\\/]ui[\\/]toast))|[\\/]node_modules[\\/](styled-components|stylis|@emotion)[\\/]/,
+                    // Not the hero's call cards (they load with the first call that connects), nor the sound
+                    // check and its device picker (they load when first opened), like the toasts.
+                    test: /[\\/]src[\\/](sections[\\/]hero(?![\\/](call-cards[\\/]|sound-check(?!-slot)|device-picker))|components(?![\\/]ui[\\/]toast))|[\\/]node_modules[\\/](styled-components|stylis|@emotion)[\\/]/,
                     priority: 1,
                   },
                 ],

@@ -1,7 +1,7 @@
 // Checks which modules a built site may ship, prints the gzip size of every chunk, then runs
 // size-limit on the budgets in .size-limit.js. The initial JS (what the prerendered page loads
-// before any interaction) holds no call library, MSW, simulated code, REST operations table or
-// dev panel; no chunk holds MSW or the dev-only event log; with --live (a build with provider
+// before any interaction) holds no call library, MSW, simulated code, REST operations table, dev
+// panel or sound check (it loads when first opened); no chunk holds MSW or the dev-only event log; with --live (a build with provider
 // keys), no chunk holds simulated code either.
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -15,6 +15,10 @@ const FORBIDDEN_IN_INITIAL = [
   'streams/simulated',
   'streams/provider-api/generated/operations',
   'src/dev/',
+  'streams/devices/',
+  'src/sections/hero/sound-check.tsx',
+  'src/sections/hero/device-picker.tsx',
+  'src/content/sound-check.ts',
 ];
 
 // MSW answers only on the dev server and in the tests; a built page answers in the page.

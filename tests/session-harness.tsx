@@ -2,6 +2,8 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
 import type { FetchLike } from '../streams/contact';
+import type { SchedulerLike } from 'rxjs';
+import type { MediaPort } from '../streams/devices';
 import { createSiteStreams, type SiteStreams } from '../streams/site';
 import { StreamsProvider } from '../src/shared/streams-provider';
 import { theme } from '../src/shared/theme';
@@ -13,8 +15,9 @@ export interface TestSession {
 }
 
 /** A whole visit, built by the site's composition root over the emulated Daily call object, in virtual time. */
-export function createTestSession(options: { fetch?: FetchLike; storage?: Storage; harness?: HarnessOptions } = {}): TestSession {
+export function createTestSession(options: { fetch?: FetchLike; storage?: Storage; harness?: HarnessOptions; media?: (scheduler: SchedulerLike) => MediaPort } = {}): TestSession {
   const harness = createCallHarness(options.harness);
+  const { media } = options;
   const session = createSiteStreams({
     voiceCall: harness.client,
     assistant: 'simulated-assistant',
@@ -22,6 +25,8 @@ export function createTestSession(options: { fetch?: FetchLike; storage?: Storag
     scheduler: harness.clock.scheduler,
     storage: { local: options.storage, session: undefined },
     contact: { fetch: options.fetch ?? (() => Promise.resolve({ ok: true, status: 200 })), endpoint: 'https://forms.test/contact', email: 'office@church.test' },
+    // The sound check's browser, on the session's clock.
+    ...(media ? { media: () => media(harness.clock.scheduler) } : {}),
   });
   return { session, harness };
 }

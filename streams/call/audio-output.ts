@@ -12,6 +12,11 @@ export interface AudioOutput {
   detach(participantId: string): void;
   /** Removes every player this output created. */
   detachAll(): void;
+  /**
+   * Plays every player, now and later, on this speaker (null: the default), where the browser
+   * lets the page choose one (`setSinkId`). Rejects if the speaker cannot be used.
+   */
+  setSpeaker(deviceId: string | null): Promise<void>;
 }
 
 export interface DomAudioOutputDeps {
@@ -20,6 +25,14 @@ export interface DomAudioOutputDeps {
   toStream?: (track: MediaStreamTrack) => MediaProvider | null;
   /** Starts playback (default: `element.play()`). */
   play?: (element: HTMLAudioElement) => Promise<void>;
+  /** Sends a player to a speaker ('' the default; default: `element.setSinkId`, where the browser has it). */
+  setSink?: (element: HTMLAudioElement, sinkId: string) => Promise<void>;
+}
+
+/** Older Safari and Firefox have no `setSinkId`, whatever the DOM types say: the default speaker it is. */
+function browserSink(element: HTMLAudioElement, sinkId: string): Promise<void> {
+  const sinkable: Partial<Pick<HTMLAudioElement, 'setSinkId'>> = element;
+  return typeof sinkable.setSinkId === 'function' ? element.setSinkId(sinkId) : Promise.resolve();
 }
 
 /** Calls `play` at once (inside the caller's gesture); a synchronous throw becomes a rejection. */
@@ -42,11 +55,36 @@ function createPlayer(doc: Document, participantId: string, source: MediaProvide
   return player;
 }
 
+/** The visitor's speaker ('' the default): set on players made later too, and moved under those playing. */
+function speakerChoice(setSink: (element: HTMLAudioElement, sinkId: string) => Promise<void>) {
+  let sinkId = '';
+  return {
+    /**
+     * Starts a new player on the chosen speaker (one that is gone plays nothing, so then on the
+     * default); without a choice, at once, as it always was.
+     */
+    start: <T>(player: HTMLAudioElement, play: () => Promise<T>): Promise<T> =>
+      sinkId === '' ? play() : setSink(player, sinkId).catch(() => undefined).then(play),
+    choose: (deviceId: string | null, players: Iterable<HTMLAudioElement>): Promise<void> => {
+      sinkId = deviceId ?? '';
+      return Promise.all([...players].map((player) => setSink(player, sinkId))).then(() => undefined);
+    },
+  };
+}
+
+function withDefaults(deps: DomAudioOutputDeps): Required<DomAudioOutputDeps> {
+  return {
+    document: deps.document ?? globalThis.document,
+    toStream: deps.toStream ?? ((track: MediaStreamTrack) => new MediaStream([track])),
+    play: deps.play ?? ((element: HTMLAudioElement) => element.play()),
+    setSink: deps.setSink ?? browserSink,
+  };
+}
+
 /** The default output: an `<audio data-participant-id>` element per participant in the document body. */
-export function createDomAudioOutput(deps: DomAudioOutputDeps = {}): AudioOutput {
-  const doc = deps.document ?? globalThis.document;
-  const toStream = deps.toStream ?? ((track: MediaStreamTrack) => new MediaStream([track]));
-  const play = deps.play ?? ((element: HTMLAudioElement) => element.play());
+export function createDomAudioOutput(options: DomAudioOutputDeps = {}): AudioOutput {
+  const { document: doc, toStream, play, ...deps } = withDefaults(options);
+  const speaker = speakerChoice(deps.setSink);
   const players = new Map<string, HTMLAudioElement>();
   // Players the browser would not start; they stay in place, silent, until resume().
   const refused = new Set<string>();
@@ -75,7 +113,7 @@ export function createDomAudioOutput(deps: DomAudioOutputDeps = {}): AudioOutput
       detach(participantId);
       const player = createPlayer(doc, participantId, toStream(track));
       players.set(participantId, player);
-      return start(participantId, player).then(() => undefined);
+      return speaker.start(player, () => start(participantId, player)).then(() => undefined);
     },
     resume: () => {
       const waiting = [...refused].flatMap((id) => {
@@ -86,5 +124,6 @@ export function createDomAudioOutput(deps: DomAudioOutputDeps = {}): AudioOutput
     },
     detach,
     detachAll: () => [...players.keys()].forEach(detach),
+    setSpeaker: (deviceId) => speaker.choose(deviceId, players.values()),
   };
 }

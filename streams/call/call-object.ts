@@ -69,6 +69,12 @@ export interface CallObject {
   /** The visitor's own microphone level, as `local-audio-level` events. */
   startLocalAudioLevelObserver(intervalMs: number): Promise<void>;
   updateInputSettings(settings: { audio: { processor: { type: AudioProcessor } } }): Promise<unknown>;
+  /**
+   * Daily's device switch (`setInputDevicesAsync`, a wrapper of `updateInputSettings`): the
+   * microphone with this `enumerateDevices()` id from now on. Before the join, daily-js keeps it
+   * in the input settings the join opens the microphone with.
+   */
+  setInputDevicesAsync(devices: { audioDeviceId: string }): Promise<unknown>;
   startRecording(options: RecordingOptions): void;
   stopRecording(): void;
   sendAppMessage(data: string): unknown;
@@ -121,6 +127,7 @@ export function adaptDailyCall(call: DailyCall): CallObject {
     startRemoteParticipantsAudioLevelObserver: (intervalMs) => call.startRemoteParticipantsAudioLevelObserver(intervalMs),
     startLocalAudioLevelObserver: (intervalMs) => call.startLocalAudioLevelObserver(intervalMs),
     updateInputSettings: (settings) => call.updateInputSettings(settings),
+    setInputDevicesAsync: (devices) => call.setInputDevicesAsync(devices),
     startRecording: (options) => call.startRecording(options),
     stopRecording: () => call.stopRecording(),
     sendAppMessage: (data) => call.sendAppMessage(data),

@@ -23,6 +23,8 @@ export interface StartHooks {
   readonly end: (reason?: EndedReason) => void;
   /** Frees the client's slot after a failed start. */
   readonly release: () => void;
+  /** The visitor's chosen microphone (null: the default), handed to the call object before it joins. */
+  readonly microphone: string | null;
 }
 
 interface StageDeps extends ResolvedDeps {
@@ -195,9 +197,25 @@ function mobilePermissions(deps: StageDeps): Observable<boolean> {
   });
 }
 
-/** daily-call-join: tracks are subscribed by hand, not automatically. */
+/**
+ * The chosen microphone goes into the call object's input settings before the join opens one
+ * (daily-js's setInputDevicesAsync); if it is refused, the join opens the default, as without a choice.
+ */
+function chosenMicrophone(call: CallObject, deps: StageDeps): Observable<unknown> {
+  const { microphone } = deps.hooks;
+  if (microphone === null) return of(undefined);
+  return defer(() => call.setInputDevicesAsync({ audioDeviceId: microphone })).pipe(
+    catchError((error: unknown) => {
+      deps.log.warn('The chosen microphone could not be set; the call opens the default.', error);
+      return of(undefined);
+    }),
+  );
+}
+
+/** daily-call-join: with the chosen microphone; tracks are subscribed by hand, not automatically. */
 function callJoin(call: CallObject, webCall: WebCall, deps: StageDeps): Observable<unknown> {
-  return deps.run('daily-call-join', defer(() => call.join({ url: requireRoomUrl(webCall), subscribeToTracksAutomatically: false })));
+  const join$ = chosenMicrophone(call, deps).pipe(concatMap(() => call.join({ url: requireRoomUrl(webCall), subscribeToTracksAutomatically: false })));
+  return deps.run('daily-call-join', join$);
 }
 
 /** video-recording-setup: only when the artifact plan enables it. */

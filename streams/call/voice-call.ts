@@ -51,6 +51,13 @@ export interface VoiceCall extends CallViews {
    * when nothing waits to play); refused again, it emits `audio-start-failed` again and rejects.
    */
   resumeAudio(): Promise<void>;
+  /**
+   * The visitor's microphone for calls from now on (null: the browser's default), handed to the
+   * call object before it joins; a call already running switches to a chosen one at once.
+   */
+  setMicrophone(deviceId: string | null): void;
+  /** The speaker the assistant plays on (null: the default), now and in later calls, where the browser lets the page choose. */
+  setSpeaker(deviceId: string | null): void;
   /** Whether an `error` event ends the call (the demo resets on these only). */
   isFatalError(error: CallError): boolean;
   /** Fetches the call library early (hover/focus of the demo button). Never rejects. */
@@ -192,6 +199,27 @@ function resumeAudio(session: CallSession | undefined, deps: ResolvedDeps, emit:
   return lastValueFrom(retry$, { defaultValue: undefined }).then(() => undefined);
 }
 
+/**
+ * The visitor's devices: the microphone is kept, like a create option, for each start to hand to
+ * its call object (and switched at once in a running call); the speaker goes to the players.
+ */
+function deviceChoices(call: () => CallObject | undefined, deps: ResolvedDeps) {
+  let microphone: string | null = null;
+  return {
+    microphone: () => microphone,
+    setMicrophone: (deviceId: string | null): void => {
+      microphone = deviceId;
+      const current = call();
+      if (current && deviceId !== null) {
+        current.setInputDevicesAsync({ audioDeviceId: deviceId }).catch((error: unknown) => deps.log.warn('Switching the microphone failed:', error));
+      }
+    },
+    setSpeaker: (deviceId: string | null): void => {
+      deps.audioOutput.setSpeaker(deviceId).catch((error: unknown) => deps.log.warn('The chosen speaker could not be used:', error));
+    },
+  };
+}
+
 /** `sendText()`: the visitor's turn first (an assistant may answer within the send, as the simulated one does), then the add-message. */
 function sendTyped(call: CallObject | undefined, text: string, emit: (event: CallEvent) => void): void {
   const words = text.trim();
@@ -213,6 +241,8 @@ export function createVoiceCall(input: VoiceCallDeps): VoiceCall {
     endSession(session, { output: deps.audioOutput, log: deps.log, emit }, reason);
   };
   const call = () => slot.current()?.state().call;
+  // setMicrophone and setSpeaker; the microphone goes to each start.
+  const { microphone, ...devices } = deviceChoices(call, deps);
   const send = (message: ClientMessage): void => void call()?.sendAppMessage(JSON.stringify(message));
   const isMuted = (): boolean => call()?.localAudio() === false;
 
@@ -221,7 +251,7 @@ export function createVoiceCall(input: VoiceCallDeps): VoiceCall {
     start: (params) => {
       if (!mayStart(params, slot.current() !== undefined, deps, emit)) return Promise.resolve(null);
       const session = slot.open();
-      return startSession(params, session, deps, { emit, end: (reason) => end(session, reason), release: () => slot.release(session) });
+      return startSession(params, session, deps, { emit, end: (reason) => end(session, reason), release: () => slot.release(session), microphone: microphone() });
     },
     stop: () => {
       const session = slot.current();
@@ -236,6 +266,7 @@ export function createVoiceCall(input: VoiceCallDeps): VoiceCall {
       mutedAsked.next();
     },
     isMuted,
+    ...devices,
     resumeAudio: () => resumeAudio(slot.current(), deps, emit),
     isFatalError: isFatalCallError,
     preload: () => deps.callObjectFactory.load().catch((error: unknown) => deps.log.warn('Preloading the call library failed:', error)),

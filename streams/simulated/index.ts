@@ -30,6 +30,7 @@ export {
   NoMediaDevicesError,
   cameraErrorEvent,
   createWebAudioMicrophone,
+  microphoneConstraints,
   microphoneError,
   type MicrophoneError,
   type MicrophoneInput,

@@ -35,6 +35,15 @@ export interface SimulatedCameraError extends Pick<DailyEventObjectCameraError, 
   error: MicrophoneError;
 }
 
+/**
+ * What a join asks getUserMedia for, from the call object's audio source: a device id is that
+ * device exactly (the visitor's choice), `true` the default, `false` or a track no microphone.
+ */
+export function microphoneConstraints(source: string | boolean | MediaStreamTrack): MediaStreamConstraints | undefined {
+  if (source === false || typeof source === 'object') return undefined;
+  return { audio: typeof source === 'string' ? { deviceId: { exact: source } } : true };
+}
+
 /** Thrown by a microphone where the page has no `navigator.mediaDevices` (an insecure origin). */
 export class NoMediaDevicesError extends Error {
   constructor() {

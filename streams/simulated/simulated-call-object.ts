@@ -141,6 +141,18 @@ export class SimulatedCallObject extends SimulatedRoom implements CallObject {
     return Promise.resolve({ inputSettings: settings });
   }
 
+  /** daily-js's device switch: the microphone the join opens, or, joining or joined, the one it changes to now. */
+  setInputDevicesAsync(devices: { audioDeviceId: string }): Promise<unknown> {
+    this.log({ method: 'setInputDevicesAsync', args: [devices] });
+    this.microphone.choose(devices.audioDeviceId);
+    return Promise.resolve({ mic: { deviceId: devices.audioDeviceId } });
+  }
+
+  /** The microphone the input settings name (daily-js's `getInputSettings()`); undefined: the default. */
+  get inputDeviceId(): string | undefined {
+    return this.microphone.chosenDevice();
+  }
+
   startRecording(options: RecordingOptions): void {
     this.log({ method: 'startRecording', args: [options] });
     if (this.deps.failAt === 'video-recording-setup') throw new SimulatedFailure('video-recording-setup');

@@ -1,6 +1,6 @@
 import { Subscription, interval, type SchedulerLike } from 'rxjs';
 import type { CallObjectOptions } from '../call';
-import { cameraErrorEvent, type MicrophoneInput, type SimulatedCameraError, type SimulatedMicrophone } from './microphone';
+import { cameraErrorEvent, microphoneConstraints, type MicrophoneInput, type SimulatedCameraError, type SimulatedMicrophone } from './microphone';
 
 export interface VisitorMicrophoneDeps {
   scheduler: SchedulerLike;
@@ -10,11 +10,6 @@ export interface VisitorMicrophoneDeps {
   audioSource?: CallObjectOptions['audioSource'];
   /** Joins muted, as daily-js's `startAudioOff`. */
   startAudioOff?: boolean;
-}
-
-function microphoneConstraints(source: CallObjectOptions['audioSource']): MediaStreamConstraints | undefined {
-  if (source === false || typeof source === 'object') return undefined;
-  return { audio: typeof source === 'string' ? { deviceId: { exact: source } } : true };
 }
 
 /**
@@ -32,6 +27,10 @@ export class VisitorMicrophone {
   private observer = new Subscription();
   private observing = false;
   private lastReported = 0;
+  /** The device daily-js's device switch named (its input settings): it wins over the create option. */
+  private chosen?: string;
+  /** Where the open microphone's failure goes, kept for a reopen on another device. */
+  private cameraError?: (event: SimulatedCameraError) => void;
 
   constructor(private readonly deps: VisitorMicrophoneDeps) {
     this.enabled = deps.startAudioOff !== true;
@@ -43,7 +42,8 @@ export class VisitorMicrophone {
    * the join goes on without it.
    */
   open(cameraError: (event: SimulatedCameraError) => void): void {
-    const constraints = microphoneConstraints(this.deps.audioSource ?? true);
+    this.cameraError = cameraError;
+    const constraints = microphoneConstraints(this.chosen ?? this.deps.audioSource ?? true);
     const microphone = this.deps.microphone;
     if (!microphone || !constraints || !this.enabled || this.asked) return;
     this.asked = true;
@@ -57,8 +57,23 @@ export class VisitorMicrophone {
   close(): void {
     this.asked = false;
     this.request += 1;
+    this.cameraError = undefined;
     this.input?.close();
     this.input = undefined;
+  }
+
+  /** The device to use (daily-js's `setInputDevicesAsync`): the next open uses it; an open microphone moves to it now. */
+  choose(deviceId: string): void {
+    this.chosen = deviceId;
+    const cameraError = this.cameraError;
+    if (!cameraError) return;
+    this.close();
+    this.open(cameraError);
+  }
+
+  /** The device the input settings name, if one was chosen. */
+  chosenDevice(): string | undefined {
+    return this.chosen;
   }
 
   /** True while a microphone is open (its tracks live). */

@@ -62,6 +62,7 @@ export function browserSiteDeps(config: SiteStreamsConfig): SiteDeps {
     storage: { local: tryGetStorage(() => window.localStorage), session },
     contact: { fetch: contactFetch(config, spokenWords), endpoint: config.contactEndpoint, email: config.contactEmail },
     pageHide$: fromEvent(window, 'pagehide'),
+    media: (devices) => devices.browserMedia(),
     spokenWords,
   };
 }

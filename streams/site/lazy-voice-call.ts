@@ -18,6 +18,9 @@ const beforeLoad: { readonly [K in Method]: 'load' | 'preload' | 'queue' | { rea
   // No call runs before the client loads, so there is no one to type to.
   sendText: { value: undefined },
   setMuted: 'queue',
+  // Kept for the client: the next call uses them.
+  setMicrophone: 'queue',
+  setSpeaker: 'queue',
   isMuted: { value: false },
   // No call runs before the client loads, so no playback waits for a gesture.
   resumeAudio: { value: Promise.resolve() },

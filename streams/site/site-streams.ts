@@ -1,10 +1,12 @@
 import { EMPTY, Subject, map, switchMap, type Observable, type SchedulerLike } from 'rxjs';
-// Types only: the call client is a chunk of its own, loaded on first use.
+// Types only: the call client and the sound check are chunks of their own, loaded on first use.
 import type { CallEvent, CallSummary, VoiceCall } from '../call';
+import type * as DevicesModule from '../devices';
 import { createContactStreams, type ContactPrefill, type ContactStreams, type FetchLike } from '../contact';
 import { createAttemptStore, createDemoCall, type DemoCall } from '../demo';
 import { createSpokenWordsChoice, type SpokenWordsChoice } from '../speech';
 import { createToastList, type ToastList } from '../toasts';
+import { lazyDevices, type SiteDevices } from './lazy-devices';
 
 // The composition root: every stream of one visit, built from its dependencies. The browser
 // entry, the prerender and the tests all build the site here, each with its own dependencies
@@ -17,6 +19,8 @@ export interface SiteStreams {
   readonly contact: ContactStreams;
   /** Every toast of the demo ("call") and the contact form ("contact"), in one list. */
   readonly toasts: ToastList;
+  /** The visitor's microphone and speaker, and the sound check (loaded when first opened). */
+  readonly devices: SiteDevices;
   /** No provider key: the simulated assistant and contact endpoint answer. */
   readonly simulated: boolean;
   /** Whether the browser transcribes what the visitor says to the simulated assistant (offered where it can, off until allowed). */
@@ -44,9 +48,15 @@ export interface SiteDeps {
   readonly contact: { readonly fetch: FetchLike; readonly endpoint: string; readonly email: string };
   /** When to save the contact draft at once (the page is being hidden). */
   readonly pageHide$?: Observable<unknown>;
+  /** The media devices for the sound check, from its module once loaded (the browser's: `browserMedia`); none by default. */
+  readonly media?: (devices: typeof DevicesModule) => DevicesModule.MediaPort;
   /** The visitor's choice of speech recognition for the simulated assistant (default: not offered). */
   readonly spokenWords?: SpokenWordsChoice;
 }
+
+const NO_MEDIA = (): DevicesModule.MediaPort => {
+  throw new Error('No media devices here.');
+};
 
 const NOT_OFFERED = createSpokenWordsChoice(undefined, undefined);
 
@@ -87,6 +97,12 @@ export function createSiteStreams(deps: SiteDeps): SiteStreams {
     prefill$: callPrefills(carried, voiceCall.summary$),
   });
   const toasts = createToastList({ call: demo.notifications$, contact: contact.notifications$ });
+  // The check closes when a call starts; the visitor's choices go to the call client.
+  const devices = lazyDevices(() =>
+    import('../devices').then((module) =>
+      module.createDeviceStreams({ media: (deps.media ?? NO_MEDIA)(module), scheduler, callActive$: demo.state$.pipe(map((view) => view.status !== 'idle')), call: voiceCall }),
+    ),
+  );
   const spokenWords = deps.simulated ? (deps.spokenWords ?? NOT_OFFERED) : NOT_OFFERED;
-  return { voiceCall, demo, contact, toasts, simulated: deps.simulated, spokenWords, carryCallToContact: (note) => carried.next(note) };
+  return { voiceCall, demo, contact, toasts, devices, simulated: deps.simulated, spokenWords, carryCallToContact: (note) => carried.next(note) };
 }

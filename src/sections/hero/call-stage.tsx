@@ -16,6 +16,7 @@ import { TypeInstead } from './type-instead';
 // The call's own space, reserved in every state, so nothing around the panel moves; tall enough
 // for the field to type in below the captions while connected.
 const Stage = styled.div`
+  position: relative;
   display: grid;
   grid-template-rows: auto minmax(0, 1fr);
   gap: 0.75rem;
@@ -143,15 +144,21 @@ export interface CallStageProps {
   onTypeInstead?: () => void;
   phoneNumber: string;
   children?: ReactNode;
+  /** While idle: the sound check's button, or the open check (sound-check-slot.tsx). */
+  soundCheck?: ReactNode;
+  /** The open check has the space to itself: the notes below give way. */
+  soundCheckOpen?: boolean;
 }
 
-export function CallStage({ status, problem, summaryReady, audioBlocked, onHear, onTypeInstead, phoneNumber, children }: CallStageProps) {
+export function CallStage({ status, problem, summaryReady, audioBlocked, onHear, onTypeInstead, phoneNumber, children, soundCheck, soundCheckOpen }: CallStageProps) {
+  const idle = status === 'idle' && !soundCheckOpen;
   return (
     <Stage data-testid="call-stage">
       <CallStatus status={status} audioBlocked={audioBlocked} onHear={onHear} />
       {status === 'connected' && children}
-      {status === 'idle' && problem && <MicrophoneProblemNote problem={problem} phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />}
-      {status === 'idle' && !problem && summaryReady && (
+      {status === 'idle' && soundCheck}
+      {idle && problem && <MicrophoneProblemNote problem={problem} phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />}
+      {idle && !problem && summaryReady && (
         <Placeholder data-testid="call-ended-note">
           <Icon name="summary" size={22} />
           <span>
@@ -163,7 +170,7 @@ export function CallStage({ status, problem, summaryReady, audioBlocked, onHear,
           </span>
         </Placeholder>
       )}
-      {status === 'idle' && !problem && !summaryReady && (
+      {idle && !problem && !summaryReady && (
         <Placeholder>
           <Icon name="mic" size={22} />
           Allow the microphone when asked, then talk as you would to your church office. Live captions appear here.

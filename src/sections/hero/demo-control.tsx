@@ -35,6 +35,10 @@ export interface DemoControlProps {
   onTypeInstead?: () => void;
   /** Live extras shown while connected (volume meter, captions). */
   children?: ReactNode;
+  /** The sound check's place in the idle call space (its button, or the open check). */
+  soundCheck?: ReactNode;
+  /** The sound check is open: it has the call space to itself. */
+  soundCheckOpen?: boolean;
 }
 
 const DesktopControl = styled(DesktopOnly)`
@@ -93,7 +97,7 @@ function AttemptsText({ status, attemptsLeft, attemptsPerDay, phoneNumber }: { s
 }
 
 export function DemoControl(props: DemoControlProps) {
-  const { status, attemptsLeft, attemptsPerDay = DEMO_CONFIG.maxAttemptsPerDay, phoneNumber, onStart, onEnd, onPreload, microphoneProblem, summaryReady, audioBlocked, onHear, onTypeInstead, children } = props;
+  const { status, attemptsLeft, attemptsPerDay = DEMO_CONFIG.maxAttemptsPerDay, phoneNumber, onStart, onEnd, onPreload, microphoneProblem, summaryReady, audioBlocked, onHear, onTypeInstead, children, soundCheck, soundCheckOpen } = props;
   const exhausted = attemptsLeft !== undefined && attemptsLeft <= 0;
   const disabled = status === 'connecting' || (exhausted && status !== 'connected');
   return (
@@ -117,7 +121,7 @@ export function DemoControl(props: DemoControlProps) {
           {onTypeInstead && <TypeInstead onPress={onTypeInstead} busy={status === 'connecting'} unavailable={status === 'connected' || exhausted} />}
           <AttemptsText status={status} attemptsLeft={attemptsLeft} attemptsPerDay={attemptsPerDay} phoneNumber={phoneNumber} />
         </Controls>
-        <CallStage status={status} problem={microphoneProblem} summaryReady={summaryReady} audioBlocked={audioBlocked} onHear={onHear} onTypeInstead={exhausted ? undefined : onTypeInstead} phoneNumber={phoneNumber}>
+        <CallStage status={status} problem={microphoneProblem} summaryReady={summaryReady} audioBlocked={audioBlocked} onHear={onHear} onTypeInstead={exhausted ? undefined : onTypeInstead} phoneNumber={phoneNumber} soundCheck={soundCheck} soundCheckOpen={soundCheckOpen}>
           {children}
         </CallStage>
       </DesktopControl>

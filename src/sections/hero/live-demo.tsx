@@ -2,15 +2,18 @@ import { useStreams } from '../../shared/streams-context';
 import { useObservableState } from 'observable-hooks';
 import { CallExtras } from './call-extras';
 import { DemoControl } from './demo-control';
+import { SoundCheckSlot } from './sound-check-slot';
 import { TypeToAssistant } from './type-to-assistant';
 
 /** The hero's demo control, wired to the demo-call streams. */
 export function LiveDemo({ phoneNumber }: { phoneNumber: string }) {
-  const { demo, voiceCall } = useStreams();
+  const { demo, voiceCall, devices } = useStreams();
   // null in the prerendered HTML and the render that hydrates it: the visitor's stored
   // attempts arrive when the hero subscribes, and until then no count is shown.
   const view = useObservableState(demo.state$, null);
   const summary = useObservableState(voiceCall.summary$, null);
+  // null until the visitor first opens the sound check (its code loads then).
+  const deviceView = useObservableState(devices.view$, null);
   return (
     <DemoControl
       status={view?.status ?? 'idle'}
@@ -24,6 +27,8 @@ export function LiveDemo({ phoneNumber }: { phoneNumber: string }) {
       onHear={() => demo.hear()}
       onTypeInstead={() => demo.startTyping()}
       onPreload={() => void voiceCall.preload()}
+      soundCheck={<SoundCheckSlot view={deviceView} />}
+      soundCheckOpen={deviceView !== null && deviceView.check.phase !== 'closed'}
     >
       <CallExtras />
       <TypeToAssistant focus={view?.typing === true} />
