@@ -165,6 +165,12 @@ export class SimulatedCallObject extends SimulatedRoom implements CallObject {
     this.recording = false;
   }
 
+  /** As daily-js for a call object (no iframe of its own); the provider's web SDK asks for it. */
+  iframe(): HTMLIFrameElement | null {
+    this.log({ method: 'iframe', args: [] });
+    return null;
+  }
+
   /** Sent to the other participant, which may answer. */
   sendAppMessage(data: string): this {
     this.log({ method: 'sendAppMessage', args: [data] });

@@ -19,8 +19,14 @@ export interface SimulatedEventMap extends CallObjectEventMap {
 export type SimulatedEvent = keyof SimulatedEventMap;
 export type SimulatedHandler<K extends SimulatedEvent> = (event: SimulatedEventMap[K]) => void;
 
+/** daily-js call-object methods beyond the client's contract that the provider's web SDK calls. */
+export interface DailyOnlyCommands {
+  /** A call object has no iframe: daily-js returns null. */
+  iframe(): HTMLIFrameElement | null;
+}
+
 /** The call object's commands (its listeners are counted, not logged). */
-type Commands = Omit<CallObject, 'on' | 'off' | 'meetingState' | 'localAudio'>;
+type Commands = Omit<CallObject, 'on' | 'off' | 'meetingState' | 'localAudio'> & DailyOnlyCommands;
 export type CommandName = keyof Commands;
 export type CommandRecord = { [M in CommandName]: { method: M; args: Parameters<Commands[M]> } }[CommandName];
 type ArgsOf<M extends CommandName> = Extract<CommandRecord, { method: M }>['args'];

@@ -11,7 +11,7 @@ import { ScriptedVoice } from './scripted-voice';
 // only greets, so anything else happens when a test says; beside it, a fake POST /call/web.
 
 /** The emulator's greeting; then the assistant waits, hearing nothing it answers. */
-const greetingOnly: AssistantConversation = ({ speak }) => {
+export const greetingOnly: AssistantConversation = ({ speak }) => {
   const [greeting] = simulatedConversation.turns;
   if (!greeting) throw new Error('The scripted conversation has no greeting.');
   return speak(greeting).pipe(ignoreElements());
