@@ -1,4 +1,5 @@
 import { EMPTY, Observable, catchError, defer, fromEvent, map, of } from 'rxjs';
+import { analyseStream } from '../shared';
 import { devicesConfig, type DevicesConfig } from './devices-config';
 import type { AudioDevice, DeviceList, MediaPort, MicrophoneLevel } from './media-port';
 
@@ -30,30 +31,6 @@ function noMediaDevices(): Error {
   return Object.assign(new Error('navigator.mediaDevices is undefined: the page is not a secure context.'), { name: 'NoMediaDevicesError' });
 }
 
-/** A Web Audio analyser on the stream: its level on demand, and a release that stops the tracks too. */
-function analyse(stream: MediaStream, context: AudioContext): MicrophoneLevel & { readonly close: () => void } {
-  const source = context.createMediaStreamSource(stream);
-  const analyser = context.createAnalyser();
-  analyser.fftSize = 1024;
-  source.connect(analyser);
-  const frame = new Float32Array(analyser.fftSize);
-  // A context made outside a press may start suspended; the analyser needs it running.
-  void context.resume().catch(() => undefined);
-  return {
-    level: () => {
-      analyser.getFloatTimeDomainData(frame);
-      let sum = 0;
-      for (const sample of frame) sum += sample * sample;
-      return Math.sqrt(sum / frame.length);
-    },
-    close: () => {
-      stream.getTracks().forEach((track) => track.stop());
-      source.disconnect();
-      void context.close().catch(() => undefined);
-    },
-  };
-}
-
 /** getUserMedia on subscribe; the tracks stop on unsubscribe, also when they arrive after it. */
 function openMicrophone(mediaDevices: MediaDevices, deviceId: string | null, context: () => AudioContext): Observable<MicrophoneLevel> {
   return new Observable<MicrophoneLevel>((subscriber) => {
@@ -64,7 +41,7 @@ function openMicrophone(mediaDevices: MediaDevices, deviceId: string | null, con
       (stream) => {
         if (!wanted) return stream.getTracks().forEach((track) => track.stop());
         try {
-          const opened = analyse(stream, context());
+          const opened = analyseStream(stream, context());
           close = opened.close;
           subscriber.next({ level: opened.level });
         } catch (error) {

@@ -2,3 +2,4 @@
 export type { ToastMessage } from './toast-message';
 export { createSafeStorage, tryGetStorage, type SafeStorage } from './safe-storage';
 export { perform, runMachine, step, type Machine, type MachineSpec, type Step } from './machine';
+export { analyseStream, frameLevel, type AnalysedStream } from './audio-level';

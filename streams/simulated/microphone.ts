@@ -7,6 +7,7 @@ import type {
   DailyCamUnknownError,
   DailyEventObjectCameraError,
 } from '@daily-co/daily-js';
+import { analyseStream } from '../shared';
 
 /** The visitor's open microphone, as the simulated room hears it. */
 export interface MicrophoneInput {
@@ -115,32 +116,7 @@ export function createWebAudioMicrophone(options: WebAudioMicrophoneOptions = {}
       const mediaDevices = options.mediaDevices ?? (typeof navigator === 'undefined' ? undefined : navigator.mediaDevices);
       if (!mediaDevices) throw new NoMediaDevicesError();
       const stream = await mediaDevices.getUserMedia(constraints);
-      const context = options.context?.() ?? new AudioContext();
-      const source = context.createMediaStreamSource(stream);
-      const analyser = context.createAnalyser();
-      analyser.fftSize = 1024;
-      source.connect(analyser);
-      const frame = new Float32Array(analyser.fftSize);
-      // A context made outside a user gesture may start suspended; the analyser needs it running.
-      void context.resume().catch(() => undefined);
-      let closed = false;
-      return {
-        level: () => {
-          if (closed) return 0;
-          analyser.getFloatTimeDomainData(frame);
-          let sum = 0;
-          for (const sample of frame) sum += sample * sample;
-          return Math.sqrt(sum / frame.length);
-        },
-        close: () => {
-          if (closed) return;
-          closed = true;
-          stream.getTracks().forEach((track) => track.stop());
-          source.disconnect();
-          analyser.disconnect();
-          void context.close().catch(() => undefined);
-        },
-      };
+      return analyseStream(stream, options.context?.() ?? new AudioContext());
     },
   };
 }

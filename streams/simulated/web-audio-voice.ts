@@ -1,4 +1,5 @@
 import { asyncScheduler, defer, finalize, fromEvent, interval, map, shareReplay, switchMap, take, takeUntil, type Observable, type SchedulerLike } from 'rxjs';
+import { frameLevel } from '../shared';
 import type { SimulatedClip, SimulatedVoice } from './simulated-voice';
 
 export interface WebAudioVoiceOptions {
@@ -8,14 +9,6 @@ export interface WebAudioVoiceOptions {
   sampleMs?: number;
   fetch?: typeof fetch;
   context?: AudioContext;
-}
-
-/** Root mean square of the analyser's current time-domain frame. */
-function rms(analyser: AnalyserNode, frame: Float32Array<ArrayBuffer>): number {
-  analyser.getFloatTimeDomainData(frame);
-  let sum = 0;
-  for (const sample of frame) sum += sample * sample;
-  return Math.sqrt(sum / frame.length);
 }
 
 interface PlaybackNodes {
@@ -37,7 +30,7 @@ function playBuffer(buffer: AudioBuffer, nodes: PlaybackNodes): Observable<numbe
     const ended$ = fromEvent(source, 'ended').pipe(take(1));
     source.start();
     return interval(nodes.sampleMs, nodes.scheduler).pipe(
-      map(() => rms(nodes.analyser, nodes.frame)),
+      map(() => frameLevel(nodes.analyser, nodes.frame)),
       takeUntil(ended$),
       finalize(() => {
         try {
