@@ -3,10 +3,8 @@
 import { expect, test } from './fixtures';
 import { toast } from './demo-helpers';
 import { expectStrictScripts, policiesOf } from './csp-helpers';
+import { API, CONTACT, CORS, answerWebCalls } from './live-provider';
 
-const API = 'https://api.vestry-live.test';
-const CONTACT = 'https://forms.vestry-live.test/f/contact';
-const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
 
 test.describe('the content security policy (keyed build)', () => {
   test.beforeEach(async ({ page }) => {
@@ -30,15 +28,7 @@ test.describe('the content security policy (keyed build)', () => {
   });
 
   test('the call library loads and runs its call-machine bundle from its CDN without a violation', async ({ page, cspViolations }) => {
-    await page.route(`${API}/call/web`, (route) =>
-      route.request().method() === 'OPTIONS'
-        ? route.fulfill({ status: 204, headers: CORS })
-        : route.fulfill({
-          status: 201,
-          headers: CORS,
-          json: { id: 'call_live_1', webCallUrl: 'https://vestry-live.daily.co/room', artifactPlan: { videoRecordingEnabled: false }, assistant: { voice: { provider: '11labs' } } },
-        }),
-    );
+    await answerWebCalls(page, 'call_live_1');
     // A stand-in for the bundle: it only says that it ran (the join then fails, which is not under test here).
     // With avoidEval the library adds it as a <script>, so script-src, not eval, decides whether it runs.
     const bundles: string[] = [];

@@ -1,11 +1,9 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { toast } from './demo-helpers';
+import { CONTACT, CORS, answerWebCalls } from './live-provider';
 
 // The keyed build (npm run build:live-test) talks to this API base with this key.
-const API = 'https://api.vestry-live.test';
-const CONTACT = 'https://forms.vestry-live.test/f/contact';
-const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
 
 test.describe('a build with provider keys', () => {
   test.beforeEach(async ({ page }) => {
@@ -16,15 +14,7 @@ test.describe('a build with provider keys', () => {
   test('creates the web call with the key and assistant id; without the call CDN the page says "Call Failed"', async ({ page }) => {
     test.setTimeout(60_000);
     const webCalls: Request[] = [];
-    await page.route(`${API}/call/web`, async (route) => {
-      if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
-      webCalls.push(route.request());
-      return route.fulfill({
-        status: 201,
-        headers: CORS,
-        json: { id: 'call_live_1', webCallUrl: 'https://vestry-live.daily.co/room', artifactPlan: { videoRecordingEnabled: false }, assistant: { voice: { provider: '11labs' } } },
-      });
-    });
+    await answerWebCalls(page, 'call_live_1', webCalls);
     const cdnRequests: string[] = [];
     page.on('requestfailed', (request) => {
       if (/daily\.co/.test(request.url())) cdnRequests.push(request.url());

@@ -4,9 +4,8 @@
 import { CALL_LIBRARY_STAND_IN } from './call-library-stand-in';
 import { toast } from './demo-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { answerWebCalls } from './live-provider';
 
-const API = 'https://api.vestry-live.test';
-const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
 
 interface StandInSeen {
   created: { audioSource?: unknown; startAudioOff?: boolean }[];
@@ -24,15 +23,7 @@ test.describe('typing to the assistant, keyed build', () => {
   test.beforeEach(async ({ page }) => {
     // Later routes are tried first: the API and the call library's chunk answer here, nothing else leaves.
     await page.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('internetdisconnected'));
-    await page.route(`${API}/call/web`, (route) =>
-      route.request().method() === 'OPTIONS'
-        ? route.fulfill({ status: 204, headers: CORS })
-        : route.fulfill({
-          status: 201,
-          headers: CORS,
-          json: { id: 'call_live_typed', webCallUrl: 'https://vestry-live.daily.co/room', artifactPlan: { videoRecordingEnabled: false }, assistant: { voice: { provider: '11labs' } } },
-        }),
-    );
+    await answerWebCalls(page, 'call_live_typed');
     await page.route('**/assets/daily-esm-*.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: CALL_LIBRARY_STAND_IN }));
     await page.addInitScript(() => {
       window.vestryMicrophoneAsks = 0;
