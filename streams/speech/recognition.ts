@@ -1,4 +1,4 @@
-import { BehaviorSubject, Observable, distinctUntilChanged } from 'rxjs';
+import { BehaviorSubject, EMPTY, Observable, distinctUntilChanged, switchMap } from 'rxjs';
 
 // The browser's own speech recognition (the Web Speech API), for the simulated assistant, which
 // cannot transcribe offline. Chromium and Safari offer it (and may send the audio to their
@@ -93,7 +93,7 @@ export interface SpokenWordsChoice {
   readonly offered: boolean;
   readonly allowed$: Observable<boolean>;
   allow(allowed: boolean): void;
-  /** The visitor's recognised words for one call, while it runs; undefined when not offered or not allowed. */
+  /** The visitor's recognised words for one call, while it runs and they allow it; undefined when not offered or not allowed at its start. */
   phrases(): Observable<string> | undefined;
 }
 
@@ -122,6 +122,8 @@ export function createSpokenWordsChoice(Recognition: SpeechRecognitionConstructo
         // A storage that refuses keeps the choice for this page only.
       }
     },
-    phrases: () => (Recognition && allowed.getValue() ? recognisedPhrases(Recognition) : undefined),
+    // Only for a call started while allowed; unticked during the call, the recognition stops.
+    phrases: () =>
+      Recognition && allowed.getValue() ? allowed.pipe(distinctUntilChanged(), switchMap((on) => (on ? recognisedPhrases(Recognition) : EMPTY))) : undefined,
   };
 }

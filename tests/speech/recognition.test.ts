@@ -129,6 +129,21 @@ describe('createSpokenWordsChoice', () => {
     expect(made).toHaveLength(1);
   });
 
+  it('unticked during a call, the recognition stops, and ticked again it starts again', () => {
+    sessionStorage.clear();
+    const { Recognition, made } = fakeRecognition();
+    const choice = createSpokenWordsChoice(Recognition, sessionStorage);
+    choice.allow(true);
+    const subscription = choice.phrases()?.subscribe();
+    expect(made).toHaveLength(1);
+    choice.allow(false);
+    expect(made[0]?.aborted).toBe(true);
+    choice.allow(true);
+    expect(made).toHaveLength(2);
+    subscription?.unsubscribe();
+    expect(made[1]?.aborted).toBe(true);
+  });
+
   it('is kept for the visit: a page built again from the same storage starts with the choice made', () => {
     sessionStorage.clear();
     const { Recognition } = fakeRecognition();
