@@ -41,8 +41,11 @@ export function browserSpeechRecognition(scope: object = globalThis): SpeechReco
   return found.SpeechRecognition ?? found.webkitSpeechRecognition;
 }
 
-/** Errors after which recognition cannot go on: refused, no service, no microphone, no language. */
-const FINAL_ERRORS = new Set(['not-allowed', 'service-not-allowed', 'network', 'audio-capture', 'language-not-supported', 'bad-grammar']);
+/**
+ * Errors after which recognition cannot go on (the Web Speech API's SpeechRecognitionErrorCode):
+ * refused, no service, no microphone, no language; `no-speech` and `aborted` pass.
+ */
+const FINAL_ERRORS = new Set(['not-allowed', 'service-not-allowed', 'network', 'audio-capture', 'language-not-supported', 'phrases-not-supported', 'bad-grammar']);
 
 /**
  * The visitor's recognised words, one final phrase at a time, for as long as it is subscribed.

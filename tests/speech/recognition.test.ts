@@ -66,7 +66,7 @@ describe('recognisedPhrases', () => {
     subscription.unsubscribe();
   });
 
-  it.each(['not-allowed', 'service-not-allowed', 'network', 'audio-capture'])('completes, without starting again, after "%s"', (error) => {
+  it.each(['not-allowed', 'service-not-allowed', 'network', 'audio-capture', 'language-not-supported', 'phrases-not-supported'])('completes, without starting again, after "%s"', (error) => {
     const { Recognition, made } = fakeRecognition();
     let completed = false;
     recognisedPhrases(Recognition).subscribe({ complete: () => (completed = true) });
