@@ -1,7 +1,7 @@
 // Starts the app: loaded by main.tsx after the first paint, with the visit's streams.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import type { SiteStreams } from '../streams/site';
 import { App } from './app/app';
 import { replayEarlyPresses } from './app/early-presses';

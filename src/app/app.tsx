@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { Suspense } from 'react';
 import { DevTools } from './dev-tools';

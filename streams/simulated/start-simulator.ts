@@ -81,7 +81,7 @@ async function startNetwork(contactEndpoint: string, failAt: StartStage | undefi
     ...network.createSimulatedWebCallHandlers(),
     ...network.createSimulatedContactHandlers(contactEndpoint),
   );
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
 }
 
 function controlled(): boolean {

@@ -1,11 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../src/shared/theme';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatPhoneNumber } from '../../src/content/phone';
 import { MessageText } from '../../src/components/ui/message-text';
-import { PhoneMenu } from '../../src/sections/hero/phone-menu';
 import { ContactForm } from '../../src/sections/contact/contact-form';
 import { EMPTY_DRAFT } from '../../streams/contact';
 import { renderWithTheme } from '../render-with-theme';
@@ -32,23 +30,6 @@ describe('MessageText', () => {
   it('has no link when there is no address', () => {
     renderWithTheme(<p><MessageText text="Failed to start the call. Please try again." /></p>);
     expect(screen.queryByRole('link')).toBeNull();
-  });
-});
-
-describe('PhoneMenu', () => {
-  it('is a disclosure: opening moves focus to the first link, Escape closes it and returns focus', async () => {
-    const user = userEvent.setup();
-    renderWithTheme(<PhoneMenu />);
-    const toggle = screen.getByRole('button', { name: 'Menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link', { name: 'Features' })).toBeNull();
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Features' })).toHaveFocus();
-    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['#features', '#pricing', '#faq', '#contact']);
-    await user.keyboard('{Escape}');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveFocus();
   });
 });
 

@@ -10,7 +10,7 @@ import { SIMULATED_CONTACT_ENDPOINT, simulatedContactHandlers } from '../../stre
 const PAYLOAD = toContactPayload({ ...EMPTY_DRAFT, name: 'Ruth', email: 'ruth@example.org', church: 'Grace Church', message: 'Hi' });
 const server = setupServer(...simulatedContactHandlers);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -31,7 +31,7 @@ export function useRecordingServer() {
       return respond(info);
     }),
   );
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => {
     requests.length = 0;
   });

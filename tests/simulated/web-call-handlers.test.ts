@@ -5,7 +5,7 @@ import { createSimulatedWebCallHandlers, simulatedWebCallHandlers } from '../../
 
 const server = setupServer(...simulatedWebCallHandlers);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 describe('simulatedWebCallHandlers', () => {
