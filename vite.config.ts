@@ -5,8 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { headTags } from './src/content/seo.ts';
 import { loadSiteConfig } from './config/load-site-config.ts';
 import type { SiteConfig } from './config/site-config.ts';
-import { minifyStyledCss } from './scripts/minify-styled-css.ts';
-import { styledComponentIds } from './scripts/styled-component-ids.ts';
+import { styledComponents } from './scripts/styled-components.ts';
 import { FONTS_PLACEHOLDER, fontsInDev } from './scripts/web-font-files.ts';
 
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -83,11 +82,11 @@ function loadAppAfterPaint(): Plugin {
 /** The chunks of the first load, by the names the build gives them (the entry, and the groups of codeSplitting below). */
 const FIRST_LOAD_CHUNK = /(^|\/)(index|rolldown-runtime|preload-helper|client|site-streams|page-hero|boot)-[\w-]+\.js$/;
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // Parsed once per run: a bad value stops the build, the dev server and the tests alike, naming it.
   const site = loadSiteConfig(mode);
   return {
-    plugins: [minifyStyledCss(), styledComponentIds(), react(), fontsInDevServer(), seoHead(site), loadAppAfterPaint()],
+    plugins: [styledComponents({ displayName: command === 'serve' }), react(), fontsInDevServer(), seoHead(site), loadAppAfterPaint()],
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
       __SITE_CONFIG__: JSON.stringify(site),

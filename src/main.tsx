@@ -48,7 +48,8 @@ async function boot(): Promise<void> {
   await nextTask();
   // The page's code in two chunks (see vite.config.ts): the hero with what the sections share,
   // then the other sections with the boot module. Its styled components have ids given at build
-  // time (scripts/styled-component-ids.ts), so the order chunks run in does not change class names.
+  // time (babel-plugin-styled-components, scripts/styled-components.ts), so the order chunks run in
+  // does not change class names.
   await import('./sections/hero/site-header');
   await nextTask();
   const { start } = await import('./boot');
