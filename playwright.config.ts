@@ -1,17 +1,41 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { PROJECT_NAMES, projectsToServe, type ProjectName } from './tests/e2e/projects.ts';
 
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const reuse = !process.env.CI;
 
 // Four sites: the default build (simulated assistant), a keyed build (live provider, its API
 // fulfilled by the tests), the default build behind Debian's nginx with the server block the build
-// ships, and the dev server (for the dev-only event log).
+// ships, and the dev server (for the dev-only event log). A run starts only the servers of the
+// projects it runs (see `serversFor`), so one spec needs one build.
 // VESTRY_PORT_OFFSET lets two checkouts run their suites side by side on one machine.
 const offset = Number(process.env.VESTRY_PORT_OFFSET ?? 0);
 const SIMULATED_PORT = 4173 + offset;
 const LIVE_PORT = 4175 + offset;
 const NGINX_PORT = 4177 + offset;
 const DEV_PORT = 5174 + offset;
+
+const serving = projectsToServe(process.argv, process.env);
+
+type WebServer = NonNullable<PlaywrightTestConfig['webServer']> extends infer T ? (T extends readonly (infer One)[] ? One : T) : never;
+
+const servers: Record<ProjectName, WebServer> = {
+  // Served as a static host serves them: real files, else 404.html with status 404.
+  simulated: {
+    command: `node scripts/serve-dist.mjs dist ${SIMULATED_PORT}`, url: `http://127.0.0.1:${SIMULATED_PORT}/`, reuseExistingServer: reuse, timeout: 30_000,
+  },
+  live: {
+    command: `node scripts/serve-dist.mjs dist-live ${LIVE_PORT}`, url: `http://127.0.0.1:${LIVE_PORT}/`, reuseExistingServer: reuse, timeout: 30_000,
+  },
+  // nginx -t first, then nginx in the foreground; SIGTERM stops it by its PID (scripts/serve-nginx.mjs).
+  nginx: {
+    command: `node scripts/serve-nginx.mjs dist ${NGINX_PORT}`, url: `http://127.0.0.1:${NGINX_PORT}/`, reuseExistingServer: reuse, timeout: 30_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+  dev: {
+    command: `npx vite --host 127.0.0.1 --port ${DEV_PORT} --strictPort`, url: `http://127.0.0.1:${DEV_PORT}/`, reuseExistingServer: reuse, timeout: 60_000,
+  },
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,15 +62,5 @@ export default defineConfig({
     { name: 'nginx', testMatch: 'nginx-*.spec.ts', use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` } },
     { name: 'dev', testMatch: 'dev-*.spec.ts', use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
   ],
-  webServer: [
-    // Served as a static host serves them: real files, else 404.html with status 404.
-    { command: `node scripts/serve-dist.mjs dist ${SIMULATED_PORT}`, url: `http://127.0.0.1:${SIMULATED_PORT}/`, reuseExistingServer: reuse, timeout: 30_000 },
-    { command: `node scripts/serve-dist.mjs dist-live ${LIVE_PORT}`, url: `http://127.0.0.1:${LIVE_PORT}/`, reuseExistingServer: reuse, timeout: 30_000 },
-    // nginx -t first, then nginx in the foreground; SIGTERM stops it by its PID (scripts/serve-nginx.mjs).
-    {
-      command: `node scripts/serve-nginx.mjs dist ${NGINX_PORT}`, url: `http://127.0.0.1:${NGINX_PORT}/`, reuseExistingServer: reuse, timeout: 30_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    },
-    { command: `npx vite --host 127.0.0.1 --port ${DEV_PORT} --strictPort`, url: `http://127.0.0.1:${DEV_PORT}/`, reuseExistingServer: reuse, timeout: 60_000 },
-  ],
+  webServer: PROJECT_NAMES.filter((name) => serving.has(name)).map((name) => servers[name]),
 });

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { projectsToServe } from '../e2e/projects';
+
+const serve = (args: string, env: Record<string, string> = {}) =>
+  [...projectsToServe(['node', 'playwright', 'test', ...args.split(' ').filter(Boolean)], env)].sort();
+
+describe('the servers an end-to-end run starts', () => {
+  it('are all four for the whole suite', () => {
+    expect(serve('')).toEqual(['dev', 'live', 'nginx', 'simulated']);
+  });
+
+  it('are those of the chosen projects', () => {
+    expect(serve('--project=live')).toEqual(['live']);
+    expect(serve('--project nginx --project dev --workers 1')).toEqual(['dev', 'nginx']);
+  });
+
+  it("are those of the named spec files' projects", () => {
+    expect(serve('tests/e2e/contact.spec.ts')).toEqual(['simulated']);
+    expect(serve('tests/e2e/live-demo.spec.ts:42 tests/e2e/dev-event-log.spec.ts')).toEqual(['dev', 'live']);
+    expect(serve('--project=simulated tests/e2e/live-demo.spec.ts')).toEqual([]);
+  });
+
+  it('are not narrowed by a filter that may match files of every project', () => {
+    expect(serve('demo')).toEqual(['dev', 'live', 'nginx', 'simulated']);
+    expect(serve('-g Start contact.spec.ts')).toEqual(['simulated']);
+  });
+
+  it('follow VESTRY_E2E_PROJECTS when it is set', () => {
+    expect(serve('tests/e2e/contact.spec.ts', { VESTRY_E2E_PROJECTS: 'simulated, live' })).toEqual(['live', 'simulated']);
+  });
+});
