@@ -64,6 +64,9 @@ const VARIABLES = {
 } as const;
 
 type Name = keyof typeof VARIABLES;
+
+/** Every variable the site reads (`.env.example` lists them, each with its meaning). */
+export const SITE_VARIABLES = Object.keys(VARIABLES) as readonly Name[];
 type Values = Partial<Record<Name, string>>;
 
 /** A keyed build talks to the real provider and must not ship the fictional number or address. */
@@ -75,7 +78,7 @@ export const KEYED_BUILD_VARIABLES: readonly Name[] = ['VITE_VAPI_PUBLIC_KEY', .
 function readValues(env: SiteEnv): { values: Values; problems: string[] } {
   const values: Values = {};
   const problems: string[] = [];
-  for (const name of Object.keys(VARIABLES) as Name[]) {
+  for (const name of SITE_VARIABLES) {
     const raw = env[name]?.trim();
     if (!raw) continue;
     const result = v.safeParse(VARIABLES[name], raw);
