@@ -57,7 +57,19 @@ const layerPolicies = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', '.ssr', 'coverage', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'streams/provider-api/generated/**'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      '.ssr',
+      'coverage',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+      'streams/provider-api/generated/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -85,11 +97,12 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: '(^|/)streams/[^/]+/(?!index$).+', message: 'Import from a streams/ folder through its index.ts.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '(^|/)streams/[^/]+/(?!index$).+', message: 'Import from a streams/ folder through its index.ts.' }],
+        },
+      ],
     },
   },
   {
@@ -107,7 +120,8 @@ export default tseslint.config(
     files: ['streams/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', streamsBoundaries],
-      'no-restricted-syntax': ['error',
+      'no-restricted-syntax': [
+        'error',
         { selector: 'JSXElement', message: 'streams/ has no JSX.' },
         { selector: "CallExpression[callee.name='setTimeout']", message: 'streams/ takes time from an RxJS scheduler.' },
         { selector: "CallExpression[callee.name='setInterval']", message: 'streams/ takes time from an RxJS scheduler.' },

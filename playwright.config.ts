@@ -22,18 +22,30 @@ type WebServer = NonNullable<PlaywrightTestConfig['webServer']> extends infer T 
 const servers: Record<ProjectName, WebServer> = {
   // Served as a static host serves them: real files, else 404.html with status 404.
   simulated: {
-    command: `node scripts/serve-dist.mjs dist ${SIMULATED_PORT}`, url: `http://127.0.0.1:${SIMULATED_PORT}/`, reuseExistingServer: reuse, timeout: 30_000,
+    command: `node scripts/serve-dist.mjs dist ${SIMULATED_PORT}`,
+    url: `http://127.0.0.1:${SIMULATED_PORT}/`,
+    reuseExistingServer: reuse,
+    timeout: 30_000,
   },
   live: {
-    command: `node scripts/serve-dist.mjs dist-live ${LIVE_PORT}`, url: `http://127.0.0.1:${LIVE_PORT}/`, reuseExistingServer: reuse, timeout: 30_000,
+    command: `node scripts/serve-dist.mjs dist-live ${LIVE_PORT}`,
+    url: `http://127.0.0.1:${LIVE_PORT}/`,
+    reuseExistingServer: reuse,
+    timeout: 30_000,
   },
   // nginx -t first, then nginx in the foreground; SIGTERM stops it by its PID (scripts/serve-nginx.mjs).
   nginx: {
-    command: `node scripts/serve-nginx.mjs dist ${NGINX_PORT}`, url: `http://127.0.0.1:${NGINX_PORT}/`, reuseExistingServer: reuse, timeout: 30_000,
+    command: `node scripts/serve-nginx.mjs dist ${NGINX_PORT}`,
+    url: `http://127.0.0.1:${NGINX_PORT}/`,
+    reuseExistingServer: reuse,
+    timeout: 30_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
   dev: {
-    command: `npx vite --host 127.0.0.1 --port ${DEV_PORT} --strictPort`, url: `http://127.0.0.1:${DEV_PORT}/`, reuseExistingServer: reuse, timeout: 60_000,
+    command: `npx vite --host 127.0.0.1 --port ${DEV_PORT} --strictPort`,
+    url: `http://127.0.0.1:${DEV_PORT}/`,
+    reuseExistingServer: reuse,
+    timeout: 60_000,
   },
 };
 
@@ -51,13 +63,23 @@ export default defineConfig({
     launchOptions: {
       executablePath,
       args: [
-        '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-        '--disable-quic', '--autoplay-policy=no-user-gesture-required', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--autoplay-policy=no-user-gesture-required',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
       ],
     },
   },
   projects: [
-    { name: 'simulated', testIgnore: ['live-*.spec.ts', 'dev-*.spec.ts', 'nginx-*.spec.ts'], use: { baseURL: `http://127.0.0.1:${SIMULATED_PORT}` } },
+    {
+      name: 'simulated',
+      testIgnore: ['live-*.spec.ts', 'dev-*.spec.ts', 'nginx-*.spec.ts'],
+      use: { baseURL: `http://127.0.0.1:${SIMULATED_PORT}` },
+    },
     { name: 'live', testMatch: 'live-*.spec.ts', use: { baseURL: `http://127.0.0.1:${LIVE_PORT}` } },
     { name: 'nginx', testMatch: 'nginx-*.spec.ts', use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` } },
     { name: 'dev', testMatch: 'dev-*.spec.ts', use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },

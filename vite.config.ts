@@ -157,7 +157,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
               provider: playwright({
                 launchOptions: {
                   executablePath: chromiumPath,
-                  args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+                  args: [
+                    '--no-sandbox',
+                    '--autoplay-policy=no-user-gesture-required',
+                    '--use-fake-ui-for-media-stream',
+                    '--use-fake-device-for-media-stream',
+                  ],
                 },
               }),
               instances: [{ browser: 'chromium' }],

@@ -42,7 +42,9 @@ export type SiteEnv = Readonly<Record<string, string | undefined>>;
 /** Every problem of a configuration at once, each naming its variable. */
 export class SiteConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
-    super(`The site's configuration has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      `The site's configuration has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     this.name = 'SiteConfigError';
   }
 }
@@ -94,7 +96,8 @@ export function parseSiteConfig(env: SiteEnv): SiteConfig {
   const publicKey = values.VITE_VAPI_PUBLIC_KEY;
   const keyed = publicKey !== undefined;
   const missing = keyed ? KEYED_NEEDS.filter((name) => !env[name]?.trim()) : [];
-  if (missing.length > 0) problems.push(`VITE_VAPI_PUBLIC_KEY is set, so the demo is live; it also needs, not blank: ${missing.join(', ')}.`);
+  if (missing.length > 0)
+    problems.push(`VITE_VAPI_PUBLIC_KEY is set, so the demo is live; it also needs, not blank: ${missing.join(', ')}.`);
   if (problems.length > 0) throw new SiteConfigError(problems);
   return {
     keyed,

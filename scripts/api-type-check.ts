@@ -11,7 +11,8 @@ const tsconfigPath = fileURLToPath(new URL('../tsconfig.json', import.meta.url))
 /** A type-level assertion per operation: the facade function exists, its path and method are in `paths`, no argument is `never`. */
 export function coverageSource(rows: readonly OperationRow[]): string {
   const checks = rows.map(
-    (row) => `  Is<Covers<ProviderApi${row.name.map((key) => `[${JSON.stringify(key)}]`).join('')}, ${JSON.stringify(row.path)}, ${JSON.stringify(row.method)}>>,`,
+    (row) =>
+      `  Is<Covers<ProviderApi${row.name.map((key) => `[${JSON.stringify(key)}]`).join('')}, ${JSON.stringify(row.path)}, ${JSON.stringify(row.method)}>>,`,
   );
   return [
     "import type { ProviderApi } from '../facade-types';",
@@ -29,12 +30,16 @@ export function coverageSource(rows: readonly OperationRow[]): string {
 }
 
 function compilerOptions(): ts.CompilerOptions {
-  const parsed = ts.getParsedCommandLineOfConfigFile(tsconfigPath, {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    tsconfigPath,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
     },
-  });
+  );
   if (!parsed) throw new Error(`cannot read ${tsconfigPath}`);
   // The API folder is browser code: no ambient Node or Vite types to load.
   return { ...parsed.options, types: [] };
@@ -55,13 +60,17 @@ export function typeCheckApi(apiDir: string, files: ReadonlyMap<string, string>,
   host.readFile = (name) => virtual.get(resolve(name)) ?? readFile(name);
   host.fileExists = (name) => virtual.has(resolve(name)) || fileExists(name);
   const program = ts.createProgram([join(apiDir, 'index.ts'), coverage], options, host);
-  return ts.getPreEmitDiagnostics(program)
+  return ts
+    .getPreEmitDiagnostics(program)
     .filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error)
     .map((diagnostic) => {
       const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
       if (!diagnostic.file || diagnostic.start === undefined) return message;
       const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
-      const where = diagnostic.file.fileName === coverage ? `coverage of ${diagnostic.file.text.split('\n')[line]?.trim() ?? ''}` : `${diagnostic.file.fileName.replace(`${dirname(apiDir)}/`, '')}:${line + 1}`;
+      const where =
+        diagnostic.file.fileName === coverage
+          ? `coverage of ${diagnostic.file.text.split('\n')[line]?.trim() ?? ''}`
+          : `${diagnostic.file.fileName.replace(`${dirname(apiDir)}/`, '')}:${line + 1}`;
       return `${where}: ${message}`;
     });
 }

@@ -27,7 +27,11 @@ export function readOverlay(path: string): Overlay {
   const { actions } = overlay;
   if (!Array.isArray(actions)) throw new Error('it has no `actions` list');
   actions.forEach((action: unknown, i) => {
-    const valid = isObject(action) && typeof action.target === 'string' && action.target.startsWith('$') && ('update' in action || action.remove === true);
+    const valid =
+      isObject(action) &&
+      typeof action.target === 'string' &&
+      action.target.startsWith('$') &&
+      ('update' in action || action.remove === true);
     if (!valid) throw new Error(`action ${i + 1} needs a JSONPath target and an update or \`remove: true\``);
   });
   return overlay as unknown as Overlay;
@@ -50,7 +54,13 @@ export async function applyOverlay<T>(document: T, overlay: Overlay): Promise<{ 
       applied: overlay.actions.filter((action) => 'update' in action).map((action) => action.description ?? action.target),
       replaced: overlay.actions
         .filter((action) => action.remove === true && !unused.has(action))
-        .filter((action) => !isDeepStrictEqual(resolveJsonPathValue(document as Record<string, unknown>, action.target), resolveJsonPathValue(applied, action.target)))
+        .filter(
+          (action) =>
+            !isDeepStrictEqual(
+              resolveJsonPathValue(document as Record<string, unknown>, action.target),
+              resolveJsonPathValue(applied, action.target),
+            ),
+        )
         .map((action) => action.target),
     },
   };

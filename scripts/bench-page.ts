@@ -46,7 +46,9 @@ const withoutScripts = (html: string) =>
 const withoutWebFonts = (html: string) => {
   const fonts = new RegExp(`<style id="${FONTS_STYLE_ID}">[\\s\\S]*?</style>\\s*`);
   if (!fonts.test(html)) throw new Error(`the built page has no <style id="${FONTS_STYLE_ID}">`);
-  return withoutScripts(html).replace(fonts, '').replace(/<link\b[^>]*rel="preload"[^>]*as="font"[^>]*>\s*/g, '');
+  return withoutScripts(html)
+    .replace(fonts, '')
+    .replace(/<link\b[^>]*rel="preload"[^>]*as="font"[^>]*>\s*/g, '');
 };
 
 function makeFloors(): void {
@@ -55,7 +57,9 @@ function makeFloors(): void {
 }
 
 async function serve(dir: string, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['scripts/serve-dist.mjs', dir, String(port), '--gzip', ...(http1 ? [] : ['--h2'])], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, ['scripts/serve-dist.mjs', dir, String(port), '--gzip', ...(http1 ? [] : ['--h2'])], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await once(server.stdout, 'data');
   return server;
 }
@@ -102,7 +106,12 @@ function longTasks(trace: Trace, cpuSlowdown: number): { ms: number; script: boo
     .map((task) => ({
       ms: task.duration * cpuSlowdown,
       script: scriptTime(task) >= task.duration / 2,
-      what: `at ${Math.round(task.startTime)} ms (observed) ${task.event.name}: ${task.children.slice().sort((a, b) => b.duration - a.duration).slice(0, 4).map((child) => `${child.event.name} ${Math.round(child.duration * cpuSlowdown)}`).join(', ')}${task.attributableURLs.length ? ` (${task.attributableURLs.map((url) => url.replace(/^.*\//, '')).join(', ')})` : ''}`,
+      what: `at ${Math.round(task.startTime)} ms (observed) ${task.event.name}: ${task.children
+        .slice()
+        .sort((a, b) => b.duration - a.duration)
+        .slice(0, 4)
+        .map((child) => `${child.event.name} ${Math.round(child.duration * cpuSlowdown)}`)
+        .join(', ')}${task.attributableURLs.length ? ` (${task.attributableURLs.map((url) => url.replace(/^.*\//, '')).join(', ')})` : ''}`,
     }));
 }
 
@@ -112,11 +121,14 @@ async function measure(url: string, port: number): Promise<Run> {
   const { lhr, artifacts } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   const tasks = longTasks(artifacts.Trace as Trace, lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1);
   if (showTasks) {
     const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
-    console.log(`    observed: first paint ${observed.observedFirstPaint} ms, FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms`);
+    console.log(
+      `    observed: first paint ${observed.observedFirstPaint} ms, FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms`,
+    );
     for (const task of tasks.slice(0, 5)) console.log(`    ${Math.round(task.ms)} ms  ${task.what}`);
     for (const task of tasks.filter((task) => task.script).slice(0, 3)) console.log(`    script: ${Math.round(task.ms)} ms  ${task.what}`);
   }
@@ -175,7 +187,15 @@ type Target = (typeof targets)[number][0];
 const servers = await Promise.all(targets.map(([, port, dir]) => serve(dir, port)));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...(http1 ? [] : ['--ignore-certificate-errors'])],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    ...(http1 ? [] : ['--ignore-certificate-errors']),
+  ],
 });
 
 const results: Record<Target, Run[]> = { site: [], floor: [], bare: [] };
@@ -210,7 +230,19 @@ const ratios = (name: string, base: Run) =>
     '',
   ]);
 console.log(`\nLighthouse mobile (simulated Slow 4G, 4x CPU), median of ${runs} runs each, interleaved:\n`);
-console.log(row(['build', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'JS before interaction (gzip)', 'longest task (4x CPU)', 'longest script task (4x CPU)']));
+console.log(
+  row([
+    'build',
+    'perf',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'JS before interaction (gzip)',
+    'longest task (4x CPU)',
+    'longest script task (4x CPU)',
+  ]),
+);
 console.log(row(Array.from({ length: 9 }, () => '---')));
 console.log(describe('the page (prerendered + hydration)', site));
 console.log(describe('the floor (same HTML, no scripts)', floor));

@@ -70,7 +70,6 @@ function precompress(): void {
   }
 }
 
-
 /** Nothing private in what is deployed: no source map, no link to one, no Vite manifest. */
 function checkDeployable(): void {
   const problems = privateFileProblems(outDir);
@@ -90,8 +89,13 @@ rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
 await prerender();
 // After the prerender: the fonts are cut to what the finished pages set.
 for (const { font, preload, chars, weight, outside } of await writeWebFonts(outDir, ['index.html', '404.html'])) {
-  const missing = outside.length > 0 ? `; not in the file its subset is cut from, so set by another file or the fallback: ${String.fromCodePoint(...outside)}` : '';
-  console.log(`web fonts: ${font.family} for ${chars.length} characters at weight ${weight}: ${preload.url}, ${(preload.bytes / 1000).toFixed(1)} kB, preloaded${missing}`);
+  const missing =
+    outside.length > 0
+      ? `; not in the file its subset is cut from, so set by another file or the fallback: ${String.fromCodePoint(...outside)}`
+      : '';
+  console.log(
+    `web fonts: ${font.family} for ${chars.length} characters at weight ${weight}: ${preload.url}, ${(preload.bytes / 1000).toFixed(1)} kB, preloaded${missing}`,
+  );
 }
 crawlerFiles(site);
 applyContentSecurityPolicy({ outDir, privateDir, config: site });

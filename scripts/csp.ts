@@ -51,19 +51,63 @@ const INSTALLED_DAILY_JS = { document: '@daily-co/daily-js 0.92.2 as installed',
 const WEB_REQUESTS = 'Understanding network requirements';
 const cite = (from: { document: string; url: string }, section: string, quote: string): Citation => ({ ...from, section, quote });
 
-const generalHosts = cite(NETWORKING_GUIDE, WEB_REQUESTS, 'allow connections to the following hostnames on port 443: *.daily.co, *.dailywebrtc.com, and *.dailywebrtc.net, or your Daily subdomain (for general Daily functionality)');
-const signalling = cite(NETWORKING_GUIDE, WEB_REQUESTS, '*.wss.daily.co, *-wss.daily.co, *.wss.dailywebrtc.com, *-wss.dailywebrtc.com, *.wss.dailywebrtc.net, and *-wss.dailywebrtc.net, or the sfu servers listed in the IP list (for call signaling)');
-const cdn = cite(NETWORKING_GUIDE, WEB_REQUESTS, 'b.daily.co, c.daily.co, b.dailywebrtc.com, c.dailywebrtc.com, b.dailywebrtc.net, and c.dailywebrtc.net (for accessing Daily CDN resources)');
+const generalHosts = cite(
+  NETWORKING_GUIDE,
+  WEB_REQUESTS,
+  'allow connections to the following hostnames on port 443: *.daily.co, *.dailywebrtc.com, and *.dailywebrtc.net, or your Daily subdomain (for general Daily functionality)',
+);
+const signalling = cite(
+  NETWORKING_GUIDE,
+  WEB_REQUESTS,
+  '*.wss.daily.co, *-wss.daily.co, *.wss.dailywebrtc.com, *-wss.dailywebrtc.com, *.wss.dailywebrtc.net, and *-wss.dailywebrtc.net, or the sfu servers listed in the IP list (for call signaling)',
+);
+const cdn = cite(
+  NETWORKING_GUIDE,
+  WEB_REQUESTS,
+  'b.daily.co, c.daily.co, b.dailywebrtc.com, c.dailywebrtc.com, b.dailywebrtc.net, and c.dailywebrtc.net (for accessing Daily CDN resources)',
+);
 const dispatch = cite(NETWORKING_GUIDE, WEB_REQUESTS, 'gs.daily.co, gs.dailywebrtc.com, and gs.dailywebrtc.net (dispatch server)');
 const iceNegotiation = cite(NETWORKING_GUIDE, WEB_REQUESTS, 'prod-ks.pluot.blue (ICE negotiation)');
-const fallbackDomains = cite(NETWORKING_GUIDE, WEB_REQUESTS, 'dailywebrtc.com and dailywebrtc.net are fallback domains that mirror the daily.co infrastructure, with the same subdomains pointing at the same servers and IPs');
-const stun = cite(NETWORKING_GUIDE, WEB_REQUESTS, 'STUN: Required for all media connection types. stun.cloudflare.com over UDP/3478 and UDP/53; *.stun.twilio.com');
-const turn = cite(NETWORKING_GUIDE, WEB_REQUESTS, 'TURN for relaying media over UDP, TCP, or TLS. turn.cloudflare.com over UDP and TCP 3478, UDP/53, TCP/80, TCP/5349, and TCP/TLS 443; *.turn.twilio.com');
-const scriptFromCdn = cite(DAILY_JS_README, '`avoidEval` will become `true` by default', "make sure that your CSP's script-src directive contains https://*.daily.co");
-const callObjectPolicy = cite(CSP_GUIDE, 'Custom call object', "A minimal call object CSP can be defined as follows: … script-src 'self' https://unpkg.com/@daily-co/daily-js 'unsafe-eval' blob: … (loading relevant resources from Daily domains; connecting to Daily calls)");
-const avoidingEval = cite(CSP_GUIDE, "Avoiding the 'unsafe-eval' requirement", "Call object mode in daily-js uses a code path that loads the call object bundle from Daily's CDN and makes a Function() call to execute it");
-const processorBundle = cite(INSTALLED_DAILY_JS, 'bundlePathOverride warning', 'the directory containing all Daily bundles (call-machine-object-bundle.js and audio-processor-bundle.js)');
-const sentryDsn = cite(INSTALLED_DAILY_JS, 'its Sentry DSN (`dsn:"https://…@o77906.ingest.sentry.io/…"`)', 'On fatal errors it reports to an error-reporting service (product spec, section 7)');
+const fallbackDomains = cite(
+  NETWORKING_GUIDE,
+  WEB_REQUESTS,
+  'dailywebrtc.com and dailywebrtc.net are fallback domains that mirror the daily.co infrastructure, with the same subdomains pointing at the same servers and IPs',
+);
+const stun = cite(
+  NETWORKING_GUIDE,
+  WEB_REQUESTS,
+  'STUN: Required for all media connection types. stun.cloudflare.com over UDP/3478 and UDP/53; *.stun.twilio.com',
+);
+const turn = cite(
+  NETWORKING_GUIDE,
+  WEB_REQUESTS,
+  'TURN for relaying media over UDP, TCP, or TLS. turn.cloudflare.com over UDP and TCP 3478, UDP/53, TCP/80, TCP/5349, and TCP/TLS 443; *.turn.twilio.com',
+);
+const scriptFromCdn = cite(
+  DAILY_JS_README,
+  '`avoidEval` will become `true` by default',
+  "make sure that your CSP's script-src directive contains https://*.daily.co",
+);
+const callObjectPolicy = cite(
+  CSP_GUIDE,
+  'Custom call object',
+  "A minimal call object CSP can be defined as follows: … script-src 'self' https://unpkg.com/@daily-co/daily-js 'unsafe-eval' blob: … (loading relevant resources from Daily domains; connecting to Daily calls)",
+);
+const avoidingEval = cite(
+  CSP_GUIDE,
+  "Avoiding the 'unsafe-eval' requirement",
+  "Call object mode in daily-js uses a code path that loads the call object bundle from Daily's CDN and makes a Function() call to execute it",
+);
+const processorBundle = cite(
+  INSTALLED_DAILY_JS,
+  'bundlePathOverride warning',
+  'the directory containing all Daily bundles (call-machine-object-bundle.js and audio-processor-bundle.js)',
+);
+const sentryDsn = cite(
+  INSTALLED_DAILY_JS,
+  'its Sentry DSN (`dsn:"https://…@o77906.ingest.sentry.io/…"`)',
+  'On fatal errors it reports to an error-reporting service (product spec, section 7)',
+);
 
 /** A host the call library's documents say a call reaches, and how this policy answers it. */
 export interface DocumentedHost {
@@ -83,15 +127,39 @@ export interface DocumentedHost {
  * the keyed policy allows each of them with each scheme (and as a script where marked).
  */
 export const DAILY_DOCUMENTED_HOSTS: readonly DocumentedHost[] = [
-  ...['*.daily.co', '*.dailywebrtc.com', '*.dailywebrtc.net'].map((host) => ({ host, schemes: ['https', 'wss'] as const, from: generalHosts })),
-  ...['*.wss.daily.co', '*-wss.daily.co', '*.wss.dailywebrtc.com', '*-wss.dailywebrtc.com', '*.wss.dailywebrtc.net', '*-wss.dailywebrtc.net']
-    .map((host) => ({ host, schemes: ['wss', 'https'] as const, from: signalling })),
-  ...['b.daily.co', 'c.daily.co', 'b.dailywebrtc.com', 'c.dailywebrtc.com', 'b.dailywebrtc.net', 'c.dailywebrtc.net']
-    .map((host) => ({ host, schemes: ['https'] as const, script: true as const, from: cdn })),
+  ...['*.daily.co', '*.dailywebrtc.com', '*.dailywebrtc.net'].map((host) => ({
+    host,
+    schemes: ['https', 'wss'] as const,
+    from: generalHosts,
+  })),
+  ...[
+    '*.wss.daily.co',
+    '*-wss.daily.co',
+    '*.wss.dailywebrtc.com',
+    '*-wss.dailywebrtc.com',
+    '*.wss.dailywebrtc.net',
+    '*-wss.dailywebrtc.net',
+  ].map((host) => ({ host, schemes: ['wss', 'https'] as const, from: signalling })),
+  ...['b.daily.co', 'c.daily.co', 'b.dailywebrtc.com', 'c.dailywebrtc.com', 'b.dailywebrtc.net', 'c.dailywebrtc.net'].map((host) => ({
+    host,
+    schemes: ['https'] as const,
+    script: true as const,
+    from: cdn,
+  })),
   ...['gs.daily.co', 'gs.dailywebrtc.com', 'gs.dailywebrtc.net'].map((host) => ({ host, schemes: ['https'] as const, from: dispatch })),
   { host: 'prod-ks.pluot.blue', schemes: ['https', 'wss'], from: iceNegotiation },
-  ...['stun.cloudflare.com', '*.stun.twilio.com'].map((host) => ({ host, schemes: [], outsideCsp: 'an ICE server: RTCPeerConnection reaches it, and no fetch directive governs that', from: stun })),
-  ...['turn.cloudflare.com', '*.turn.twilio.com'].map((host) => ({ host, schemes: [], outsideCsp: 'an ICE server: RTCPeerConnection reaches it, and no fetch directive governs that', from: turn })),
+  ...['stun.cloudflare.com', '*.stun.twilio.com'].map((host) => ({
+    host,
+    schemes: [],
+    outsideCsp: 'an ICE server: RTCPeerConnection reaches it, and no fetch directive governs that',
+    from: stun,
+  })),
+  ...['turn.cloudflare.com', '*.turn.twilio.com'].map((host) => ({
+    host,
+    schemes: [],
+    outsideCsp: 'an ICE server: RTCPeerConnection reaches it, and no fetch directive governs that',
+    from: turn,
+  })),
 ];
 
 /** One source of the keyed build's policy, beside the document that asks for it. */
@@ -112,7 +180,11 @@ const DAILY_DOMAINS = ['daily.co', 'dailywebrtc.com', 'dailywebrtc.net'] as cons
  * backgrounds and blur, which the demo never uses) and the STUN/TURN servers (see above).
  */
 export const CALL_LIBRARY_SOURCES: readonly PolicySource[] = [
-  ...DAILY_DOMAINS.map((domain) => ({ directive: 'script-src' as const, source: `https://*.${domain}`, from: domain === 'daily.co' ? scriptFromCdn : fallbackDomains })),
+  ...DAILY_DOMAINS.map((domain) => ({
+    directive: 'script-src' as const,
+    source: `https://*.${domain}`,
+    from: domain === 'daily.co' ? scriptFromCdn : fallbackDomains,
+  })),
   // Daily's own example allows blob: scripts: the call machine starts its audio worklets from blob: URLs.
   { directive: 'script-src', source: 'blob:', from: callObjectPolicy },
   // Noise cancellation (the audio-processor bundle) compiles WebAssembly: this allows that, not eval.
@@ -200,7 +272,16 @@ export function headerOnlyDirectives(reporting: CspReporting): Directives {
 }
 
 // Script types the browser runs (and CSP governs); any other type is a data block (JSON-LD).
-const EXECUTABLE_TYPES = new Set(['', 'module', 'importmap', 'speculationrules', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
+const EXECUTABLE_TYPES = new Set([
+  '',
+  'module',
+  'importmap',
+  'speculationrules',
+  'text/javascript',
+  'application/javascript',
+  'text/ecmascript',
+  'application/ecmascript',
+]);
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 function attribute(attributes: string, name: string): string | undefined {
@@ -299,7 +380,8 @@ export function applyContentSecurityPolicy(options: { outDir: string; privateDir
   const hashes = new Set<string>();
   for (const [name, page] of html) {
     const unhashable = unhashableScripts(page);
-    if (unhashable.length > 0) throw new Error(`CSP: ${name} has script a hash cannot allow (use addEventListener): ${unhashable.join(', ')}`);
+    if (unhashable.length > 0)
+      throw new Error(`CSP: ${name} has script a hash cannot allow (use addEventListener): ${unhashable.join(', ')}`);
     for (const body of inlineScripts(page)) hashes.add(scriptHash(body));
   }
   const settings = cspSettings(options.config);

@@ -28,14 +28,22 @@ export function overlayPath(dir: string): string {
 
 /** The three files of an API folder that generation replaces. */
 export function apiFiles(dir: string): { document: string; schema: string; operations: string } {
-  return { document: join(dir, 'openapi.json'), schema: join(dir, 'generated', 'schema.d.ts'), operations: join(dir, 'generated', 'operations.ts') };
+  return {
+    document: join(dir, 'openapi.json'),
+    schema: join(dir, 'generated', 'schema.d.ts'),
+    operations: join(dir, 'generated', 'operations.ts'),
+  };
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 const MULTIPART = 'multipart/form-data';
 
-interface Ref { $ref?: string }
-interface Parameter extends Ref { in?: string }
+interface Ref {
+  $ref?: string;
+}
+interface Parameter extends Ref {
+  in?: string;
+}
 interface Operation {
   operationId?: string;
   deprecated?: boolean;
@@ -73,8 +81,14 @@ export function facadeName(operationId: string): string[] {
 function resolve<T>(doc: OpenApiDocument, node: T & Ref): T {
   const ref = node.$ref;
   if (!ref) return node;
-  const keys = ref.replace(/^#\//, '').split('/').map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
-  const target = keys.reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined), doc);
+  const keys = ref
+    .replace(/^#\//, '')
+    .split('/')
+    .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const target = keys.reduce<unknown>(
+    (at, key) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined),
+    doc,
+  );
   if (!ref.startsWith('#/') || target === undefined) throw new Error(`Can't resolve $ref ${ref}: the document has nothing there`);
   return resolve(doc, target as T & Ref);
 }
@@ -82,7 +96,7 @@ function resolve<T>(doc: OpenApiDocument, node: T & Ref): T {
 function toRow(doc: OpenApiDocument, path: string, method: string, op: Operation, shared: Parameter[]): OperationRow {
   if (!op.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
   const params = [...shared, ...(op.parameters ?? [])].map((p) => resolve(doc, p));
-  const content = op.requestBody ? resolve(doc, op.requestBody).content ?? {} : undefined;
+  const content = op.requestBody ? (resolve(doc, op.requestBody).content ?? {}) : undefined;
   const security = op.security ?? doc.security ?? [];
   return {
     name: facadeName(op.operationId),
@@ -178,7 +192,11 @@ async function asyncStep<T>(what: string, run: () => Promise<T>): Promise<T> {
 }
 
 /** Reads, fixes, overlays, generates and type-checks; then replaces the three files together. */
-export async function generate({ source, dir = apiDir, log = console.log }: GenerateOptions = {}): Promise<{ operations: number; fixes: number; replaced: number }> {
+export async function generate({ source, dir = apiDir, log = console.log }: GenerateOptions = {}): Promise<{
+  operations: number;
+  fixes: number;
+  replaced: number;
+}> {
   const files = apiFiles(resolvePath(dir));
   const from = resolvePath(source ?? files.document);
   const text = step(`cannot read ${from}`, () => readFileSync(from, 'utf8'));
@@ -193,11 +211,23 @@ export async function generate({ source, dir = apiDir, log = console.log }: Gene
   try {
     schema = await generateSchema(document);
   } catch (error) {
-    throw new GenerationRefused(`openapi-typescript rejects the document: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    throw new GenerationRefused(
+      `openapi-typescript rejects the document: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    );
   }
-  const errors = typeCheckApi(resolvePath(dir), new Map([[files.schema, schema], [files.operations, operations]]), rows);
+  const errors = typeCheckApi(
+    resolvePath(dir),
+    new Map([
+      [files.schema, schema],
+      [files.operations, operations],
+    ]),
+    rows,
+  );
   if (errors.length > 0) {
-    const shown = errors.slice(0, 5).map((error) => `  ${error}`).join('\n');
+    const shown = errors
+      .slice(0, 5)
+      .map((error) => `  ${error}`)
+      .join('\n');
     throw new GenerationRefused(`the generated client does not type-check (${errors.length} errors):\n${shown}`);
   }
   // The document kept beside the generated files is the one they were generated from (fixed and overlaid).
@@ -230,7 +260,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   try {
     await generate(parseArguments(process.argv.slice(2)));
   } catch (error) {
-    const reason = error instanceof GenerationRefused ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+    const reason =
+      error instanceof GenerationRefused ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
     console.error(`generate:api: refused, nothing was changed. ${reason}`);
     process.exitCode = 1;
   }

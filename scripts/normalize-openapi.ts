@@ -114,7 +114,18 @@ function fixSchema(schema: Node, at: string, { doc, fixes }: Pass): void {
 }
 
 // Keywords whose value is a schema, a list of schemas, or a map of names to schemas.
-const ONE_SCHEMA = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties'];
+const ONE_SCHEMA = [
+  'items',
+  'additionalProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+];
 const SCHEMA_LISTS = ['allOf', 'oneOf', 'anyOf', 'prefixItems'];
 const SCHEMA_MAPS = ['properties', 'patternProperties', 'dependentSchemas', '$defs'];
 
@@ -163,7 +174,10 @@ function resolveParameter(doc: Node, parameter: Json): Node | undefined {
 }
 
 function declarePathParameters(path: string, item: Node, operation: Node, at: string, { doc, fixes }: Pass): void {
-  const declared = [...(Array.isArray(item.parameters) ? item.parameters : []), ...(Array.isArray(operation.parameters) ? operation.parameters : [])]
+  const declared = [
+    ...(Array.isArray(item.parameters) ? item.parameters : []),
+    ...(Array.isArray(operation.parameters) ? operation.parameters : []),
+  ]
     .map((parameter) => resolveParameter(doc, parameter))
     .filter((parameter) => parameter?.in === 'path')
     .map((parameter) => parameter?.name);
@@ -185,7 +199,8 @@ export function normalizeDocument<T>(input: T): { document: T; fixes: Fix[] } {
   const doc = structuredClone(input) as unknown as Node;
   const pass: Pass = { doc, fixes: [] };
   const components = isNode(doc.components) ? doc.components : {};
-  for (const [name, schema] of Object.entries(isNode(components.schemas) ? components.schemas : {})) visitSchema(schema, pointer('#/components/schemas', name), pass);
+  for (const [name, schema] of Object.entries(isNode(components.schemas) ? components.schemas : {}))
+    visitSchema(schema, pointer('#/components/schemas', name), pass);
   for (const section of ['parameters', 'requestBodies', 'responses', 'headers']) {
     const map = components[section];
     if (isNode(map)) for (const [name, holder] of Object.entries(map)) visitHolders(holder, pointer(`#/components/${section}`, name), pass);
@@ -201,7 +216,9 @@ export function normalizeDocument<T>(input: T): { document: T; fixes: Fix[] } {
       declarePathParameters(path, item, operation, opAt, pass);
       visitHolders(operation.parameters, pointer(opAt, 'parameters'), pass);
       visitHolders(operation.requestBody, pointer(opAt, 'requestBody'), pass);
-      if (isNode(operation.responses)) for (const [status, response] of Object.entries(operation.responses)) visitHolders(response, pointer(opAt, 'responses', status), pass);
+      if (isNode(operation.responses))
+        for (const [status, response] of Object.entries(operation.responses))
+          visitHolders(response, pointer(opAt, 'responses', status), pass);
     }
   }
   return { document: doc as unknown as T, fixes: pass.fixes };
@@ -210,7 +227,8 @@ export function normalizeDocument<T>(input: T): { document: T; fixes: Fix[] } {
 /** One line per defect class: how many were fixed, and where the first few were. */
 export function describeFixes(fixes: readonly Fix[], shown = 3): string[] {
   const byKind = new Map<DefectKind, string[]>();
-  for (const { kind, at, target } of fixes) byKind.set(kind, [...(byKind.get(kind) ?? []), target === undefined ? at : `${at} → ${target}`]);
+  for (const { kind, at, target } of fixes)
+    byKind.set(kind, [...(byKind.get(kind) ?? []), target === undefined ? at : `${at} → ${target}`]);
   return [...byKind].map(([kind, places]) => {
     const more = places.length > shown ? `, and ${places.length - shown} more` : '';
     return `${String(places.length).padStart(4)} × ${DEFECTS[kind]} (${places.slice(0, shown).join(', ')}${more})`;

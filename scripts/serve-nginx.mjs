@@ -27,7 +27,10 @@ const conf = join(prefix, 'conf');
 mkdirSync(conf);
 mkdirSync(join(prefix, 'temp'));
 const site = readFileSync(join(privateDir, 'nginx-site.conf'), 'utf8');
-writeFileSync(join(conf, 'nginx-site.conf'), replaceOnce(replaceOnce(site, LISTEN, `    listen 127.0.0.1:${port};`), ROOT, `    root ${root};`));
+writeFileSync(
+  join(conf, 'nginx-site.conf'),
+  replaceOnce(replaceOnce(site, LISTEN, `    listen 127.0.0.1:${port};`), ROOT, `    root ${root};`),
+);
 copyFileSync(join(privateDir, 'nginx-headers.conf'), join(conf, 'nginx-headers.conf'));
 const temp = (name) => `${name}_temp_path ${join(prefix, 'temp', name)};`;
 writeFileSync(

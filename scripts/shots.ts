@@ -51,7 +51,11 @@ async function heroStates(width: number): Promise<void> {
   await page.getByTestId('connecting-indicator').waitFor();
   await shoot(page, `${width}-hero-connecting`);
   await page.getByText('Connected - AI is listening').waitFor({ timeout: 20_000 });
-  await page.getByTestId('captions').filter({ hasText: /\w/ }).waitFor({ timeout: 10_000 }).catch(() => undefined);
+  await page
+    .getByTestId('captions')
+    .filter({ hasText: /\w/ })
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
   await shoot(page, `${width}-hero-connected`);
   await page.close();
 }

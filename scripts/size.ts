@@ -59,9 +59,13 @@ function sourcesOf(file: string): string[] {
 }
 
 const initial = initialFiles();
-const allJs = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+const allJs = readdirSync(join(outDir, 'assets'))
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => `assets/${f}`);
 const lazy = allJs.filter((file) => !initial.includes(file));
-const css = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.css')).map((f) => `assets/${f}`);
+const css = readdirSync(join(outDir, 'assets'))
+  .filter((f) => f.endsWith('.css'))
+  .map((f) => `assets/${f}`);
 
 let initialTotal = 0;
 const problems: string[] = [];
@@ -97,10 +101,15 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`size: ${problem}`);
   process.exit(1);
 }
-console.log(`size: no forbidden module in the first load, nor MSW or the dev log anywhere${live ? ', nor simulated code (keyed build)' : ''}`);
+console.log(
+  `size: no forbidden module in the first load, nor MSW or the dev log anywhere${live ? ', nor simulated code (keyed build)' : ''}`,
+);
 // The budgets themselves (gzip, kB = 1000 bytes) are size-limit's.
 try {
-  execFileSync(process.execPath, [resolve('node_modules/size-limit/bin.js')], { stdio: 'inherit', env: { ...process.env, SIZE_DIR: outDir } });
+  execFileSync(process.execPath, [resolve('node_modules/size-limit/bin.js')], {
+    stdio: 'inherit',
+    env: { ...process.env, SIZE_DIR: outDir },
+  });
 } catch {
   process.exit(1);
 }

@@ -25,11 +25,15 @@ const STAND_IN_PORT = 4181 + offset;
 // Daily's protocol, so a call never connects through it.
 const STAND_IN_CALL_MACHINE = 'window.vestrySmokeCallMachine = "stand-in";';
 
-const { values: options } = parseArgs({ options: { site: { type: 'string' }, 'stand-in': { type: 'boolean' }, 'join-timeout': { type: 'string' } } });
+const { values: options } = parseArgs({
+  options: { site: { type: 'string' }, 'stand-in': { type: 'boolean' }, 'join-timeout': { type: 'string' } },
+});
 const env = readSiteEnv('production');
 const missing = KEYED_BUILD_VARIABLES.filter((name) => !env[name]?.trim());
 if (missing.length > 0) {
-  console.error(`smoke:live needs the keys of a live site; missing or blank: ${missing.join(', ')}. Set them in the environment or .env.local.`);
+  console.error(
+    `smoke:live needs the keys of a live site; missing or blank: ${missing.join(', ')}. Set them in the environment or .env.local.`,
+  );
   process.exit(2);
 }
 const site = siteConfigOrExit(env, 2);
@@ -51,7 +55,13 @@ async function serve(dir: string) {
   const server = spawn('node', ['scripts/serve-dist.mjs', dir, String(SITE_PORT)], { stdio: ['ignore', 'ignore', 'inherit'] });
   const until = Date.now() + 15_000;
   while (Date.now() < until) {
-    if (await fetch(`http://127.0.0.1:${SITE_PORT}/`).then((response) => response.ok, () => false)) return server;
+    if (
+      await fetch(`http://127.0.0.1:${SITE_PORT}/`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return server;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   server.kill('SIGTERM');
@@ -61,13 +71,27 @@ async function serve(dir: string) {
 /** Every host but this machine is refused, the provider's API goes to the stand-in, and Daily's CDN answers the stand-in bundle. */
 async function routeToStandIns(context: BrowserContext): Promise<void> {
   // Later routes are tried first.
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('internetdisconnected'));
-  await context.route((url) => url.origin === apiOrigin, async (route) => {
-    const url = new URL(route.request().url());
-    await route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${STAND_IN_PORT}${url.pathname}${url.search}` }) });
-  });
-  await context.route((url) => /^c\.daily(webrtc)?\.(co|com|net)$/.test(url.hostname), (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', headers: { 'access-control-allow-origin': '*' }, body: STAND_IN_CALL_MACHINE }));
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort('internetdisconnected'),
+  );
+  await context.route(
+    (url) => url.origin === apiOrigin,
+    async (route) => {
+      const url = new URL(route.request().url());
+      await route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${STAND_IN_PORT}${url.pathname}${url.search}` }) });
+    },
+  );
+  await context.route(
+    (url) => /^c\.daily(webrtc)?\.(co|com|net)$/.test(url.hostname),
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/javascript',
+        headers: { 'access-control-allow-origin': '*' },
+        body: STAND_IN_CALL_MACHINE,
+      }),
+  );
 }
 
 /** Watches what the page does on the network, its errors and its policy violations. */
@@ -76,14 +100,24 @@ async function watch(context: BrowserContext, page: Page, violations: string[], 
   // Injected through the DevTools protocol, so the page's policy does not apply to this listener.
   await context.addInitScript(() => {
     const report = (window as unknown as { vestrySmokeViolation: (text: string) => void }).vestrySmokeViolation;
-    document.addEventListener('securitypolicyviolation', (event) => report(`${event.disposition} ${event.effectiveDirective} ${event.blockedURI || 'inline'}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      report(`${event.disposition} ${event.effectiveDirective} ${event.blockedURI || 'inline'}`),
+    );
   });
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('response', (response) => {
     const request = response.request();
     if (request.method() === 'POST' && new URL(response.url()).pathname.endsWith('/call/web')) {
       const ok = response.status() >= 200 && response.status() < 300;
-      void response.text().then((body) => set('web call created', ok ? 'ok' : 'failed', `${response.status()} ${ok ? (/"id":"([^"]+)"/.exec(body)?.[1] ?? '') : body.slice(0, 120)}`));
+      void response
+        .text()
+        .then((body) =>
+          set(
+            'web call created',
+            ok ? 'ok' : 'failed',
+            `${response.status()} ${ok ? (/"id":"([^"]+)"/.exec(body)?.[1] ?? '') : body.slice(0, 120)}`,
+          ),
+        );
     }
     if (/\/call-machine-object-bundle\.js/.test(response.url())) {
       set('call machine loaded', response.ok() ? 'ok' : 'failed', `${response.status()} ${response.url()}`);
@@ -96,7 +130,11 @@ async function watch(context: BrowserContext, page: Page, violations: string[], 
   });
 }
 
-const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: title });
+const toast = (page: Page, title: string) =>
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: title });
 
 /** Presses Start Demo Call and follows the call: joined, the assistant heard, ended. */
 async function call(page: Page): Promise<void> {
@@ -105,28 +143,59 @@ async function call(page: Page): Promise<void> {
   const pressed = Date.now();
   const connected = page.getByText('Connected - AI is listening');
   const failed = toast(page, 'Call Failed');
-  const outcome = await connected.or(failed).first().waitFor({ timeout: joinTimeout }).then(
-    async () => ((await connected.isVisible()) ? 'joined' : 'failed'),
-    () => 'timeout',
-  );
+  const outcome = await connected
+    .or(failed)
+    .first()
+    .waitFor({ timeout: joinTimeout })
+    .then(
+      async () => ((await connected.isVisible()) ? 'joined' : 'failed'),
+      () => 'timeout',
+    );
   if (outcome !== 'joined') {
-    set('joined', 'failed', outcome === 'failed' ? `"Call Failed" after ${seconds(Date.now() - pressed)}` : `not connected within ${seconds(joinTimeout)}`);
+    set(
+      'joined',
+      'failed',
+      outcome === 'failed' ? `"Call Failed" after ${seconds(Date.now() - pressed)}` : `not connected within ${seconds(joinTimeout)}`,
+    );
     return;
   }
   const joinedAt = Date.now();
   set('joined', 'ok', `after ${seconds(joinedAt - pressed)}`);
   const level = page.getByTestId('volume-meter').locator('[data-volume]');
-  const heard = await page.waitForFunction((threshold) => Number(document.querySelector('[data-testid="volume-meter"] [data-volume]')?.getAttribute('data-volume')) > threshold, SPEECH_THRESHOLD, { timeout: 20_000 }).then(() => true, () => false);
-  set('first assistant audio', heard ? 'ok' : 'failed', heard ? `level ${await level.getAttribute('data-volume')} after ${seconds(Date.now() - joinedAt)}` : `nothing above ${SPEECH_THRESHOLD} within 20 s`);
+  const heard = await page
+    .waitForFunction(
+      (threshold) => Number(document.querySelector('[data-testid="volume-meter"] [data-volume]')?.getAttribute('data-volume')) > threshold,
+      SPEECH_THRESHOLD,
+      { timeout: 20_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  set(
+    'first assistant audio',
+    heard ? 'ok' : 'failed',
+    heard
+      ? `level ${await level.getAttribute('data-volume')} after ${seconds(Date.now() - joinedAt)}`
+      : `nothing above ${SPEECH_THRESHOLD} within 20 s`,
+  );
   // Let the visitor's recording answer once, then hang up (unless the assistant already has).
   await page.waitForTimeout(5_000);
   const endButton = page.getByRole('button', { name: 'End Call' });
   if (await endButton.isVisible()) await endButton.click();
-  const ended = await toast(page, 'Call Ended').or(toast(page, 'Call Error')).first().waitFor({ timeout: 15_000 }).then(
-    async () => ((await toast(page, 'Call Ended').isVisible()) ? 'ok' : `"Call Error": ${await toast(page, 'Call Error').innerText()}`),
-    () => 'no "Call Ended" within 15 s',
+  const ended = await toast(page, 'Call Ended')
+    .or(toast(page, 'Call Error'))
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .then(
+      async () => ((await toast(page, 'Call Ended').isVisible()) ? 'ok' : `"Call Error": ${await toast(page, 'Call Error').innerText()}`),
+      () => 'no "Call Ended" within 15 s',
+    );
+  set(
+    'call ended',
+    ended === 'ok' ? 'ok' : 'failed',
+    ended === 'ok' ? `"Call Ended" after ${seconds(Date.now() - joinedAt)} connected` : ended,
   );
-  set('call ended', ended === 'ok' ? 'ok' : 'failed', ended === 'ok' ? `"Call Ended" after ${seconds(Date.now() - joinedAt)} connected` : ended);
 }
 
 async function main(): Promise<number> {
@@ -137,7 +206,11 @@ async function main(): Promise<number> {
   const errors: string[] = [];
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${makeVoiceFixtures().speech}`],
+    args: [
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${makeVoiceFixtures().speech}`,
+    ],
   });
   try {
     const context = await browser.newContext({ baseURL: `http://127.0.0.1:${SITE_PORT}` });
@@ -153,7 +226,10 @@ async function main(): Promise<number> {
   }
   set('CSP violations', violations.length === 0 ? 'ok' : 'failed', violations.length === 0 ? 'none' : [...new Set(violations)].join('; '));
   set('page errors', errors.length === 0 ? 'ok' : 'failed', errors.length === 0 ? 'none' : errors.join('; '));
-  if (standIn) console.log(`Against local stand-ins (the provider API on port ${STAND_IN_PORT}; a call-machine bundle that does not speak Daily's protocol): no call connects here.`);
+  if (standIn)
+    console.log(
+      `Against local stand-ins (the provider API on port ${STAND_IN_PORT}; a call-machine bundle that does not speak Daily's protocol): no call connects here.`,
+    );
   console.log(formatReport(report));
   return passed(report) ? 0 : 1;
 }

@@ -13,7 +13,12 @@ export function styledComponents({ displayName }: StyledComponentsOptions): Retu
     presets: [
       defineRolldownBabelPreset({
         preset: () => ({
-          plugins: [['babel-plugin-styled-components', { ssr: true, displayName, fileName: false, minify: true, transpileTemplateLiterals: false, pure: true }]],
+          plugins: [
+            [
+              'babel-plugin-styled-components',
+              { ssr: true, displayName, fileName: false, minify: true, transpileTemplateLiterals: false, pure: true },
+            ],
+          ],
         }),
         // Only the page's own files that use styled-components go through Babel.
         rolldown: { filter: { id: /[\\/]src[\\/].*\.tsx?$/, code: /from ['"]styled-components['"]/ } },

@@ -41,7 +41,15 @@ export interface FamilyPlan {
 
 export const FAMILIES: readonly FamilyPlan[] = [
   // Headings only: nothing a visitor types is set in it.
-  { font: displayFont, package: '@fontsource-variable/fraunces', prefix: 'fraunces', subsetFrom: 'latin', always: '', appText: false, onDemand: [] },
+  {
+    font: displayFont,
+    package: '@fontsource-variable/fraunces',
+    prefix: 'fraunces',
+    subsetFrom: 'latin',
+    always: '',
+    appText: false,
+    onDemand: [],
+  },
   {
     font: textFont,
     package: '@fontsource-variable/inter',
@@ -74,7 +82,12 @@ export function fontsInDev(root: string): string {
   const faces = FAMILIES.map((plan) => {
     const source = fontsource(plan);
     const subsets = [...new Set([...plan.onDemand, plan.subsetFrom])];
-    const files = subsets.map((subset) => ({ url: `/${relative(root, source.file(subset))}`, unicodeRange: source.range(subset), weight: '100 900', variable: true }));
+    const files = subsets.map((subset) => ({
+      url: `/${relative(root, source.file(subset))}`,
+      unicodeRange: source.range(subset),
+      weight: '100 900',
+      variable: true,
+    }));
     return webFontFaces(plan.font, files);
   });
   return `<style id="${FONTS_STYLE_ID}">${faces.join('')}\n</style>`;

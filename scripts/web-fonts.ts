@@ -18,7 +18,18 @@ import { JSDOM } from 'jsdom';
 import subsetFont from 'subset-font';
 import ts from 'typescript';
 import { webFontFaces, type WebFont, type WebFontFile } from '../src/shared/fonts';
-import { DEFAULT_FEATURES, FAMILIES, FRACTION_FEATURES, FONTS_PLACEHOLDER, FONTS_STYLE_ID, fontsource, formatUnicodeRange, inRanges, parseUnicodeRange, type FamilyPlan } from './web-font-files';
+import {
+  DEFAULT_FEATURES,
+  FAMILIES,
+  FRACTION_FEATURES,
+  FONTS_PLACEHOLDER,
+  FONTS_STYLE_ID,
+  fontsource,
+  formatUnicodeRange,
+  inRanges,
+  parseUnicodeRange,
+  type FamilyPlan,
+} from './web-font-files';
 
 /** What the pages set in one family: its characters (code points), weights and the OpenType features they ask for. */
 export interface FamilyUse {
@@ -49,11 +60,24 @@ function transformed(text: string, transform: string): string {
 
 // What font-variant-* values switch on (the ones a page here might use).
 const VARIANT_FEATURES: Record<string, string[]> = {
-  'tabular-nums': ['tnum'], 'proportional-nums': ['pnum'], 'lining-nums': ['lnum'], 'oldstyle-nums': ['onum'],
-  'slashed-zero': ['zero'], 'diagonal-fractions': ['frac'], 'stacked-fractions': ['afrc'], ordinal: ['ordn'],
-  'small-caps': ['smcp'], 'all-small-caps': ['smcp', 'c2sc'], 'petite-caps': ['pcap'], 'all-petite-caps': ['pcap', 'c2pc'],
-  'titling-caps': ['titl'], unicase: ['unic'], 'discretionary-ligatures': ['dlig'], 'historical-ligatures': ['hlig'],
-  super: ['sups'], sub: ['subs'],
+  'tabular-nums': ['tnum'],
+  'proportional-nums': ['pnum'],
+  'lining-nums': ['lnum'],
+  'oldstyle-nums': ['onum'],
+  'slashed-zero': ['zero'],
+  'diagonal-fractions': ['frac'],
+  'stacked-fractions': ['afrc'],
+  ordinal: ['ordn'],
+  'small-caps': ['smcp'],
+  'all-small-caps': ['smcp', 'c2sc'],
+  'petite-caps': ['pcap'],
+  'all-petite-caps': ['pcap', 'c2pc'],
+  'titling-caps': ['titl'],
+  unicase: ['unic'],
+  'discretionary-ligatures': ['dlig'],
+  'historical-ligatures': ['hlig'],
+  super: ['sups'],
+  sub: ['subs'],
 };
 
 /** The features a computed style asks for: `font-feature-settings` tags not turned off, and font-variant-* keywords. */
@@ -70,7 +94,11 @@ function featuresOf(style: CSSStyleDeclaration): string[] {
 /** The strings of a CSS `content` value (`'✓'`, `"\2713"`), escapes decoded. */
 function contentText(value: string): string {
   return [...value.matchAll(/"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'/g)]
-    .map((match) => (match[1] ?? match[2] ?? '').replace(/\\([0-9a-fA-F]{1,6})\s?|\\(.)/g, (_all, hex: string | undefined, char: string | undefined) => (hex ? String.fromCodePoint(parseInt(hex, 16)) : (char ?? ''))))
+    .map((match) =>
+      (match[1] ?? match[2] ?? '').replace(/\\([0-9a-fA-F]{1,6})\s?|\\(.)/g, (_all, hex: string | undefined, char: string | undefined) =>
+        hex ? String.fromCodePoint(parseInt(hex, 16)) : (char ?? ''),
+      ),
+    )
     .join('');
 }
 
@@ -132,15 +160,31 @@ function addGeneratedContent(window: Window, add: (element: Element, text: strin
 export function appTextChars(srcDir: string): Set<number> {
   const chars = new Set<number>();
   const visit = (node: ts.Node) => {
-    if (ts.isStringLiteralLike(node) || ts.isJsxText(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+    if (
+      ts.isStringLiteralLike(node) ||
+      ts.isJsxText(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node)
+    ) {
       for (const char of node.text) chars.add(char.codePointAt(0) ?? 0);
     }
     ts.forEachChild(node, visit);
   };
-  const files = readdirSync(srcDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !file.startsWith('dev'));
+  const files = readdirSync(srcDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !file.startsWith('dev'),
+  );
   for (const file of files) {
     const path = resolve(srcDir, file);
-    visit(ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS));
+    visit(
+      ts.createSourceFile(
+        path,
+        readFileSync(path, 'utf8'),
+        ts.ScriptTarget.Latest,
+        false,
+        file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+      ),
+    );
   }
   for (const point of [...chars]) if (point < 32) chars.delete(point);
   return chars;
@@ -213,7 +257,10 @@ async function familyFonts(outDir: string, plan: FamilyPlan, use: FamilyUse, app
 /** The preloads and the style element that take the placeholder's place. */
 export function fontsHead(fonts: readonly FamilyFonts[]): string {
   const preloads = fonts.map(({ preload }) => `<link rel="preload" href="${preload.url}" as="font" type="font/woff2" crossorigin>`);
-  const css = fonts.map(({ font, files }) => webFontFaces(font, files)).join('').replace(/\n\s*/g, '');
+  const css = fonts
+    .map(({ font, files }) => webFontFaces(font, files))
+    .join('')
+    .replace(/\n\s*/g, '');
   return `${preloads.join('\n    ')}\n    <style id="${FONTS_STYLE_ID}">${css}</style>`;
 }
 
@@ -224,7 +271,8 @@ export function fontsHead(fonts: readonly FamilyFonts[]): string {
  */
 export async function writeWebFonts(outDir: string, pages: readonly string[], srcDir = resolve('src')): Promise<FamilyFonts[]> {
   const files = pages.map((name) => ({ path: join(outDir, name), html: readFileSync(join(outDir, name), 'utf8') }));
-  for (const { path, html } of files) if (!html.includes(FONTS_PLACEHOLDER)) throw new Error(`${path} has no ${FONTS_PLACEHOLDER} for the fonts`);
+  for (const { path, html } of files)
+    if (!html.includes(FONTS_PLACEHOLDER)) throw new Error(`${path} has no ${FONTS_PLACEHOLDER} for the fonts`);
   const uses = fontUse(files.map(({ html }) => html));
   const appText = appTextChars(srcDir);
   const fonts: FamilyFonts[] = [];

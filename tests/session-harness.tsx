@@ -15,7 +15,9 @@ export interface TestSession {
 }
 
 /** A whole visit, built by the site's composition root over the emulated Daily call object, in virtual time. */
-export function createTestSession(options: { fetch?: FetchLike; storage?: Storage; harness?: HarnessOptions; media?: (scheduler: SchedulerLike) => MediaPort } = {}): TestSession {
+export function createTestSession(
+  options: { fetch?: FetchLike; storage?: Storage; harness?: HarnessOptions; media?: (scheduler: SchedulerLike) => MediaPort } = {},
+): TestSession {
   const harness = createCallHarness(options.harness);
   const { media } = options;
   const session = createSiteStreams({
@@ -24,7 +26,11 @@ export function createTestSession(options: { fetch?: FetchLike; storage?: Storag
     simulated: true,
     scheduler: harness.clock.scheduler,
     storage: { local: options.storage, session: undefined },
-    contact: { fetch: options.fetch ?? (() => Promise.resolve({ ok: true, status: 200 })), endpoint: 'https://forms.test/contact', email: 'office@church.test' },
+    contact: {
+      fetch: options.fetch ?? (() => Promise.resolve({ ok: true, status: 200 })),
+      endpoint: 'https://forms.test/contact',
+      email: 'office@church.test',
+    },
     // The sound check's browser, on the session's clock.
     ...(media ? { media: () => media(harness.clock.scheduler) } : {}),
   });

@@ -15,7 +15,12 @@ export function startProviderStandIn(port: number): Promise<Server> {
     }
     if (req.method === 'POST' && req.url === '/call/web') {
       calls += 1;
-      const webCall = { id: `call_stand_in_${calls}`, webCallUrl: STAND_IN_ROOM, artifactPlan: { videoRecordingEnabled: false }, assistant: { voice: { provider: '11labs' } } };
+      const webCall = {
+        id: `call_stand_in_${calls}`,
+        webCallUrl: STAND_IN_ROOM,
+        artifactPlan: { videoRecordingEnabled: false },
+        assistant: { voice: { provider: '11labs' } },
+      };
       res.writeHead(201, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify(webCall));
       return;
     }

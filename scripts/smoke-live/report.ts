@@ -37,5 +37,9 @@ export function formatReport(report: Report): string {
   const width = Math.max(...rows.map((row) => row.name.length));
   const statusWidth = Math.max(...rows.map((row) => row.status.length));
   const lines = rows.map((row) => `| ${row.name.padEnd(width)} | ${row.status.padEnd(statusWidth)} | ${row.detail}`);
-  return ['smoke:live report', ...lines, passed(report) ? 'PASSED: a visitor’s call works end to end.' : 'FAILED: see the rows above.'].join('\n');
+  return [
+    'smoke:live report',
+    ...lines,
+    passed(report) ? 'PASSED: a visitor’s call works end to end.' : 'FAILED: see the rows above.',
+  ].join('\n');
 }

@@ -27,7 +27,12 @@ export function HomePage() {
         <main id="main" tabIndex={-1}>
           <InTurn
             parts={[
-              <Hero key="hero" demo={<LiveDemo phoneNumber={config.demoPhoneNumber} />} demoNote={<SimulatedNote />} aside={<HeroSummary />} />,
+              <Hero
+                key="hero"
+                demo={<LiveDemo phoneNumber={config.demoPhoneNumber} />}
+                demoNote={<SimulatedNote />}
+                aside={<HeroSummary />}
+              />,
               <Features key="features" />,
               <Pricing key="pricing" />,
               <Faq key="faq" />,

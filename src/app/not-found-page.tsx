@@ -27,8 +27,16 @@ const Message = styled.div`
   gap: 1.25rem;
   justify-items: center;
   text-align: center;
-  h1 { margin: 0; font-size: clamp(4rem, 12vw, 7rem); line-height: 1; color: ${({ theme }) => theme.colour.primary}; }
-  p { margin: 0; font-size: ${({ theme }) => theme.text.lead}; }
+  h1 {
+    margin: 0;
+    font-size: clamp(4rem, 12vw, 7rem);
+    line-height: 1;
+    color: ${({ theme }) => theme.colour.primary};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.text.lead};
+  }
 `;
 
 const Details = styled.div`

@@ -13,7 +13,9 @@ const Link = styled.a`
   background: ${({ theme }) => theme.colour.accent};
   color: ${({ theme }) => theme.colour.onAccent};
   font-weight: 700;
-  &:focus { top: 1rem; }
+  &:focus {
+    top: 1rem;
+  }
 `;
 
 export function SkipLink() {

@@ -25,7 +25,8 @@ export const callSummaryText = {
   /** In the call space once a call has ended. */
   ended: 'Call ended. Your summary is ready:',
   seeSummary: 'see what the call captured',
-  ready: (summary: CallSummary): string => `Your call summary is ready: ${formatDuration(summary.durationSeconds)}, ${describeRouting(summary.routing)}.`,
+  ready: (summary: CallSummary): string =>
+    `Your call summary is ready: ${formatDuration(summary.durationSeconds)}, ${describeRouting(summary.routing)}.`,
 } as const;
 
 /** "45 s", "1 min 32 s", "2 min". */

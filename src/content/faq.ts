@@ -6,8 +6,7 @@ export interface FaqItem {
 export const faqItems: readonly FaqItem[] = [
   {
     question: 'How long does setup take?',
-    answer:
-      'Setup takes 3-5 business days. We set Vestry AI up for your ministries, staff and calendar, then train your team to use it.',
+    answer: 'Setup takes 3-5 business days. We set Vestry AI up for your ministries, staff and calendar, then train your team to use it.',
   },
   {
     question: 'Can we keep our church’s existing phone number?',

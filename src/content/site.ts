@@ -6,8 +6,7 @@ export const site = {
   name: PRODUCT_NAME,
   tagline: 'The AI phone receptionist for Australian churches',
   headline: 'Every call to your church, answered',
-  lead:
-    'Vestry AI answers every call, captures what the caller needs, books appointments and routes calls to the right church leader: pastoral care, administration, youth ministry or finance.',
+  lead: 'Vestry AI answers every call, captures what the caller needs, books appointments and routes calls to the right church leader: pastoral care, administration, youth ministry or finance.',
   launchBadge: 'Free alpha launch',
   demoIntro: 'Hear it for yourself: talk to the assistant right now in your browser.',
   demoIntroPhone: 'Hear it for yourself: call our demo line and talk to the assistant.',

@@ -38,9 +38,24 @@ export const soundCheckText = {
 
 /** A microphone the check could not open: the demo's own words for what happened, and what to do here. */
 export const soundCheckProblem: Record<MicrophoneProblem, { title: string; todo: string }> = {
-  blocked: { title: microphoneHelp.blocked.title, todo: 'Click the lock or camera icon in the address bar, allow the microphone, then open the sound check again.' },
-  'not-found': { title: microphoneHelp['not-found'].title, todo: 'Plug in a headset or microphone (or switch it on), then open the sound check again.' },
-  'in-use': { title: microphoneHelp['in-use'].title, todo: 'Another app, perhaps a video call, is using it. Close that app, then open the sound check again.' },
-  constraints: { title: microphoneHelp.constraints.title, todo: 'Choose another microphone, or set one in your computer’s sound settings.' },
-  unknown: { title: microphoneHelp.unknown.title, todo: 'Check that this browser may use your microphone, then open the sound check again.' },
+  blocked: {
+    title: microphoneHelp.blocked.title,
+    todo: 'Click the lock or camera icon in the address bar, allow the microphone, then open the sound check again.',
+  },
+  'not-found': {
+    title: microphoneHelp['not-found'].title,
+    todo: 'Plug in a headset or microphone (or switch it on), then open the sound check again.',
+  },
+  'in-use': {
+    title: microphoneHelp['in-use'].title,
+    todo: 'Another app, perhaps a video call, is using it. Close that app, then open the sound check again.',
+  },
+  constraints: {
+    title: microphoneHelp.constraints.title,
+    todo: 'Choose another microphone, or set one in your computer’s sound settings.',
+  },
+  unknown: {
+    title: microphoneHelp.unknown.title,
+    todo: 'Check that this browser may use your microphone, then open the sound check again.',
+  },
 };

@@ -22,7 +22,10 @@ export interface CspViolationEvent {
   disposition: 'enforce' | 'report';
 }
 
-export type ViolationFields = Pick<SecurityPolicyViolationEvent, 'effectiveDirective' | 'blockedURI' | 'sourceFile' | 'lineNumber' | 'sample' | 'disposition'>;
+export type ViolationFields = Pick<
+  SecurityPolicyViolationEvent,
+  'effectiveDirective' | 'blockedURI' | 'sourceFile' | 'lineNumber' | 'sample' | 'disposition'
+>;
 
 export function toViolationEvent(event: ViolationFields): CspViolationEvent {
   return {

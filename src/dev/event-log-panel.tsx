@@ -48,8 +48,12 @@ export function EventLogPanel({ id, state$, send, onClose }: EventLogPanelProps)
   return (
     <Aside id={id} aria-labelledby={headingId} onKeyDown={onKeyDown}>
       <Spread>
-        <h2 id={headingId} ref={headingRef} tabIndex={-1}>Call events</h2>
-        <Button size="sm" variant="outline" onClick={onClose}>Close</Button>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+          Call events
+        </h2>
+        <Button size="sm" variant="outline" onClick={onClose}>
+          Close
+        </Button>
       </Spread>
       <LogToolbar paused={isPaused(state)} onTogglePause={actions.togglePause} onClear={actions.clear} onCopy={() => void actions.copy()} />
       <p role="status">{actions.notice}</p>

@@ -16,12 +16,33 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.8125rem;
-  caption { text-align: left; padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)}; font-weight: 700; }
-  th, td { padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)}; text-align: left; vertical-align: top; }
-  thead th { white-space: nowrap; position: sticky; top: 0; background: ${({ theme }) => theme.colour.paperAlt}; }
-  tbody tr { border-top: 1px solid ${({ theme }) => theme.colour.line}; }
-  td:nth-child(-n + 3) { font-family: ui-monospace, monospace; white-space: nowrap; }
-  td:last-child { overflow-wrap: anywhere; }
+  caption {
+    text-align: left;
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+    font-weight: 700;
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+    text-align: left;
+    vertical-align: top;
+  }
+  thead th {
+    white-space: nowrap;
+    position: sticky;
+    top: 0;
+    background: ${({ theme }) => theme.colour.paperAlt};
+  }
+  tbody tr {
+    border-top: 1px solid ${({ theme }) => theme.colour.line};
+  }
+  td:nth-child(-n + 3) {
+    font-family: ui-monospace, monospace;
+    white-space: nowrap;
+  }
+  td:last-child {
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Empty = styled.p`

@@ -21,11 +21,23 @@ export const Aside = styled.aside`
   font-family: ${({ theme }) => theme.font.body};
   font-size: 0.9375rem;
   line-height: 1.4;
-  > * { flex-shrink: 0; }
-  h2, h3 { font-family: ${({ theme }) => theme.font.body}; margin: 0; }
-  h2 { font-size: 1.125rem; }
-  h3 { font-size: 1rem; }
-  p { margin: 0; }
+  > * {
+    flex-shrink: 0;
+  }
+  h2,
+  h3 {
+    font-family: ${({ theme }) => theme.font.body};
+    margin: 0;
+  }
+  h2 {
+    font-size: 1.125rem;
+  }
+  h3 {
+    font-size: 1rem;
+  }
+  p {
+    margin: 0;
+  }
   *:focus-visible:not([tabindex='-1']) {
     outline: 3px solid ${({ theme }) => theme.colour.focusInk};
     outline-offset: 2px;

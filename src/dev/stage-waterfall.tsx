@@ -8,8 +8,13 @@ import { waterfallRows, type WaterfallRow } from './waterfall-rows';
 const statusMark: Record<BarStatus, string> = { running: '… running', completed: '✓ completed', failed: '✕ failed' };
 
 const barLook: Record<BarStatus, ReturnType<typeof css>> = {
-  completed: css`background: ${({ theme }) => theme.colour.primary};`,
-  running: css`background: ${({ theme }) => theme.colour.paper}; border: 2px dashed ${({ theme }) => theme.colour.primary};`,
+  completed: css`
+    background: ${({ theme }) => theme.colour.primary};
+  `,
+  running: css`
+    background: ${({ theme }) => theme.colour.paper};
+    border: 2px dashed ${({ theme }) => theme.colour.primary};
+  `,
   failed: css`
     background: repeating-linear-gradient(45deg, ${({ theme }) => theme.colour.danger} 0 6px, #ffffff 6px 9px);
     border: 2px solid ${({ theme }) => theme.colour.danger};
@@ -31,10 +36,18 @@ const Stage = styled.li<{ $status: BarStatus }>`
   gap: ${({ theme }) => theme.space(2)};
   font-family: ui-monospace, monospace;
   font-size: 0.8125rem;
-  ${({ $status, theme }) => $status === 'failed' && css`color: ${theme.colour.danger}; font-weight: 700;`}
+  ${({ $status, theme }) =>
+    $status === 'failed' &&
+    css`
+      color: ${theme.colour.danger};
+      font-weight: 700;
+    `}
   @media (max-width: 48rem) {
     grid-template-columns: auto 1fr;
-    > :first-child, > :last-child { grid-column: 1 / -1; }
+    > :first-child,
+    > :last-child {
+      grid-column: 1 / -1;
+    }
   }
 `;
 
@@ -83,7 +96,13 @@ export function StageWaterfall({ trace }: { trace: StartTrace | null }) {
     <section aria-labelledby={headingId}>
       <h3 id={headingId}>Last start</h3>
       {trace ? <p>{outcomeText(trace.outcome)}</p> : <p>No start yet.</p>}
-      {rows.length > 0 && <Stages aria-label="Start stages">{rows.map((row) => <StageItem key={row.stage} row={row} />)}</Stages>}
+      {rows.length > 0 && (
+        <Stages aria-label="Start stages">
+          {rows.map((row) => (
+            <StageItem key={row.stage} row={row} />
+          ))}
+        </Stages>
+      )}
     </section>
   );
 }

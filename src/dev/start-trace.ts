@@ -12,8 +12,7 @@ export interface StageBar {
 }
 
 export type StartOutcome =
-  | { kind: 'success'; totalDuration: number; callId: string }
-  | { kind: 'failed'; stage: string; totalDuration: number; error: string };
+  { kind: 'success'; totalDuration: number; callId: string } | { kind: 'failed'; stage: string; totalDuration: number; error: string };
 
 /** The stages of one start attempt, folded from its telemetry events. */
 export interface StartTrace {

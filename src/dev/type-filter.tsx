@@ -3,7 +3,11 @@ import { callEventTypes, type LogEventType } from './call-event-types';
 import { toggleType } from './row-filter';
 
 const Details = styled.details`
-  summary { cursor: pointer; font-weight: 700; padding-block: ${({ theme }) => theme.space(1)}; }
+  summary {
+    cursor: pointer;
+    font-weight: 700;
+    padding-block: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const Fieldset = styled.fieldset`
@@ -14,8 +18,17 @@ const Fieldset = styled.fieldset`
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.colour.line};
   border-radius: ${({ theme }) => theme.radius.sm};
-  label { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; font-family: ui-monospace, monospace; }
-  input { width: 1.125rem; height: 1.125rem; accent-color: ${({ theme }) => theme.colour.primary}; }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    font-family: ui-monospace, monospace;
+  }
+  input {
+    width: 1.125rem;
+    height: 1.125rem;
+    accent-color: ${({ theme }) => theme.colour.primary};
+  }
 `;
 
 interface TypeFilterProps {

@@ -23,13 +23,25 @@ export interface WebFont {
 
 export const displayFont: WebFont = {
   family: 'Fraunces',
-  fallback: { locals: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif'], ascent: '84.7148%', descent: '22.0882%', lineGap: '0%', sizeAdjust: '115.4462%' },
+  fallback: {
+    locals: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif'],
+    ascent: '84.7148%',
+    descent: '22.0882%',
+    lineGap: '0%',
+    sizeAdjust: '115.4462%',
+  },
   generic: 'serif',
 };
 
 export const textFont: WebFont = {
   family: 'Inter',
-  fallback: { locals: ['Arial', 'ArialMT', 'Liberation Sans'], ascent: '90.4365%', descent: '22.518%', lineGap: '0%', sizeAdjust: '107.1194%' },
+  fallback: {
+    locals: ['Arial', 'ArialMT', 'Liberation Sans'],
+    ascent: '90.4365%',
+    descent: '22.518%',
+    lineGap: '0%',
+    sizeAdjust: '107.1194%',
+  },
   generic: 'sans-serif',
 };
 

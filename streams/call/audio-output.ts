@@ -64,7 +64,11 @@ function speakerChoice(setSink: (element: HTMLAudioElement, sinkId: string) => P
      * default); without a choice, at once, as it always was.
      */
     start: <T>(player: HTMLAudioElement, play: () => Promise<T>): Promise<T> =>
-      sinkId === '' ? play() : setSink(player, sinkId).catch(() => undefined).then(play),
+      sinkId === ''
+        ? play()
+        : setSink(player, sinkId)
+            .catch(() => undefined)
+            .then(play),
     choose: (deviceId: string | null, players: Iterable<HTMLAudioElement>): Promise<void> => {
       sinkId = deviceId ?? '';
       return Promise.all([...players].map((player) => setSink(player, sinkId))).then(() => undefined);

@@ -138,8 +138,17 @@ function recordMessage(record: CallRecord, message: AppMessage): CallRecord {
   if (isTranscriptMessage(message)) {
     const untranscribed = message.untranscribed === true;
     if (!untranscribed && message.transcript.trim() === '') return record;
-    const turn: CallTurn = { role: message.role, text: untranscribed ? '' : message.transcript, final: message.transcriptType === 'final', untranscribed };
-    return { ...record, turns: addTurn(record.turns, turn, message.typed === true), captures: capture(record.captures, callerWords(record.captures, message)) };
+    const turn: CallTurn = {
+      role: message.role,
+      text: untranscribed ? '' : message.transcript,
+      final: message.transcriptType === 'final',
+      untranscribed,
+    };
+    return {
+      ...record,
+      turns: addTurn(record.turns, turn, message.typed === true),
+      captures: capture(record.captures, callerWords(record.captures, message)),
+    };
   }
   if (isConversationUpdateMessage(message)) return { ...record, captures: capture(record.captures, captured(message.conversation)) };
   if (isEndOfCallReportMessage(message)) {
@@ -175,5 +184,8 @@ export function callRecord(events$: Observable<CallEvent>, scheduler: SchedulerL
 
 /** The running call's captures, once per change; null between calls (the live notepad's view). */
 export function liveCaptures(record$: Observable<CallRecord>): Observable<LiveCaptures | null> {
-  return record$.pipe(map((record) => (record.startedAt === null ? null : record.captures)), distinctUntilChanged());
+  return record$.pipe(
+    map((record) => (record.startedAt === null ? null : record.captures)),
+    distinctUntilChanged(),
+  );
 }

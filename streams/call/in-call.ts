@@ -1,6 +1,21 @@
 import {
-  EMPTY, catchError, concat, defer, filter, ignoreElements, map, merge, mergeMap, of, share, tap, throwError,
-  type Observable, type ObservableInput, type OperatorFunction, type SchedulerLike,
+  EMPTY,
+  catchError,
+  concat,
+  defer,
+  filter,
+  ignoreElements,
+  map,
+  merge,
+  mergeMap,
+  of,
+  share,
+  tap,
+  throwError,
+  type Observable,
+  type ObservableInput,
+  type OperatorFunction,
+  type SchedulerLike,
 } from 'rxjs';
 import { detectSpeech, sumLevels, toVolume, type SpeechConfig } from '../speech';
 import { errorMessage, isoTime } from '../telemetry';
@@ -30,10 +45,18 @@ export interface InCallContext {
 
 export function inCallReactions(ctx: InCallContext): Observable<CallEvent> {
   return merge(
-    subscribeTracks(ctx), playAssistant(ctx), removeLeavers(ctx),
-    appMessages(ctx), sayFirstMessage(ctx),
-    audioLevels(ctx), localLevels(ctx), audioProcessorRecovery(ctx),
-    connection(ctx), callErrors(ctx), cameraErrors(ctx), leftMeeting(ctx),
+    subscribeTracks(ctx),
+    playAssistant(ctx),
+    removeLeavers(ctx),
+    appMessages(ctx),
+    sayFirstMessage(ctx),
+    audioLevels(ctx),
+    localLevels(ctx),
+    audioProcessorRecovery(ctx),
+    connection(ctx),
+    callErrors(ctx),
+    cameraErrors(ctx),
+    leftMeeting(ctx),
   );
 }
 
@@ -43,7 +66,14 @@ function sessionError(ctx: Pick<InCallContext, 'session' | 'scheduler'>, type: C
   const now = ctx.scheduler.now();
   return {
     type: 'error',
-    error: { type, stage: phase === 'started' ? 'in-call' : stage, error, message: errorMessage(error), duration: now - (startedAt ?? now), timestamp: isoTime(ctx.scheduler) },
+    error: {
+      type,
+      stage: phase === 'started' ? 'in-call' : stage,
+      error,
+      message: errorMessage(error),
+      duration: now - (startedAt ?? now),
+      timestamp: isoTime(ctx.scheduler),
+    },
   };
 }
 
@@ -51,7 +81,11 @@ function sessionError(ctx: Pick<InCallContext, 'session' | 'scheduler'>, type: C
  * Runs a reaction per source value; a failing reaction becomes a typed error event
  * and the source (the Daily listener) lives on.
  */
-function safely<T>(reaction: (value: T) => ObservableInput<CallEvent>, errorType: CallErrorType, ctx: InCallContext): OperatorFunction<T, CallEvent> {
+function safely<T>(
+  reaction: (value: T) => ObservableInput<CallEvent>,
+  errorType: CallErrorType,
+  ctx: InCallContext,
+): OperatorFunction<T, CallEvent> {
   return mergeMap((value: T) => defer(() => reaction(value)).pipe(catchError((error: unknown) => of(sessionError(ctx, errorType, error)))));
 }
 
@@ -62,12 +96,16 @@ function isAssistantSpeaker(participant: ParticipantInfo | null, speakerName: st
 /** Audio always; video only when recording or when the voice is an avatar. */
 function subscribeTracks(ctx: InCallContext): Observable<CallEvent> {
   return ctx.streams['participant-joined'].pipe(
-    safely(({ participant }) => {
-      if (participant.local) return EMPTY;
-      const { recording, avatarVideo } = ctx.session.state();
-      ctx.call.updateParticipant(participant.session_id, { setSubscribedTracks: { audio: true, video: recording || avatarVideo } });
-      return EMPTY;
-    }, 'media-error', ctx),
+    safely(
+      ({ participant }) => {
+        if (participant.local) return EMPTY;
+        const { recording, avatarVideo } = ctx.session.state();
+        ctx.call.updateParticipant(participant.session_id, { setSubscribedTracks: { audio: true, video: recording || avatarVideo } });
+        return EMPTY;
+      },
+      'media-error',
+      ctx,
+    ),
   );
 }
 
@@ -79,20 +117,26 @@ function subscribeTracks(ctx: InCallContext): Observable<CallEvent> {
 function playAssistant(ctx: InCallContext): Observable<CallEvent> {
   const { call, session, output } = ctx;
   return ctx.streams['track-started'].pipe(
-    safely(({ participant, track }) => {
-      if (!isAssistantSpeaker(participant, ctx.config.assistantSpeakerName)) return EMPTY;
-      const playable = (): void => void call.sendAppMessage('playable');
-      if (track.kind === 'video') {
-        session.dispatch({ type: 'video-shown', participantId: participant.session_id });
-        return of<CallEvent>({ type: 'video', track }).pipe(tap({ complete: playable }));
-      }
-      if (track.kind !== 'audio') return EMPTY;
-      return defer(() => output.attach(participant.session_id, track)).pipe(
-        tap(playable),
-        ignoreElements(),
-        catchError((error: unknown) => (isPlaybackRefused(error) ? of(sessionError(ctx, 'audio-start-failed', error)) : throwError(() => error))),
-      );
-    }, 'media-error', ctx),
+    safely(
+      ({ participant, track }) => {
+        if (!isAssistantSpeaker(participant, ctx.config.assistantSpeakerName)) return EMPTY;
+        const playable = (): void => void call.sendAppMessage('playable');
+        if (track.kind === 'video') {
+          session.dispatch({ type: 'video-shown', participantId: participant.session_id });
+          return of<CallEvent>({ type: 'video', track }).pipe(tap({ complete: playable }));
+        }
+        if (track.kind !== 'audio') return EMPTY;
+        return defer(() => output.attach(participant.session_id, track)).pipe(
+          tap(playable),
+          ignoreElements(),
+          catchError((error: unknown) =>
+            isPlaybackRefused(error) ? of(sessionError(ctx, 'audio-start-failed', error)) : throwError(() => error),
+          ),
+        );
+      },
+      'media-error',
+      ctx,
+    ),
   );
 }
 
@@ -116,7 +160,10 @@ export function resumePlayback(ctx: PlaybackContext): Observable<CallEvent> {
     }),
     ignoreElements(),
     catchError((error: unknown) =>
-      concat(of(sessionError(ctx, isPlaybackRefused(error) ? 'audio-start-failed' : 'media-error', error)), throwError(() => error)),
+      concat(
+        of(sessionError(ctx, isPlaybackRefused(error) ? 'audio-start-failed' : 'media-error', error)),
+        throwError(() => error),
+      ),
     ),
   );
 }
@@ -124,12 +171,16 @@ export function resumePlayback(ctx: PlaybackContext): Observable<CallEvent> {
 /** Removes a participant's player when it leaves (and its video, if shown). */
 function removeLeavers(ctx: InCallContext): Observable<CallEvent> {
   return ctx.streams['participant-left'].pipe(
-    safely(({ participant }) => {
-      ctx.output.detach(participant.session_id);
-      if (!ctx.session.state().videoParticipants.has(participant.session_id)) return EMPTY;
-      ctx.session.dispatch({ type: 'video-removed', participantId: participant.session_id });
-      return of<CallEvent>({ type: 'video', track: null });
-    }, 'media-error', ctx),
+    safely(
+      ({ participant }) => {
+        ctx.output.detach(participant.session_id);
+        if (!ctx.session.state().videoParticipants.has(participant.session_id)) return EMPTY;
+        ctx.session.dispatch({ type: 'video-removed', participantId: participant.session_id });
+        return of<CallEvent>({ type: 'video', track: null });
+      },
+      'media-error',
+      ctx,
+    ),
   );
 }
 
@@ -156,32 +207,46 @@ function parseAppMessage(data: unknown, maxLength: number): ParsedAppMessage {
 /** `"listening"` is call-start; JSON objects are messages; anything else is logged and dropped. */
 function appMessages(ctx: InCallContext): Observable<CallEvent> {
   return ctx.streams['app-message'].pipe(
-    safely(({ data }) => {
-      const parsed = parseAppMessage(data, ctx.config.maxAppMessageLength);
-      if (parsed.kind === 'listening') return of<CallEvent>({ type: 'call-start' });
-      if (parsed.kind === 'invalid') {
-        ctx.log.log(`Ignoring app message (${parsed.reason}).`);
-        return EMPTY;
-      }
-      if (isCallEndedMessage(parsed.message)) ctx.session.dispatch({ type: 'ended-status-seen' });
-      return of<CallEvent>({ type: 'message', message: parsed.message });
-    }, 'daily-error', ctx),
+    safely(
+      ({ data }) => {
+        const parsed = parseAppMessage(data, ctx.config.maxAppMessageLength);
+        if (parsed.kind === 'listening') return of<CallEvent>({ type: 'call-start' });
+        if (parsed.kind === 'invalid') {
+          ctx.log.log(`Ignoring app message (${parsed.reason}).`);
+          return EMPTY;
+        }
+        if (isCallEndedMessage(parsed.message)) ctx.session.dispatch({ type: 'ended-status-seen' });
+        return of<CallEvent>({ type: 'message', message: parsed.message });
+      },
+      'daily-error',
+      ctx,
+    ),
   );
 }
 
 /** On `recording-started`, asks the assistant to speak first, with the recording delay in seconds. */
 function sayFirstMessage(ctx: InCallContext): Observable<CallEvent> {
   return ctx.streams['recording-started'].pipe(
-    safely(() => {
-      const requestedAt = ctx.session.state().recordingRequestedAt;
-      if (requestedAt === undefined) return EMPTY;
-      const delayMs = ctx.scheduler.now() - requestedAt;
-      ctx.call.sendAppMessage(JSON.stringify({ type: 'control', control: 'say-first-message', videoRecordingStartDelaySeconds: delayMs / 1000 }));
-      return of<CallEvent>({
-        type: 'call-start-progress', stage: 'video-recording-setup', status: 'completed', duration: delayMs,
-        timestamp: isoTime(ctx.scheduler), metadata: { action: 'video-recording-started' },
-      });
-    }, 'video-recording-setup-error', ctx),
+    safely(
+      () => {
+        const requestedAt = ctx.session.state().recordingRequestedAt;
+        if (requestedAt === undefined) return EMPTY;
+        const delayMs = ctx.scheduler.now() - requestedAt;
+        ctx.call.sendAppMessage(
+          JSON.stringify({ type: 'control', control: 'say-first-message', videoRecordingStartDelaySeconds: delayMs / 1000 }),
+        );
+        return of<CallEvent>({
+          type: 'call-start-progress',
+          stage: 'video-recording-setup',
+          status: 'completed',
+          duration: delayMs,
+          timestamp: isoTime(ctx.scheduler),
+          metadata: { action: 'video-recording-started' },
+        });
+      },
+      'video-recording-setup-error',
+      ctx,
+    ),
   );
 }
 
@@ -202,7 +267,9 @@ function audioLevels(ctx: InCallContext): Observable<CallEvent> {
 
 /** The visitor's own level, on the assistant's scale, so the page can show the microphone is live. */
 function localLevels(ctx: InCallContext): Observable<CallEvent> {
-  return ctx.streams['local-audio-level'].pipe(map(({ audioLevel }): CallEvent => ({ type: 'local-volume-level', volume: toVolume(audioLevel, ctx.speech) })));
+  return ctx.streams['local-audio-level'].pipe(
+    map(({ audioLevel }): CallEvent => ({ type: 'local-volume-level', volume: toVolume(audioLevel, ctx.speech) })),
+  );
 }
 
 /** The connection as Daily judges it, its transport changes, and participant updates, passed on typed. */
@@ -246,15 +313,19 @@ export function endedByOtherSide(event: FatalErrorEvent, state: Pick<SessionStat
  */
 function callErrors(ctx: InCallContext): Observable<CallEvent> {
   return ctx.streams.error.pipe(
-    safely((event) => {
-      const normalEnd = endedByOtherSide(event, ctx.session.state());
-      const error = sessionError(ctx, normalEnd ? 'meeting-ended' : 'daily-error', event);
-      const endIfStarted = defer(() => {
-        if (ctx.session.state().phase === 'started') ctx.end(normalEnd ? 'meeting-ended' : 'call-library-error');
-        return EMPTY;
-      });
-      return concat(of(error), endIfStarted);
-    }, 'daily-error', ctx),
+    safely(
+      (event) => {
+        const normalEnd = endedByOtherSide(event, ctx.session.state());
+        const error = sessionError(ctx, normalEnd ? 'meeting-ended' : 'daily-error', event);
+        const endIfStarted = defer(() => {
+          if (ctx.session.state().phase === 'started') ctx.end(normalEnd ? 'meeting-ended' : 'call-library-error');
+          return EMPTY;
+        });
+        return concat(of(error), endIfStarted);
+      },
+      'daily-error',
+      ctx,
+    ),
   );
 }
 
@@ -265,9 +336,13 @@ function cameraErrors(ctx: InCallContext): Observable<CallEvent> {
 /** `left-meeting`: the leave sequence (call-end, status-update ended once, stop recording, clean up). */
 function leftMeeting(ctx: InCallContext): Observable<CallEvent> {
   return ctx.streams['left-meeting'].pipe(
-    safely(() => {
-      ctx.end();
-      return EMPTY;
-    }, 'daily-error', ctx),
+    safely(
+      () => {
+        ctx.end();
+        return EMPTY;
+      },
+      'daily-error',
+      ctx,
+    ),
   );
 }

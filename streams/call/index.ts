@@ -1,6 +1,11 @@
 export {
-  assistantSpeaking, createVoiceCall, holdLatest, isMobileUserAgent,
-  type CallViews, type VoiceCall, type VoiceCallDeps,
+  assistantSpeaking,
+  createVoiceCall,
+  holdLatest,
+  isMobileUserAgent,
+  type CallViews,
+  type VoiceCall,
+  type VoiceCallDeps,
 } from './voice-call';
 export type { CallEvent, CallEventOf, CallEventType, CallError, CallErrorStage, CallErrorType, StartStage } from './call-events';
 export { isFatalCallError, nonFatalCallErrors } from './call-events';
@@ -57,8 +62,18 @@ export {
 } from './call-object';
 export { endedByOtherSide, remoteLevel } from './in-call';
 export {
-  CAPTURE_KINDS, callRecord, emptyCallRecord, liveCaptures, noCaptures, reduceCallRecord,
-  type CallCaptures, type CallRecord, type CallSummary, type CallTurn, type CaptureKind, type LiveCaptures,
+  CAPTURE_KINDS,
+  callRecord,
+  emptyCallRecord,
+  liveCaptures,
+  noCaptures,
+  reduceCallRecord,
+  type CallCaptures,
+  type CallRecord,
+  type CallSummary,
+  type CallTurn,
+  type CaptureKind,
+  type LiveCaptures,
 } from './call-record';
 export { createCallSession, initialSessionState, reduceSession, type CallSession, type SessionFact, type SessionState } from './session';
 export { createDomAudioOutput, type AudioOutput, type DomAudioOutputDeps } from './audio-output';

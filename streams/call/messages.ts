@@ -162,7 +162,8 @@ export interface CallerNote {
 export const CAPTURE_TOOLS = { routing: 'route_call', booking: 'book_appointment', caller: 'note_caller' } as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const areStrings = (value: Record<string, unknown>, keys: readonly string[]): boolean => keys.every((key) => typeof value[key] === 'string' && value[key] !== '');
+const areStrings = (value: Record<string, unknown>, keys: readonly string[]): boolean =>
+  keys.every((key) => typeof value[key] === 'string' && value[key] !== '');
 
 export function isCallRouting(value: unknown): value is CallRouting {
   return isRecord(value) && areStrings(value, ['team', 'leader']);
@@ -191,5 +192,11 @@ export function isConversationUpdateMessage(message: AppMessage): message is Con
 export function isEndOfCallReportMessage(message: AppMessage): message is EndOfCallReportMessage {
   if (message.type !== 'end-of-call-report') return false;
   const { durationSeconds, analysis } = message as { durationSeconds?: unknown; analysis?: unknown };
-  return typeof durationSeconds === 'number' && Number.isFinite(durationSeconds) && durationSeconds >= 0 && isRecord(analysis) && isRecord(analysis.structuredData);
+  return (
+    typeof durationSeconds === 'number' &&
+    Number.isFinite(durationSeconds) &&
+    durationSeconds >= 0 &&
+    isRecord(analysis) &&
+    isRecord(analysis.structuredData)
+  );
 }

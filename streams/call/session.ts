@@ -63,7 +63,12 @@ export function reduceSession(state: SessionState, fact: SessionFact): SessionSt
     case 'stage-started':
       return { ...state, stage: fact.stage, startedAt: state.startedAt ?? fact.at };
     case 'web-call-created':
-      return { ...state, webCall: fact.webCall, recording: fact.webCall.artifactPlan?.videoRecordingEnabled ?? false, avatarVideo: fact.avatarVideo };
+      return {
+        ...state,
+        webCall: fact.webCall,
+        recording: fact.webCall.artifactPlan?.videoRecordingEnabled ?? false,
+        avatarVideo: fact.avatarVideo,
+      };
     case 'call-object-created':
       return { ...state, call: fact.call };
     case 'recording-requested':
@@ -101,7 +106,10 @@ export function createCallSession(): CallSession {
   return {
     state: () => state.value,
     dispatch: (fact) => facts.next(fact),
-    ended$: state.pipe(filter((s) => s.phase === 'ended'), take(1)),
+    ended$: state.pipe(
+      filter((s) => s.phase === 'ended'),
+      take(1),
+    ),
     abort: new AbortController(),
     subscriptions: new Subscription(),
   };

@@ -67,9 +67,22 @@ export function validationEvents(params: StartParams, deps: Pick<ResolvedDeps, '
   const error = new Error(missingDefinitionMessage);
   const stack = errorStack(error);
   return [
-    { type: 'error', error: { type: 'validation-error', stage: 'input-validation', error, message: error.message, duration: 0, timestamp: isoTime(deps.scheduler) } },
     {
-      type: 'call-start-failed', stage: 'input-validation', totalDuration: 0, error: error.message,
+      type: 'error',
+      error: {
+        type: 'validation-error',
+        stage: 'input-validation',
+        error,
+        message: error.message,
+        duration: 0,
+        timestamp: isoTime(deps.scheduler),
+      },
+    },
+    {
+      type: 'call-start-failed',
+      stage: 'input-validation',
+      totalDuration: 0,
+      error: error.message,
       ...(stack === undefined ? {} : { errorStack: stack }),
       context: { ...definitionFlags(params), isMobile: safeIsMobile(deps) },
     },
@@ -83,7 +96,14 @@ export function mayStart(params: StartParams, started: boolean, deps: ResolvedDe
     return false;
   }
   if (started) {
-    emit({ type: 'call-start-progress', stage: 'initialization', status: 'failed', duration: 0, timestamp: isoTime(deps.scheduler), metadata: { reason: 'already-started' } });
+    emit({
+      type: 'call-start-progress',
+      stage: 'initialization',
+      status: 'failed',
+      duration: 0,
+      timestamp: isoTime(deps.scheduler),
+      metadata: { reason: 'already-started' },
+    });
     return false;
   }
   return true;

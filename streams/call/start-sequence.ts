@@ -1,5 +1,17 @@
 import {
-  Observable, catchError, concat, concatMap, defaultIfEmpty, defer, firstValueFrom, last, map, of, takeUntil, tap, timer,
+  Observable,
+  catchError,
+  concat,
+  concatMap,
+  defaultIfEmpty,
+  defer,
+  firstValueFrom,
+  last,
+  map,
+  of,
+  takeUntil,
+  tap,
+  timer,
   type SchedulerLike,
 } from 'rxjs';
 import { StageFailure, createStageRunner, errorStack, isoTime, type StageRunner, type StartContext } from '../telemetry';
@@ -34,7 +46,12 @@ interface StageDeps extends ResolvedDeps {
 }
 
 /** Runs the start sequence of `session`; resolves with the web call, or null if it failed or was given up. */
-export function startSession(params: StartParams, session: CallSession, resolved: ResolvedDeps, hooks: StartHooks): Promise<WebCall | null> {
+export function startSession(
+  params: StartParams,
+  session: CallSession,
+  resolved: ResolvedDeps,
+  hooks: StartHooks,
+): Promise<WebCall | null> {
   const { scheduler } = resolved;
   const startedAt = scheduler.now();
   const run = createStageRunner({
@@ -105,7 +122,11 @@ function nonFatal(stage$: Observable<unknown>, deps: StageDeps): Observable<void
 
 /** initialization: loads the call library (a no-op once preloaded). */
 function initialization(params: StartParams, deps: StageDeps): Observable<void> {
-  return deps.run('initialization', defer(() => deps.callObjectFactory.load()), { started: definitionFlags(params) });
+  return deps.run(
+    'initialization',
+    defer(() => deps.callObjectFactory.load()),
+    { started: definitionFlags(params) },
+  );
 }
 
 export const missingRoomUrlMessage = 'The web call has no room URL (webCallUrl or transport.callUrl).';
@@ -127,17 +148,23 @@ function requireRoomUrl(webCall: WebCall): string {
 function webCallCreation(params: StartParams, deps: StageDeps): Observable<WebCall> {
   const { session, config } = deps;
   const create$ = defer(() => deps.createWebCall(webCallBody(params), session.abort.signal)).pipe(tap(requireRoomUrl));
-  return deps.run('web-call-creation', create$, {
-    completed: (webCall) => ({
-      callId: webCall.id,
-      videoRecordingEnabled: webCall.artifactPlan?.videoRecordingEnabled ?? false,
-      voiceProvider: webCall.assistant?.voice?.provider ?? 'unknown',
-    }),
-  }).pipe(
-    tap((webCall) =>
-      session.dispatch({ type: 'web-call-created', webCall, avatarVideo: config.avatarVoiceProviders.includes(webCall.assistant?.voice?.provider ?? '') }),
-    ),
-  );
+  return deps
+    .run('web-call-creation', create$, {
+      completed: (webCall) => ({
+        callId: webCall.id,
+        videoRecordingEnabled: webCall.artifactPlan?.videoRecordingEnabled ?? false,
+        voiceProvider: webCall.assistant?.voice?.provider ?? 'unknown',
+      }),
+    })
+    .pipe(
+      tap((webCall) =>
+        session.dispatch({
+          type: 'web-call-created',
+          webCall,
+          avatarVideo: config.avatarVoiceProviders.includes(webCall.assistant?.voice?.provider ?? ''),
+        }),
+      ),
+    );
 }
 
 /** daily-call-object-creation: the (guarded) call object, with the in-call reactions attached. */
@@ -159,7 +186,12 @@ function callObjectCreation(params: StartParams, deps: StageDeps): Observable<Ca
     tap((call) => {
       session.dispatch({ type: 'call-object-created', call });
       const reactions$ = inCallReactions({
-        ...deps, call, session, streams: observeCallObject(call), output: deps.audioOutput, end: deps.hooks.end,
+        ...deps,
+        call,
+        session,
+        streams: observeCallObject(call),
+        output: deps.audioOutput,
+        end: deps.hooks.end,
       });
       session.subscriptions.add(reactions$.subscribe(deps.hooks.emit));
     }),
@@ -214,7 +246,9 @@ function chosenMicrophone(call: CallObject, deps: StageDeps): Observable<unknown
 
 /** daily-call-join: with the chosen microphone; tracks are subscribed by hand, not automatically. */
 function callJoin(call: CallObject, webCall: WebCall, deps: StageDeps): Observable<unknown> {
-  const join$ = chosenMicrophone(call, deps).pipe(concatMap(() => call.join({ url: requireRoomUrl(webCall), subscribeToTracksAutomatically: false })));
+  const join$ = chosenMicrophone(call, deps).pipe(
+    concatMap(() => call.join({ url: requireRoomUrl(webCall), subscribeToTracksAutomatically: false })),
+  );
   return deps.run('daily-call-join', join$);
 }
 
@@ -236,14 +270,20 @@ function videoRecordingSetup(call: CallObject, deps: StageDeps): Observable<stri
 /** audio-observer-setup: the assistant's and the visitor's own audio levels every 100 ms. */
 function audioObserverSetup(call: CallObject, deps: StageDeps): Observable<void> {
   const intervalMs = deps.config.audioLevelIntervalMs;
-  const start$ = defer(() => Promise.all([call.startRemoteParticipantsAudioLevelObserver(intervalMs), call.startLocalAudioLevelObserver(intervalMs)]));
+  const start$ = defer(() =>
+    Promise.all([call.startRemoteParticipantsAudioLevelObserver(intervalMs), call.startLocalAudioLevelObserver(intervalMs)]),
+  );
   return deps.run('audio-observer-setup', start$.pipe(map(() => undefined)), { started: { intervalMs, local: true } });
 }
 
 /** audio-processing-setup: noise cancellation. */
 function audioProcessingSetup(call: CallObject, deps: StageDeps): Observable<unknown> {
   const settings = { audio: { processor: { type: 'noise-cancellation' as const } } };
-  return deps.run('audio-processing-setup', defer(() => call.updateInputSettings(settings)), { started: { processor: 'noise-cancellation' } });
+  return deps.run(
+    'audio-processing-setup',
+    defer(() => call.updateInputSettings(settings)),
+    { started: { processor: 'noise-cancellation' } },
+  );
 }
 
 /** The typed error event of a failed stage (`<stage>-error`). */
@@ -259,6 +299,9 @@ function startFailureEvents(failure: StageFailure, totalDuration: number, contex
   return [
     stageErrorEvent(failure, scheduler),
     { type: 'call-start-failed', stage, totalDuration, error: message, ...(stack === undefined ? {} : { errorStack: stack }), context },
-    { type: 'error', error: { type: 'start-method-error', stage, error: cause, message, duration: totalDuration, timestamp: isoTime(scheduler) } },
+    {
+      type: 'error',
+      error: { type: 'start-method-error', stage, error: cause, message, duration: totalDuration, timestamp: isoTime(scheduler) },
+    },
   ];
 }

@@ -1,6 +1,18 @@
 import {
-  BehaviorSubject, Subject, asyncScheduler, connectable, distinctUntilChanged, filter, lastValueFrom, map, merge, startWith, takeUntil, tap,
-  type Observable, type SchedulerLike,
+  BehaviorSubject,
+  Subject,
+  asyncScheduler,
+  connectable,
+  distinctUntilChanged,
+  filter,
+  lastValueFrom,
+  map,
+  merge,
+  startWith,
+  takeUntil,
+  tap,
+  type Observable,
+  type SchedulerLike,
 } from 'rxjs';
 import { createWebCall, type ProviderApiOptions, type WebCall, type WebCallCreate } from '../provider-api';
 import { speechConfig, type SpeechConfig, type SpeechEvent } from '../speech';
@@ -9,7 +21,13 @@ import { createDomAudioOutput, type AudioOutput } from './audio-output';
 import { callConfig, type CallConfig } from './call-config';
 import { callRecord, emptyCallRecord, liveCaptures, type CallSummary, type CallTurn, type LiveCaptures } from './call-record';
 import { isFatalCallError, type CallError, type CallEvent } from './call-events';
-import { dailyCallObjectFactory, type CallObject, type CallObjectFactory, type CallObjectPreferences, type NetworkQuality } from './call-object';
+import {
+  dailyCallObjectFactory,
+  type CallObject,
+  type CallObjectFactory,
+  type CallObjectPreferences,
+  type NetworkQuality,
+} from './call-object';
 import { resumePlayback } from './in-call';
 import { endSession } from './leaving';
 import { addUserMessage, typedTranscript, type AppMessage, type ClientMessage, type EndedReason } from './messages';
@@ -158,21 +176,40 @@ export interface CallViews {
  * a call starting or ending, and every level report (so a recovery that turns the microphone
  * back on shows within 100 ms).
  */
-export function callViews(events$: Observable<CallEvent>, mutedAsked$: Observable<void>, isMuted: () => boolean, scheduler: SchedulerLike): CallViews {
+export function callViews(
+  events$: Observable<CallEvent>,
+  mutedAsked$: Observable<void>,
+  isMuted: () => boolean,
+  scheduler: SchedulerLike,
+): CallViews {
   const record$ = holdLatest(callRecord(events$, scheduler), emptyCallRecord);
-  const localAudioChecks$ = merge(mutedAsked$, events$.pipe(filter((e) => e.type === 'volume-level' || e.type === 'call-start' || e.type === 'call-end')));
+  const localAudioChecks$ = merge(
+    mutedAsked$,
+    events$.pipe(filter((e) => e.type === 'volume-level' || e.type === 'call-start' || e.type === 'call-end')),
+  );
   return {
     events$,
-    volume$: events$.pipe(filter((e) => e.type === 'volume-level'), map((e) => e.volume)),
+    volume$: events$.pipe(
+      filter((e) => e.type === 'volume-level'),
+      map((e) => e.volume),
+    ),
     speech$: events$.pipe(filter(isSpeechEvent)),
-    messages$: events$.pipe(filter((e) => e.type === 'message'), map((e) => e.message)),
+    messages$: events$.pipe(
+      filter((e) => e.type === 'message'),
+      map((e) => e.message),
+    ),
     telemetry$: events$.pipe(filter(isTelemetryEvent)),
     speaking$: holdLatest(assistantSpeaking(events$), false),
     muted$: holdLatest(localAudioChecks$.pipe(map(isMuted), distinctUntilChanged()), false),
-    localVolume$: events$.pipe(filter((e) => e.type === 'local-volume-level'), map((e) => e.volume)),
+    localVolume$: events$.pipe(
+      filter((e) => e.type === 'local-volume-level'),
+      map((e) => e.volume),
+    ),
     networkQuality$: holdLatest(
       events$.pipe(
-        map((e): NetworkQuality | undefined => (e.type === 'network-quality' ? e.quality : e.type === 'call-start' || e.type === 'call-end' ? 'good' : undefined)),
+        map((e): NetworkQuality | undefined =>
+          e.type === 'network-quality' ? e.quality : e.type === 'call-start' || e.type === 'call-end' ? 'good' : undefined,
+        ),
         filter((quality) => quality !== undefined),
         distinctUntilChanged(),
       ),
@@ -186,8 +223,14 @@ export function callViews(events$: Observable<CallEvent>, mutedAsked$: Observabl
       ),
       null,
     ),
-    turns$: record$.pipe(map((record) => record.turns), distinctUntilChanged()),
-    summary$: record$.pipe(map((record) => record.summary), distinctUntilChanged()),
+    turns$: record$.pipe(
+      map((record) => record.turns),
+      distinctUntilChanged(),
+    ),
+    summary$: record$.pipe(
+      map((record) => record.summary),
+      distinctUntilChanged(),
+    ),
     captures$: liveCaptures(record$),
   };
 }
@@ -195,7 +238,10 @@ export function callViews(events$: Observable<CallEvent>, mutedAsked$: Observabl
 /** `resumeAudio()`: the session's refused playback tried again (nothing without a session); its events go out as it runs. */
 function resumeAudio(session: CallSession | undefined, deps: ResolvedDeps, emit: (event: CallEvent) => void): Promise<void> {
   if (!session) return Promise.resolve();
-  const retry$ = resumePlayback({ session, scheduler: deps.scheduler, output: deps.audioOutput }).pipe(tap(emit), takeUntil(session.ended$));
+  const retry$ = resumePlayback({ session, scheduler: deps.scheduler, output: deps.audioOutput }).pipe(
+    tap(emit),
+    takeUntil(session.ended$),
+  );
   return lastValueFrom(retry$, { defaultValue: undefined }).then(() => undefined);
 }
 
@@ -211,7 +257,9 @@ function deviceChoices(call: () => CallObject | undefined, deps: ResolvedDeps) {
       microphone = deviceId;
       const current = call();
       if (current && deviceId !== null) {
-        current.setInputDevicesAsync({ audioDeviceId: deviceId }).catch((error: unknown) => deps.log.warn('Switching the microphone failed:', error));
+        current
+          .setInputDevicesAsync({ audioDeviceId: deviceId })
+          .catch((error: unknown) => deps.log.warn('Switching the microphone failed:', error));
       }
     },
     setSpeaker: (deviceId: string | null): void => {
@@ -251,14 +299,25 @@ export function createVoiceCall(input: VoiceCallDeps): VoiceCall {
     start: (params) => {
       if (!mayStart(params, slot.current() !== undefined, deps, emit)) return Promise.resolve(null);
       const session = slot.open();
-      return startSession(params, session, deps, { emit, end: (reason) => end(session, reason), release: () => slot.release(session), microphone: microphone() });
+      return startSession(params, session, deps, {
+        emit,
+        end: (reason) => end(session, reason),
+        release: () => slot.release(session),
+        microphone: microphone(),
+      });
     },
     stop: () => {
       const session = slot.current();
       if (session) end(session);
     },
     say: (message, endCallAfterSpoken, interruptionsEnabled, interruptAssistantEnabled) =>
-      send({ type: 'say', message, endCallAfterSpoken, interruptionsEnabled: interruptionsEnabled ?? false, interruptAssistantEnabled: interruptAssistantEnabled ?? false }),
+      send({
+        type: 'say',
+        message,
+        endCallAfterSpoken,
+        interruptionsEnabled: interruptionsEnabled ?? false,
+        interruptAssistantEnabled: interruptAssistantEnabled ?? false,
+      }),
     send,
     sendText: (text) => sendTyped(call(), text, emit),
     setMuted: (muted) => {

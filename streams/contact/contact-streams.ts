@@ -4,8 +4,14 @@ import { CONTACT_CONFIG, type ContactConfig } from './contact-config';
 import type { ContactDraft } from './contact-draft';
 import type { ContactPrefill } from './contact-prefill';
 import {
-  INITIAL_CONTACT_STATE, reduceContact, sameContactView, toContactView,
-  type ContactEffect, type ContactInput, type ContactState, type ContactView,
+  INITIAL_CONTACT_STATE,
+  reduceContact,
+  sameContactView,
+  toContactView,
+  type ContactEffect,
+  type ContactInput,
+  type ContactState,
+  type ContactView,
 } from './contact-machine';
 import { createDraftStore, persistDraft } from './draft-store';
 import { createContactSender, type FetchLike, type SendContact } from './send-contact';
@@ -50,7 +56,9 @@ export function createContactStreams(deps: ContactStreamsDeps): ContactStreams {
   const config = deps.config ?? CONTACT_CONFIG;
   const store = createDraftStore(deps.storage, config.draftStorageKey);
   const intents = new Subject<ContactInput>();
-  const send = deps.send ?? createContactSender({ fetch: deps.fetch, endpoint: deps.endpoint, scheduler: deps.scheduler, timeoutMs: config.timeoutMs });
+  const send =
+    deps.send ??
+    createContactSender({ fetch: deps.fetch, endpoint: deps.endpoint, scheduler: deps.scheduler, timeoutMs: config.timeoutMs });
   const machine = runMachine<ContactState, ContactInput, ToastMessage, ContactEffect>({
     initial: INITIAL_CONTACT_STATE,
     reduce: (state, input) => reduceContact(state, input, deps.contactEmail),
@@ -65,14 +73,20 @@ export function createContactStreams(deps: ContactStreamsDeps): ContactStreams {
         ? send(effect.payload).pipe(map((outcome): ContactInput => ({ type: 'send-settled', outcome })))
         : perform(() => store.clear()),
   });
-  const draft$ = machine.state$.pipe(map((state) => state.draft), distinctUntilChanged());
+  const draft$ = machine.state$.pipe(
+    map((state) => state.draft),
+    distinctUntilChanged(),
+  );
   // Saving the draft runs while the form shows it.
   const saved$ = persistDraft(draft$, { store, scheduler: deps.scheduler, debounceMs: config.draftDebounceMs, flush$: deps.flush$ });
   return {
     draft$: merge(draft$, saved$.pipe(ignoreElements())),
     state$: machine.state$.pipe(map(toContactView), distinctUntilChanged(sameContactView)),
     notifications$: machine.notifications$,
-    result$: machine.state$.pipe(map((state) => state.result), distinctUntilChanged()),
+    result$: machine.state$.pipe(
+      map((state) => state.result),
+      distinctUntilChanged(),
+    ),
     update: (patch) => intents.next({ type: 'edited', patch }),
     submit: () => intents.next({ type: 'send-pressed' }),
   };

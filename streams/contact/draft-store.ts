@@ -45,7 +45,10 @@ export interface PersistDraftDeps {
 }
 
 /** Saves the draft once typing pauses, or at once on a flush; emits each draft it saved. */
-export function persistDraft(draft$: Observable<ContactDraft>, { store, scheduler, debounceMs, flush$ = EMPTY }: PersistDraftDeps): Observable<ContactDraft> {
+export function persistDraft(
+  draft$: Observable<ContactDraft>,
+  { store, scheduler, debounceMs, flush$ = EMPTY }: PersistDraftDeps,
+): Observable<ContactDraft> {
   return draft$.pipe(
     debounce(() => merge(timer(debounceMs, scheduler), flush$)),
     distinctUntilChanged(sameDraft),

@@ -39,10 +39,7 @@ export function createAttemptStore({ storage, scheduler, config = DEMO_CONFIG }:
     return record.attempts;
   };
 
-  const attempts$ = merge(of(undefined), changed, everyLocalMidnight(scheduler)).pipe(
-    map(used),
-    distinctUntilChanged(),
-  );
+  const attempts$ = merge(of(undefined), changed, everyLocalMidnight(scheduler)).pipe(map(used), distinctUntilChanged());
 
   return { attempts$, consume: () => change(1), refund: () => change(-1), used };
 }

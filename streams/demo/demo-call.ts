@@ -1,11 +1,32 @@
 import {
-  EMPTY, Subject, asyncScheduler, catchError, concat, distinctUntilChanged, filter, map, merge, of, switchMap, takeUntil, timer,
-  type Observable, type SchedulerLike,
+  EMPTY,
+  Subject,
+  asyncScheduler,
+  catchError,
+  concat,
+  distinctUntilChanged,
+  filter,
+  map,
+  merge,
+  of,
+  switchMap,
+  takeUntil,
+  timer,
+  type Observable,
+  type SchedulerLike,
 } from 'rxjs';
 import { DEMO_CONFIG, type DemoConfig } from './demo-config';
 import {
-  INITIAL_DEMO_STATE, reduceDemo, sameDemoView, toDemoInput, toDemoView,
-  type CallEventLike, type DemoEffect, type DemoInput, type DemoState, type DemoView,
+  INITIAL_DEMO_STATE,
+  reduceDemo,
+  sameDemoView,
+  toDemoInput,
+  toDemoView,
+  type CallEventLike,
+  type DemoEffect,
+  type DemoInput,
+  type DemoState,
+  type DemoView,
 } from './demo-machine';
 import type { AttemptStore } from './attempt-store';
 import { perform, runMachine, type ToastMessage } from '../shared';
@@ -74,7 +95,10 @@ export function createDemoCall<E extends CallEventLike>(deps: DemoCallDeps<E>): 
     perform: (effect) => demoEffects[effect](deps),
   });
   return {
-    state$: machine.state$.pipe(map((state) => toDemoView(state, max)), distinctUntilChanged(sameDemoView)),
+    state$: machine.state$.pipe(
+      map((state) => toDemoView(state, max)),
+      distinctUntilChanged(sameDemoView),
+    ),
     notifications$: machine.notifications$,
     start: () => {
       intents.next({ type: 'attempts-changed', used: attempts.used() });
@@ -94,15 +118,22 @@ const demoEffects: Record<DemoEffect, <E extends CallEventLike>(deps: DemoCallDe
   'refund-attempt': ({ attempts }) => perform(() => attempts.refund()),
   // A start that rejects or throws is a start failure; its events say the rest.
   'start-call': ({ call }) => perform(() => call.start()).pipe(catchError(() => of<DemoInput>({ type: 'start-failed' }))),
-  'start-typed-call': ({ call }) => perform(() => call.start({ typing: true })).pipe(catchError(() => of<DemoInput>({ type: 'start-failed' }))),
+  'start-typed-call': ({ call }) =>
+    perform(() => call.start({ typing: true })).pipe(catchError(() => of<DemoInput>({ type: 'start-failed' }))),
   // call-end (or not) tells the truth.
   'stop-call': ({ call }) => perform(() => call.stop()).pipe(catchError(() => EMPTY)),
   'abandon-call': ({ call, scheduler = asyncScheduler }) =>
-    timer(0, scheduler).pipe(switchMap(() => perform(() => call.stop())), catchError(() => EMPTY)),
+    timer(0, scheduler).pipe(
+      switchMap(() => perform(() => call.stop())),
+      catchError(() => EMPTY),
+    ),
   // Synchronous up to play(): the browser allows it only inside the visitor's press. Refused
   // again, the client says so again (audio-start-failed) and the demo keeps asking.
   'resume-audio': ({ call }) =>
-    concat(perform(() => call.resumeAudio?.()), of<DemoInput>({ type: 'audio-started' })).pipe(catchError(() => EMPTY)),
+    concat(
+      perform(() => call.resumeAudio?.()),
+      of<DemoInput>({ type: 'audio-started' }),
+    ).pipe(catchError(() => EMPTY)),
 };
 
 /** Everything the machine reacts to, as one stream of inputs. */
@@ -119,9 +150,15 @@ function demoInputs<E extends CallEventLike>(deps: DemoCallDeps<E>, intents: Obs
 }
 
 /** A start that neither connects nor fails within the limit times out; a new press restarts the clock. */
-function connectTimeouts<E extends CallEventLike>(deps: DemoCallDeps<E>, intents: Observable<DemoInput>, config: DemoConfig): Observable<DemoInput> {
+function connectTimeouts<E extends CallEventLike>(
+  deps: DemoCallDeps<E>,
+  intents: Observable<DemoInput>,
+  config: DemoConfig,
+): Observable<DemoInput> {
   const { scheduler = asyncScheduler } = deps;
-  const settled$ = deps.call.events$.pipe(filter((e) => e.type === 'call-start' || e.type === 'call-start-failed' || e.type === 'call-end'));
+  const settled$ = deps.call.events$.pipe(
+    filter((e) => e.type === 'call-start' || e.type === 'call-start-failed' || e.type === 'call-end'),
+  );
   return intents.pipe(
     filter((input) => input.type === 'start-pressed'),
     switchMap(() => timer(config.connectTimeoutMs, scheduler).pipe(takeUntil(settled$))),

@@ -65,7 +65,10 @@ export function toDemoInput<E extends CallEventLike>(event: E, survives: (event:
     case 'error':
       return errorInput(event, survives);
     case 'camera-error':
-      return { type: 'microphone-failed', problem: microphoneProblems[String(field(field(field(event, 'error'), 'error'), 'type'))] ?? 'unknown' };
+      return {
+        type: 'microphone-failed',
+        problem: microphoneProblems[String(field(field(field(event, 'error'), 'error'), 'type'))] ?? 'unknown',
+      };
     default:
       return undefined;
   }
@@ -134,13 +137,15 @@ export interface DemoState {
  * attempt of a start that failed before the call connected. `resume-audio` plays the
  * assistant again, at once, inside the visitor's gesture.
  */
-export type DemoEffect = 'consume-attempt' | 'start-call' | 'start-typed-call' | 'stop-call' | 'abandon-call' | 'refund-attempt' | 'resume-audio';
+export type DemoEffect =
+  'consume-attempt' | 'start-call' | 'start-typed-call' | 'stop-call' | 'abandon-call' | 'refund-attempt' | 'resume-audio';
 
 export type DemoStep = Step<DemoState, ToastMessage, DemoEffect>;
 
 export const INITIAL_DEMO_STATE: DemoState = { status: 'idle', attemptsUsed: 0 };
 
-const step = (state: DemoState, notifications: ToastMessage[] = [], effects: DemoEffect[] = []): DemoStep => machineStep(state, notifications, effects);
+const step = (state: DemoState, notifications: ToastMessage[] = [], effects: DemoEffect[] = []): DemoStep =>
+  machineStep(state, notifications, effects);
 
 /** Back to idle: nothing plays any more, so nothing waits to be heard, and no call is typed in. */
 function toIdle(state: DemoState): DemoState {
@@ -154,7 +159,12 @@ export function reduceDemo(state: DemoState, input: DemoInput, maxAttempts: numb
   switch (input.type) {
     case 'start-pressed':
       if (state.status !== 'idle' || state.attemptsUsed >= maxAttempts) return step(state);
-      if (input.typing) return step({ status: 'connecting', attemptsUsed: state.attemptsUsed + 1, typing: true }, [], ['consume-attempt', 'start-typed-call']);
+      if (input.typing)
+        return step(
+          { status: 'connecting', attemptsUsed: state.attemptsUsed + 1, typing: true },
+          [],
+          ['consume-attempt', 'start-typed-call'],
+        );
       return step({ status: 'connecting', attemptsUsed: state.attemptsUsed + 1 }, [], ['consume-attempt', 'start-call']);
     case 'end-pressed':
       return state.status === 'connected' ? step(state, [], ['stop-call']) : step(state);
@@ -239,6 +249,10 @@ export function toDemoView(state: DemoState, maxAttempts: number): DemoView {
 
 export function sameDemoView(a: DemoView, b: DemoView): boolean {
   return (
-    a.status === b.status && a.attemptsUsed === b.attemptsUsed && a.microphoneProblem === b.microphoneProblem && a.audioBlocked === b.audioBlocked && a.typing === b.typing
+    a.status === b.status &&
+    a.attemptsUsed === b.attemptsUsed &&
+    a.microphoneProblem === b.microphoneProblem &&
+    a.audioBlocked === b.audioBlocked &&
+    a.typing === b.typing
   );
 }

@@ -28,7 +28,9 @@ function toList(devices: readonly MediaDeviceInfo[]): DeviceList {
 }
 
 function noMediaDevices(): Error {
-  return Object.assign(new Error('navigator.mediaDevices is undefined: the page is not a secure context.'), { name: 'NoMediaDevicesError' });
+  return Object.assign(new Error('navigator.mediaDevices is undefined: the page is not a secure context.'), {
+    name: 'NoMediaDevicesError',
+  });
 }
 
 /** getUserMedia on subscribe; the tracks stop on unsubscribe, also when they arrive after it. */
@@ -80,14 +82,23 @@ function scheduleNotes(context: AudioContext, target: AudioNode, chime: DevicesC
  * The chime: play() and resume() inside the visitor's press, the speaker set beside them, the
  * notes once both have settled; completes when the last note ends.
  */
-function playChime(doc: Document, makeContext: () => AudioContext, speakerId: string | null, chime: DevicesConfig['chime']): Observable<never> {
+function playChime(
+  doc: Document,
+  makeContext: () => AudioContext,
+  speakerId: string | null,
+  chime: DevicesConfig['chime'],
+): Observable<never> {
   return new Observable<never>((subscriber) => {
     const context = makeContext();
     const destination = context.createMediaStreamDestination();
     const player: SinkPlayer = doc.createElement('audio');
     player.srcObject = destination.stream;
     let notes: OscillatorNode[] = [];
-    const ready = [player.play(), context.resume(), speakerId !== null && player.setSinkId ? player.setSinkId(speakerId) : Promise.resolve()];
+    const ready = [
+      player.play(),
+      context.resume(),
+      speakerId !== null && player.setSinkId ? player.setSinkId(speakerId) : Promise.resolve(),
+    ];
     Promise.all(ready).then(
       () => {
         if (subscriber.closed) return;
@@ -117,10 +128,14 @@ export function browserMedia(options: BrowserMediaOptions = {}): MediaPort {
   const doc = options.document ?? globalThis.document;
   const canChooseSpeaker = typeof HTMLMediaElement !== 'undefined' && 'setSinkId' in HTMLMediaElement.prototype;
   return {
-    devices: () => (mediaDevices ? defer(() => mediaDevices.enumerateDevices()).pipe(map(toList)) : of<DeviceList>({ inputs: [], outputs: [] })),
+    devices: () =>
+      mediaDevices ? defer(() => mediaDevices.enumerateDevices()).pipe(map(toList)) : of<DeviceList>({ inputs: [], outputs: [] }),
     deviceChange$: mediaDevices ? fromEvent(mediaDevices, 'devicechange') : EMPTY,
     // Not throwError: the call chunk shares it, and a chunk of its own would be listed for preloading in the first load.
-    microphone: (deviceId) => (mediaDevices ? openMicrophone(mediaDevices, deviceId, makeContext) : new Observable<never>((subscriber) => subscriber.error(noMediaDevices()))),
+    microphone: (deviceId) =>
+      mediaDevices
+        ? openMicrophone(mediaDevices, deviceId, makeContext)
+        : new Observable<never>((subscriber) => subscriber.error(noMediaDevices())),
     canChooseSpeaker,
     canPromptSpeaker: typeof mediaDevices?.selectAudioOutput === 'function',
     promptSpeaker: () =>

@@ -1,14 +1,35 @@
 import {
-  EMPTY, ReplaySubject, Subject, catchError, concat, distinctUntilChanged, filter, map, merge, mergeMap, of, startWith,
-  share, switchMap, takeUntil, timer,
-  type Observable, type SchedulerLike,
+  EMPTY,
+  ReplaySubject,
+  Subject,
+  catchError,
+  concat,
+  distinctUntilChanged,
+  filter,
+  map,
+  merge,
+  mergeMap,
+  of,
+  startWith,
+  share,
+  switchMap,
+  takeUntil,
+  timer,
+  type Observable,
+  type SchedulerLike,
 } from 'rxjs';
 import type { MicrophoneProblem } from '../demo';
 import { perform, runMachine } from '../shared';
 import { devicesConfig, type DevicesConfig } from './devices-config';
 import {
-  INITIAL_DEVICES_STATE, reduceDevices,
-  type ChimeState, type DeviceNotice, type DevicesEffect, type DevicesInput, type DevicesState, type Verdict,
+  INITIAL_DEVICES_STATE,
+  reduceDevices,
+  type ChimeState,
+  type DeviceNotice,
+  type DevicesEffect,
+  type DevicesInput,
+  type DevicesState,
+  type Verdict,
 } from './devices-machine';
 import { echoRisk } from './echo-risk';
 import { microphoneProblemOf, type AudioDevice, type MediaPort } from './media-port';
@@ -68,13 +89,21 @@ export interface DeviceStreams {
 }
 
 /** Opens the microphone and reads it every sample, with the silence deadline, until unsubscribed. */
-function listen(media: MediaPort, round: number, deviceId: string | null, config: DevicesConfig, scheduler: SchedulerLike): Observable<DevicesInput> {
+function listen(
+  media: MediaPort,
+  round: number,
+  deviceId: string | null,
+  config: DevicesConfig,
+  scheduler: SchedulerLike,
+): Observable<DevicesInput> {
   return media.microphone(deviceId).pipe(
     switchMap((microphone) =>
       concat(
         of<DevicesInput>({ type: 'microphone-opened', round }),
         merge(
-          timer(config.sampleMs, config.sampleMs, scheduler).pipe(map((): DevicesInput => ({ type: 'level', round, level: microphone.level() }))),
+          timer(config.sampleMs, config.sampleMs, scheduler).pipe(
+            map((): DevicesInput => ({ type: 'level', round, level: microphone.level() })),
+          ),
           timer(config.silenceMs, scheduler).pipe(map((): DevicesInput => ({ type: 'silence-elapsed', round }))),
         ),
       ),
@@ -84,7 +113,10 @@ function listen(media: MediaPort, round: number, deviceId: string | null, config
 }
 
 function listed(media: MediaPort): Observable<DevicesInput> {
-  return media.devices().pipe(map((list): DevicesInput => ({ type: 'devices-listed', list })), catchError(() => EMPTY));
+  return media.devices().pipe(
+    map((list): DevicesInput => ({ type: 'devices-listed', list })),
+    catchError(() => EMPTY),
+  );
 }
 
 type Effects = (effect: DevicesEffect, state$: Observable<DevicesState>) => Observable<DevicesInput>;
@@ -97,7 +129,9 @@ function effects(deps: DeviceStreamsDeps, config: DevicesConfig): Effects {
         return listed(media);
       case 'listen':
         // A round lasts until the state moves on to another (closed, another microphone, a call).
-        return listen(media, effect.round, effect.deviceId, config, scheduler).pipe(takeUntil(state$.pipe(filter((state) => state.round !== effect.round))));
+        return listen(media, effect.round, effect.deviceId, config, scheduler).pipe(
+          takeUntil(state$.pipe(filter((state) => state.round !== effect.round))),
+        );
       case 'apply-microphone':
         return perform(() => call.setMicrophone(effect.deviceId)).pipe(catchError(() => EMPTY));
       case 'apply-speaker':
@@ -109,19 +143,30 @@ function effects(deps: DeviceStreamsDeps, config: DevicesConfig): Effects {
       case 'prompt-speaker':
         // The device picked is listed from then on: list, then choose it.
         return media.promptSpeaker().pipe(
-          mergeMap((device) => (device ? concat(listed(media), of<DevicesInput>({ type: 'speaker-chosen', deviceId: device.deviceId })) : EMPTY)),
+          mergeMap((device) =>
+            device ? concat(listed(media), of<DevicesInput>({ type: 'speaker-chosen', deviceId: device.deviceId })) : EMPTY,
+          ),
           catchError(() => EMPTY),
         );
     }
   };
 }
 
-const labelled = (devices: readonly AudioDevice[]): AudioDevice[] => devices.filter((device) => device.deviceId !== '' && device.label !== '');
+const labelled = (devices: readonly AudioDevice[]): AudioDevice[] =>
+  devices.filter((device) => device.deviceId !== '' && device.label !== '');
 
 /** The same state for the page, whatever the level. */
 function sameShown(a: DevicesState, b: DevicesState): boolean {
-  const checkOf = ({ check }: DevicesState) => (check.phase === 'listening' ? `${check.phase}:${check.verdict}` : check.phase === 'failed' ? `failed:${check.problem}` : check.phase);
-  return a.list === b.list && a.microphone === b.microphone && a.speaker === b.speaker && a.chime === b.chime && a.notice === b.notice && checkOf(a) === checkOf(b);
+  const checkOf = ({ check }: DevicesState) =>
+    check.phase === 'listening' ? `${check.phase}:${check.verdict}` : check.phase === 'failed' ? `failed:${check.problem}` : check.phase;
+  return (
+    a.list === b.list &&
+    a.microphone === b.microphone &&
+    a.speaker === b.speaker &&
+    a.chime === b.chime &&
+    a.notice === b.notice &&
+    checkOf(a) === checkOf(b)
+  );
 }
 
 function toCheckView(state: DevicesState): SoundCheckView {
@@ -158,18 +203,29 @@ export function createDeviceStreams(deps: DeviceStreamsDeps): DeviceStreams {
     reduce: (state, input) => reduceDevices(state, input, config),
     inputs: merge(
       // Listed at once and whenever a device comes or goes.
-      deps.media.deviceChange$.pipe(startWith(null), switchMap(() => listed(deps.media))),
-      deps.callActive$.pipe(distinctUntilChanged(), map((active): DevicesInput => ({ type: 'call-active', active }))),
+      deps.media.deviceChange$.pipe(
+        startWith(null),
+        switchMap(() => listed(deps.media)),
+      ),
+      deps.callActive$.pipe(
+        distinctUntilChanged(),
+        map((active): DevicesInput => ({ type: 'call-active', active })),
+      ),
       intents,
     ),
     perform: (effect): Observable<DevicesInput> => performEffect(effect, state$),
   });
   // The choices hold for the visit, whether or not anything shows them: subscribed once, for good.
-  const state$: Observable<DevicesState> = machine.state$.pipe(share({ connector: () => new ReplaySubject<DevicesState>(1), resetOnRefCountZero: false }));
+  const state$: Observable<DevicesState> = machine.state$.pipe(
+    share({ connector: () => new ReplaySubject<DevicesState>(1), resetOnRefCountZero: false }),
+  );
   state$.subscribe();
   const send = (input: DevicesInput) => () => intents.next(input);
   return {
-    view$: state$.pipe(distinctUntilChanged(sameShown), map((state) => toDevicesView(state, deps.media))),
+    view$: state$.pipe(
+      distinctUntilChanged(sameShown),
+      map((state) => toDevicesView(state, deps.media)),
+    ),
     level$: state$.pipe(
       map(({ check }) => (check.phase === 'listening' ? Math.min(1, check.level / config.fullLevel) : 0)),
       distinctUntilChanged(),

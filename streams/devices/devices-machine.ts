@@ -42,7 +42,14 @@ export interface DevicesState {
 }
 
 export const INITIAL_DEVICES_STATE: DevicesState = {
-  list: NO_DEVICES, microphone: null, speaker: null, check: { phase: 'closed' }, chime: 'idle', round: 0, callActive: false, notice: null,
+  list: NO_DEVICES,
+  microphone: null,
+  speaker: null,
+  check: { phase: 'closed' },
+  chime: 'idle',
+  round: 0,
+  callActive: false,
+  notice: null,
 };
 
 export type DevicesInput =
@@ -145,7 +152,9 @@ function reduceReading(state: DevicesState, input: Extract<DevicesInput, { round
     case 'level':
       return heard(state, input.level, config);
     case 'silence-elapsed':
-      return state.check.phase === 'listening' && state.check.verdict === 'waiting' ? step({ ...state, check: { ...state.check, verdict: 'silent' } }) : step(state);
+      return state.check.phase === 'listening' && state.check.verdict === 'waiting'
+        ? step({ ...state, check: { ...state.check, verdict: 'silent' } })
+        : step(state);
   }
 }
 

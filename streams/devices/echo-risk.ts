@@ -14,7 +14,12 @@ const BUILT_IN = /built-?in|internal|integrated|macbook|imac|mac mini|microphone
 const MICROPHONE = /microphone|\bmic\b/i;
 const SPEAKERS = /speaker/i;
 // Chrome's prefix for the system default; a USB id; Apple's "(Built-in)"; the words for the device's role.
-const NOT_THE_DEVICE = [/^(default|communications)\s*-\s*/i, /\([0-9a-f]{4}:[0-9a-f]{4}\)/gi, /\(built-?in\)/gi, /\b(microphones?|mic|speakers?|array|input|output)\b/gi];
+const NOT_THE_DEVICE = [
+  /^(default|communications)\s*-\s*/i,
+  /\([0-9a-f]{4}:[0-9a-f]{4}\)/gi,
+  /\(built-?in\)/gi,
+  /\b(microphones?|mic|speakers?|array|input|output)\b/gi,
+];
 
 /** The device a label names, without the browser's prefix, ids, its role or punctuation ("macbook pro"). */
 export function deviceStem(label: string): string {

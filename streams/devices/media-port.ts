@@ -46,7 +46,9 @@ export interface MediaPort {
 }
 
 function errorName(error: unknown): string {
-  return typeof error === 'object' && error !== null && typeof (error as { name?: unknown }).name === 'string' ? (error as { name: string }).name : '';
+  return typeof error === 'object' && error !== null && typeof (error as { name?: unknown }).name === 'string'
+    ? (error as { name: string }).name
+    : '';
 }
 
 /** What a refused getUserMedia means for the visitor, in the demo's own terms (its current and legacy names). */

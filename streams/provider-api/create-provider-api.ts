@@ -35,15 +35,19 @@ function toInit(row: OperationEntry, args: unknown[], token: string | undefined)
 }
 
 function buildGroup(node: object, call: (row: OperationEntry) => (...args: unknown[]) => Promise<unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, isRow(child) ? call(child) : buildGroup(child as object, call)]));
+  return Object.fromEntries(
+    Object.entries(node).map(([key, child]) => [key, isRow(child) ? call(child) : buildGroup(child as object, call)]),
+  );
 }
 
 /** The resource-grouped facade over every operation of the document, e.g. `api.call.createWeb(body)`. */
 export function createProviderApi(options: ProviderApiOptions = {}): ProviderApi {
   const client: Client<paths> = createTransport(options);
   const request = (client as unknown as { request: UntypedRequest }).request;
-  const call = (row: OperationEntry) => async (...args: unknown[]) =>
-    unwrap(await request(row.method, row.path, toInit(row, args, options.token)));
+  const call =
+    (row: OperationEntry) =>
+    async (...args: unknown[]) =>
+      unwrap(await request(row.method, row.path, toInit(row, args, options.token)));
   return buildGroup(operationTable, call) as Facade<typeof operationTable>;
 }
 

@@ -53,12 +53,18 @@ type QueryArg<R extends OperationEntry> = R['query'] extends false
 type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 206 | '2XX';
 
 /** The body of the operation's 2xx responses. */
-export type OperationResult<R extends OperationEntry> = OperationOf<R> extends { responses: infer Rs }
-  ? { [S in keyof Rs]: S extends SuccessStatus ? ContentOf<Rs[S]> : never }[keyof Rs]
-  : never;
+export type OperationResult<R extends OperationEntry> =
+  OperationOf<R> extends { responses: infer Rs }
+    ? { [S in keyof Rs]: S extends SuccessStatus ? ContentOf<Rs[S]> : never }[keyof Rs]
+    : never;
 
 /** Arguments in this order: path parameters (in path order), body, query, options. */
-export type OperationArgs<R extends OperationEntry> = [...PathArgs<R['pathParams'], PathParamsOf<R>>, ...BodyArg<R>, ...QueryArg<R>, options?: CallOptions];
+export type OperationArgs<R extends OperationEntry> = [
+  ...PathArgs<R['pathParams'], PathParamsOf<R>>,
+  ...BodyArg<R>,
+  ...QueryArg<R>,
+  options?: CallOptions,
+];
 
 export type OperationFunction<R extends OperationEntry> = (...args: OperationArgs<R>) => Promise<OperationResult<R>>;
 

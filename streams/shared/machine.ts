@@ -1,6 +1,22 @@
 import {
-  EMPTY, ReplaySubject, Subject, concat, concatMap, defer, filter, from, ignoreElements, isObservable, map, merge, mergeMap, of, scan,
-  share, tap, type Observable,
+  EMPTY,
+  ReplaySubject,
+  Subject,
+  concat,
+  concatMap,
+  defer,
+  filter,
+  from,
+  ignoreElements,
+  isObservable,
+  map,
+  merge,
+  mergeMap,
+  of,
+  scan,
+  share,
+  tap,
+  type Observable,
 } from 'rxjs';
 
 // The one state shape of the site's streams: a pure reducer over inputs owns the state; each
@@ -53,7 +69,15 @@ export function runMachine<S, I, N, F>(spec: MachineSpec<S, I, N, F>): Machine<S
     const reported = new Subject<I>();
     return merge(spec.inputs, reported).pipe(
       scan((last: Step<S, N, F>, input: I) => spec.reduce(last.state, input), step<S, N, F>(spec.initial)),
-      mergeMap((next) => concat(of(next), concat(...next.effects.map(spec.perform)).pipe(tap((input) => reported.next(input)), ignoreElements()))),
+      mergeMap((next) =>
+        concat(
+          of(next),
+          concat(...next.effects.map(spec.perform)).pipe(
+            tap((input) => reported.next(input)),
+            ignoreElements(),
+          ),
+        ),
+      ),
       map((next): Numbered<S, N, F> => ({ step: next, seq: (counted += 1) })),
     );
   }).pipe(share({ connector: () => new ReplaySubject<Numbered<S, N, F>>(1) }));
@@ -62,7 +86,10 @@ export function runMachine<S, I, N, F>(spec: MachineSpec<S, I, N, F>): Machine<S
     state$: steps$.pipe(map(({ step: current }) => current.state)),
     notifications$: defer(() => {
       const seen = counted;
-      return steps$.pipe(filter(({ seq }) => seq > seen), concatMap(({ step: current }) => from(current.notifications)));
+      return steps$.pipe(
+        filter(({ seq }) => seq > seen),
+        concatMap(({ step: current }) => from(current.notifications)),
+      );
     }),
   };
 }

@@ -28,14 +28,24 @@ export function createSafeStorage(storage: Storage | undefined): SafeStorage {
   };
 
   return {
-    get: (key) => attempt((real) => real.getItem(key), () => memory.get(key) ?? null),
+    get: (key) =>
+      attempt(
+        (real) => real.getItem(key),
+        () => memory.get(key) ?? null,
+      ),
     set: (key, value) => {
       memory.set(key, value);
-      attempt((real) => real.setItem(key, value), () => undefined);
+      attempt(
+        (real) => real.setItem(key, value),
+        () => undefined,
+      );
     },
     remove: (key) => {
       memory.delete(key);
-      attempt((real) => real.removeItem(key), () => undefined);
+      attempt(
+        (real) => real.removeItem(key),
+        () => undefined,
+      );
     },
     get degraded() {
       return backing === undefined;

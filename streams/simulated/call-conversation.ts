@@ -1,6 +1,22 @@
 import { ignoreElements, scan, tap, type Observable, type SchedulerLike } from 'rxjs';
-import { CAPTURE_TOOLS, type CallBooking, type CallRouting, type ConversationEntry, type ConversationUpdateMessage, type EndOfCallReportMessage, type ToolCall, type TranscriptMessage } from '../call';
-import { converse, type CallCapture, type ConversationEnd, type ConversationEvent, type ConversationLine, type ConversationScript } from './conversation';
+import {
+  CAPTURE_TOOLS,
+  type CallBooking,
+  type CallRouting,
+  type ConversationEntry,
+  type ConversationUpdateMessage,
+  type EndOfCallReportMessage,
+  type ToolCall,
+  type TranscriptMessage,
+} from '../call';
+import {
+  converse,
+  type CallCapture,
+  type ConversationEnd,
+  type ConversationEvent,
+  type ConversationLine,
+  type ConversationScript,
+} from './conversation';
 
 /**
  * The visitor's spoken turn as a transcript: nothing is transcribed offline, so the words
@@ -68,7 +84,9 @@ function toolCalls(captures: CallCapture): ToolCall[] {
 function record(previous: ConversationRecord, event: ConversationEvent): ConversationRecord {
   if (event.type === 'assistant-turn') {
     const { captures, text } = event.line;
-    const entry: ConversationEntry = captures ? { role: 'assistant', content: text, tool_calls: toolCalls(captures) } : { role: 'assistant', content: text };
+    const entry: ConversationEntry = captures
+      ? { role: 'assistant', content: text, tool_calls: toolCalls(captures) }
+      : { role: 'assistant', content: text };
     return {
       conversation: [...previous.conversation, entry],
       routing: captures?.routing ?? previous.routing,
@@ -101,7 +119,12 @@ const endedReasons: Readonly<Record<ConversationEnd, SimulatedEndedReason>> = {
 export function holdConversation(script: ConversationScript, hooks: CallConversationHooks): Observable<never> {
   const send = (message: object) => hooks.send(JSON.stringify(message));
   const initial: ConversationRecord = { conversation: [], routing: null, booking: null, event: { type: 'visitor-turn-start' } };
-  return converse(hooks.levels$, script, { scheduler: hooks.scheduler, speak: hooks.speak, typed$: hooks.typed$, heard$: hooks.heard$ }).pipe(
+  return converse(hooks.levels$, script, {
+    scheduler: hooks.scheduler,
+    speak: hooks.speak,
+    typed$: hooks.typed$,
+    heard$: hooks.heard$,
+  }).pipe(
     scan(record, initial),
     tap(({ event, conversation, routing, booking }) => {
       if (event.type === 'visitor-turn-start') send(spokenTurn('partial'));

@@ -28,7 +28,11 @@ export function parseClientMessage(data: string): ReceivedClientMessage | undefi
  */
 export function typedTurnOf(data: string): string | undefined {
   try {
-    const parsed = JSON.parse(data) as { type?: unknown; message?: { role?: unknown; content?: unknown }; triggerResponseEnabled?: unknown } | null;
+    const parsed = JSON.parse(data) as {
+      type?: unknown;
+      message?: { role?: unknown; content?: unknown };
+      triggerResponseEnabled?: unknown;
+    } | null;
     if (parsed?.type !== 'add-message' || parsed.message?.role !== 'user' || typeof parsed.message.content !== 'string') return undefined;
     // `false` adds the message to the history silently: nothing to answer.
     if (parsed.triggerResponseEnabled === false) return undefined;

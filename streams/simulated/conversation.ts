@@ -1,6 +1,26 @@
 import {
-  EMPTY, NEVER, ReplaySubject, Subscription, asyncScheduler, concat, concatMap, connectable, defer, filter, ignoreElements, map, of, race, switchMap, take, takeUntil,
-  timer, toArray, using, type Observable, type SchedulerLike,
+  EMPTY,
+  NEVER,
+  ReplaySubject,
+  Subscription,
+  asyncScheduler,
+  concat,
+  concatMap,
+  connectable,
+  defer,
+  filter,
+  ignoreElements,
+  map,
+  of,
+  race,
+  switchMap,
+  take,
+  takeUntil,
+  timer,
+  toArray,
+  using,
+  type Observable,
+  type SchedulerLike,
 } from 'rxjs';
 import { detectSpeech, speechConfig, type SpeechConfig } from '../speech';
 import type { CallBooking, CallRouting } from '../call';
@@ -82,7 +102,11 @@ export interface ConversationPosition {
 }
 
 /** After a visitor's turn: a route's lines when their words name where the call should go, else the script goes on. */
-export function afterVisitorTurn(position: ConversationPosition, words: string | undefined, router: ConversationRouter | undefined): ConversationPosition {
+export function afterVisitorTurn(
+  position: ConversationPosition,
+  words: string | undefined,
+  router: ConversationRouter | undefined,
+): ConversationPosition {
   const turn = position.next - 1;
   if (!words || !router || position.routed || turn >= router.asking) return position;
   const lines = router.route(words, turn);
@@ -111,7 +135,10 @@ interface HeardWords {
 function heardWords(heard$: Observable<string> | undefined, scheduler: SchedulerLike, graceMs: number): HeardWords {
   if (!heard$) return { connect: () => new Subscription(), since: () => of(undefined) };
   // Every phrase with its time, replayed, so a turn takes the words said during it.
-  const phrases$ = connectable(heard$.pipe(map((text): HeardPhrase => ({ text, at: scheduler.now() }))), { connector: () => new ReplaySubject<HeardPhrase>(), resetOnDisconnect: false });
+  const phrases$ = connectable(heard$.pipe(map((text): HeardPhrase => ({ text, at: scheduler.now() }))), {
+    connector: () => new ReplaySubject<HeardPhrase>(),
+    resetOnDisconnect: false,
+  });
   return {
     connect: () => phrases$.connect(),
     since: (from) =>
@@ -126,13 +153,19 @@ function heardWords(heard$: Observable<string> | undefined, scheduler: Scheduler
 }
 
 /** One spoken turn: its start, then its end with the words recognised during it (if any). */
-function spokenTurnEvents(levels$: Observable<number>, heard: HeardWords, scheduler: SchedulerLike, speech: SpeechConfig): Observable<ConversationEvent> {
+function spokenTurnEvents(
+  levels$: Observable<number>,
+  heard: HeardWords,
+  scheduler: SchedulerLike,
+  speech: SpeechConfig,
+): Observable<ConversationEvent> {
   return defer(() => {
     let began = scheduler.now();
     return detectSpeech(levels$, { scheduler, config: speech }).pipe(
       take(2),
       concatMap((event): Observable<ConversationEvent> => {
-        if (event.type === 'speech-end') return heard.since(began).pipe(map((words) => ({ type: 'visitor-turn-end', ...(words ? { words } : {}) })));
+        if (event.type === 'speech-end')
+          return heard.since(began).pipe(map((words) => ({ type: 'visitor-turn-end', ...(words ? { words } : {}) })));
         began = scheduler.now();
         return of({ type: 'visitor-turn-start' });
       }),
@@ -157,7 +190,10 @@ function connectAll(...sources: readonly { connect(): Subscription }[]): Subscri
 export function converse(levels$: Observable<number>, script: ConversationScript, deps: ConverseDeps): Observable<ConversationEvent> {
   const { scheduler = asyncScheduler, speech = speechConfig, typed$ = NEVER } = deps;
   // Every typed turn of the call, numbered and replayed, so one typed while the assistant speaks is not lost.
-  const inbox$ = connectable(typed$.pipe(map((text, n): TypedTurn => ({ text, n }))), { connector: () => new ReplaySubject<TypedTurn>(), resetOnDisconnect: false });
+  const inbox$ = connectable(typed$.pipe(map((text, n): TypedTurn => ({ text, n }))), {
+    connector: () => new ReplaySubject<TypedTurn>(),
+    resetOnDisconnect: false,
+  });
   const heard = heardWords(deps.heard$, scheduler, deps.recognitionGraceMs ?? RECOGNITION_GRACE_MS);
 
   const say = (line: ConversationLine): Observable<ConversationEvent> =>
@@ -174,7 +210,14 @@ export function converse(levels$: Observable<number>, script: ConversationScript
 
   const spokenTurn = (at: ConversationPosition): Observable<ConversationEvent> =>
     spokenTurnEvents(levels$, heard, scheduler, speech).pipe(
-      concatMap((event) => (event.type === 'visitor-turn-end' ? concat(of(event), defer(() => turn(afterVisitorTurn(at, event.words, script.router)))) : of(event))),
+      concatMap((event) =>
+        event.type === 'visitor-turn-end'
+          ? concat(
+              of(event),
+              defer(() => turn(afterVisitorTurn(at, event.words, script.router))),
+            )
+          : of(event),
+      ),
     );
 
   const typedTurn = (at: ConversationPosition): Observable<ConversationEvent> =>
@@ -182,13 +225,20 @@ export function converse(levels$: Observable<number>, script: ConversationScript
       filter(({ n }) => n >= at.typedTaken),
       take(1),
       switchMap(({ text, n }) =>
-        concat(of<ConversationEvent>({ type: 'visitor-turn-end', words: text, typed: true }), defer(() => turn(afterVisitorTurn({ ...at, typedTaken: n + 1 }, text, script.router)))),
+        concat(
+          of<ConversationEvent>({ type: 'visitor-turn-end', words: text, typed: true }),
+          defer(() => turn(afterVisitorTurn({ ...at, typedTaken: n + 1 }, text, script.router))),
+        ),
       ),
     );
 
   const silence = (at: ConversationPosition, prompted: number): Observable<ConversationEvent> => {
     const prompt = script.prompts[prompted];
-    if (prompt) return concat(say(prompt), defer(() => listen(at, prompted + 1)));
+    if (prompt)
+      return concat(
+        say(prompt),
+        defer(() => listen(at, prompted + 1)),
+      );
     return concat(say(script.closing), end('silence'));
   };
 
@@ -197,5 +247,10 @@ export function converse(levels$: Observable<number>, script: ConversationScript
     race(typedTurn(at), spokenTurn(at), timer(script.promptAfterMs, scheduler).pipe(switchMap(() => silence(at, prompted))));
 
   const start: ConversationPosition = { plan: script.turns, next: 0, routed: false, typedTaken: 0 };
-  return script.turns.length === 0 ? EMPTY : using(() => connectAll(inbox$, heard), () => turn(start));
+  return script.turns.length === 0
+    ? EMPTY
+    : using(
+        () => connectAll(inbox$, heard),
+        () => turn(start),
+      );
 }

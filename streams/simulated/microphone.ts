@@ -74,7 +74,12 @@ export function microphoneError(error: unknown): MicrophoneError {
     case 'PermissionDeniedError':
     case 'SecurityError':
       // Chrome says "Permission denied by system" when the operating system blocks it.
-      return { type: 'permissions', msg, blockedBy: /system/i.test(msg) || errorName(error) === 'SecurityError' ? 'browser' : 'user', blockedMedia: ['audio'] };
+      return {
+        type: 'permissions',
+        msg,
+        blockedBy: /system/i.test(msg) || errorName(error) === 'SecurityError' ? 'browser' : 'user',
+        blockedMedia: ['audio'],
+      };
     case 'NotFoundError':
     case 'DevicesNotFoundError':
       return { type: 'not-found', msg, missingMedia: ['audio'] };

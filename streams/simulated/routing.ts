@@ -6,7 +6,10 @@ import { NEED_PHRASES, TEAMS, type TeamId } from './need-phrases';
 
 /** Lower case, words only, one space between them and one at each end. */
 function normalise(text: string): string {
-  return ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `;
+  return ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
 }
 
 function matches(text: string, phrase: string): boolean {

@@ -1,4 +1,18 @@
-import { EMPTY, Subject, catchError, concat, defer, finalize, ignoreElements, interval, map, tap, timer, type Observable, type SchedulerLike } from 'rxjs';
+import {
+  EMPTY,
+  Subject,
+  catchError,
+  concat,
+  defer,
+  finalize,
+  ignoreElements,
+  interval,
+  map,
+  tap,
+  timer,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
 import type { ParticipantInfo, TranscriptMessage } from '../call';
 import { holdConversation, type CallConversationHooks } from './call-conversation';
 import { answerClientMessage } from './client-messages';
@@ -116,6 +130,9 @@ export class SimulatedAssistant implements RemoteParticipant {
   }
 
   private say(clip: SimulatedClip, text: string): Observable<never> {
-    return speakLine(this.deps.voice, clip, text, { send: (data) => this.room.simulateAppMessage(data), level: (level) => (this.spokenLevel = level) });
+    return speakLine(this.deps.voice, clip, text, {
+      send: (data) => this.room.simulateAppMessage(data),
+      level: (level) => (this.spokenLevel = level),
+    });
   }
 }

@@ -34,7 +34,15 @@ export function createSimulatedCallObjectFactory(options: SimulatedOptions = {})
       const call = new SimulatedCallObject({
         scheduler,
         script,
-        assistant: (room) => new SimulatedAssistant(room, { scheduler, script, voice: voice(), conversation: options.conversation, typedCall: callOptions?.startAudioOff === true, heard: options.heard }),
+        assistant: (room) =>
+          new SimulatedAssistant(room, {
+            scheduler,
+            script,
+            voice: voice(),
+            conversation: options.conversation,
+            typedCall: callOptions?.startAudioOff === true,
+            heard: options.heard,
+          }),
         failAt: options.failAt,
         microphone: microphone(),
         audioSource: callOptions?.audioSource ?? true,

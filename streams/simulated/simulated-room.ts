@@ -129,7 +129,12 @@ export abstract class SimulatedRoom implements RoomActions {
   /** A fatal error that is a real failure: Daily's `connection-error` (the library leaves only when the client does). */
   simulateFatalError(message = 'Simulated fatal error'): void {
     this.state = 'error';
-    this.emit('error', { action: 'error', callClientId: CALL_CLIENT_ID, errorMsg: message, error: { type: 'connection-error', msg: message, details: { on: 'rtc-connection' } } });
+    this.emit('error', {
+      action: 'error',
+      callClientId: CALL_CLIENT_ID,
+      errorMsg: message,
+      error: { type: 'connection-error', msg: message, details: { on: 'rtc-connection' } },
+    });
   }
 
   /**
@@ -138,7 +143,12 @@ export abstract class SimulatedRoom implements RoomActions {
    */
   simulateMeetingEnded(): void {
     if (this.state !== 'joined-meeting') return;
-    this.emit('error', { action: 'error', callClientId: CALL_CLIENT_ID, errorMsg: MEETING_ENDED, error: { type: 'ejected', msg: MEETING_ENDED, details: undefined } });
+    this.emit('error', {
+      action: 'error',
+      callClientId: CALL_CLIENT_ID,
+      errorMsg: MEETING_ENDED,
+      error: { type: 'ejected', msg: MEETING_ENDED, details: undefined },
+    });
     this.endMeeting();
   }
 

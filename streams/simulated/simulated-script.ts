@@ -32,14 +32,29 @@ const line = (clip: SimulatedClip, text: string, captures?: ConversationLine['ca
   captures ? { clip, text, captures } : { clip, text };
 
 const offer = line('offer', `Thanks. ${leader} looks after that. She is free on Tuesday at ten thirty. Would that suit you?`, { routing });
-const confirm = (booked: CallBooking) => line('confirm', "Lovely, that's booked. What's the best number for the office to reach you?", { booking: booked });
-const summary = line('summary', 'Thank you. So, you will meet Reverend Taylor on Tuesday at ten thirty, at the parish office. Anything else?');
+const confirm = (booked: CallBooking) =>
+  line('confirm', "Lovely, that's booked. What's the best number for the office to reach you?", { booking: booked });
+const summary = line(
+  'summary',
+  'Thank you. So, you will meet Reverend Taylor on Tuesday at ten thirty, at the parish office. Anything else?',
+);
 const goodbye = line('goodbye', "Thanks for calling St Columba's. Have a lovely day. Goodbye.");
 const prompt1 = line('prompt-1', 'Are you still there? Take your time.');
 
 /** A team's route: its leader and follow-up question, the time offered and booked, a summary, goodbye. */
-function teamRoute(id: 'admin' | 'youth' | 'finance', routed: CallRouting, [when, place]: readonly [string, string], [follow, offered, summed]: readonly [string, string, string]) {
-  return [line(`${id}-route`, follow, { routing: routed }), line(`${id}-offer`, offered), confirm({ leader: routed.leader, when, place }), line(`${id}-summary`, summed), goodbye];
+function teamRoute(
+  id: 'admin' | 'youth' | 'finance',
+  routed: CallRouting,
+  [when, place]: readonly [string, string],
+  [follow, offered, summed]: readonly [string, string, string],
+) {
+  return [
+    line(`${id}-route`, follow, { routing: routed }),
+    line(`${id}-offer`, offered),
+    confirm({ leader: routed.leader, when, place }),
+    line(`${id}-summary`, summed),
+    goodbye,
+  ];
 }
 
 /** Where the visitor's words take the call: one route per team the page names, and a polite general one. */
@@ -51,21 +66,36 @@ const routes: RouteLines = {
     summary,
     goodbye,
   ],
-  administration: teamRoute('admin', { team: 'Administration', leader: 'Helen Nguyen' }, ['Thursday 2:00 pm', "St Columba's church hall"], [
-    'Happy to help. Helen Nguyen, our administrator, looks after the hall. What date do you have in mind?',
-    "Thanks. Helen can show you the hall on Thursday at two. Would that suit you?",
-    'Thank you. So, you will meet Helen Nguyen on Thursday at two, at the church hall. Anything else?',
-  ]),
-  'youth-ministry': teamRoute('youth', { team: 'Youth ministry', leader: 'Pastor Daniel Okafor' }, ['Friday 4:30 pm', "St Columba's youth room"], [
-    "Wonderful. Pastor Daniel Okafor leads our youth ministry. How old are the young people you're calling about?",
-    'Thanks. Pastor Daniel is free on Friday at half past four. Would that suit you?',
-    'Thank you. So, you will meet Pastor Daniel on Friday at half past four, in the youth room. Anything else?',
-  ]),
-  finance: teamRoute('finance', { team: 'Finance', leader: 'Robert Ellis' }, ['Monday 11:00 am', 'a phone call'], [
-    'Of course. Robert Ellis, our treasurer, can help. Is it about a donation, a receipt or an invoice?',
-    'Thank you. Robert can call you on Monday at eleven to sort it out. Would that suit you?',
-    'Thank you. So, Robert Ellis will call you on Monday at eleven. Anything else?',
-  ]),
+  administration: teamRoute(
+    'admin',
+    { team: 'Administration', leader: 'Helen Nguyen' },
+    ['Thursday 2:00 pm', "St Columba's church hall"],
+    [
+      'Happy to help. Helen Nguyen, our administrator, looks after the hall. What date do you have in mind?',
+      'Thanks. Helen can show you the hall on Thursday at two. Would that suit you?',
+      'Thank you. So, you will meet Helen Nguyen on Thursday at two, at the church hall. Anything else?',
+    ],
+  ),
+  'youth-ministry': teamRoute(
+    'youth',
+    { team: 'Youth ministry', leader: 'Pastor Daniel Okafor' },
+    ['Friday 4:30 pm', "St Columba's youth room"],
+    [
+      "Wonderful. Pastor Daniel Okafor leads our youth ministry. How old are the young people you're calling about?",
+      'Thanks. Pastor Daniel is free on Friday at half past four. Would that suit you?',
+      'Thank you. So, you will meet Pastor Daniel on Friday at half past four, in the youth room. Anything else?',
+    ],
+  ),
+  finance: teamRoute(
+    'finance',
+    { team: 'Finance', leader: 'Robert Ellis' },
+    ['Monday 11:00 am', 'a phone call'],
+    [
+      'Of course. Robert Ellis, our treasurer, can help. Is it about a donation, a receipt or an invoice?',
+      'Thank you. Robert can call you on Monday at eleven to sort it out. Would that suit you?',
+      'Thank you. So, Robert Ellis will call you on Monday at eleven. Anything else?',
+    ],
+  ),
   general: [
     line(
       'general-route',

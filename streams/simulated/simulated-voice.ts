@@ -2,9 +2,30 @@ import type { Observable } from 'rxjs';
 
 /** The clips of the committed audio assets (audio/simulated-<clip>.ogg here, made by scripts/make-audio.ts). */
 export const simulatedClips = [
-  'greeting', 'reply', 'need', 'name', 'offer', 'confirm', 'summary', 'goodbye', 'prompt-1', 'prompt-2', 'closing', 'prompt-typing',
-  'pastoral-route', 'admin-route', 'admin-offer', 'admin-summary', 'youth-route', 'youth-offer', 'youth-summary',
-  'finance-route', 'finance-offer', 'finance-summary', 'general-route', 'general-number',
+  'greeting',
+  'reply',
+  'need',
+  'name',
+  'offer',
+  'confirm',
+  'summary',
+  'goodbye',
+  'prompt-1',
+  'prompt-2',
+  'closing',
+  'prompt-typing',
+  'pastoral-route',
+  'admin-route',
+  'admin-offer',
+  'admin-summary',
+  'youth-route',
+  'youth-offer',
+  'youth-summary',
+  'finance-route',
+  'finance-offer',
+  'finance-summary',
+  'general-route',
+  'general-number',
 ] as const;
 
 export type SimulatedClip = (typeof simulatedClips)[number];

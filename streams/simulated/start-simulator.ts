@@ -75,7 +75,9 @@ async function startNetwork(contactEndpoint: string, failAt: StartStage | undefi
     import('msw'),
     import('../simulated-network'),
   ]);
-  const failWebCall = http.post('*/call/web', () => HttpResponse.json({ message: 'Simulated failure at web-call-creation.' }, { status: 500 }));
+  const failWebCall = http.post('*/call/web', () =>
+    HttpResponse.json({ message: 'Simulated failure at web-call-creation.' }, { status: 500 }),
+  );
   const worker = setupWorker(
     ...(failAt === 'web-call-creation' ? [failWebCall] : []),
     ...network.createSimulatedWebCallHandlers(),

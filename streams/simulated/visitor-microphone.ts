@@ -1,6 +1,12 @@
 import { Subscription, interval, type SchedulerLike } from 'rxjs';
 import type { CallObjectOptions } from '../call';
-import { cameraErrorEvent, microphoneConstraints, type MicrophoneInput, type SimulatedCameraError, type SimulatedMicrophone } from './microphone';
+import {
+  cameraErrorEvent,
+  microphoneConstraints,
+  type MicrophoneInput,
+  type SimulatedCameraError,
+  type SimulatedMicrophone,
+} from './microphone';
 
 export interface VisitorMicrophoneDeps {
   scheduler: SchedulerLike;

@@ -1,4 +1,17 @@
-import { asyncScheduler, defer, finalize, fromEvent, interval, map, shareReplay, switchMap, take, takeUntil, type Observable, type SchedulerLike } from 'rxjs';
+import {
+  asyncScheduler,
+  defer,
+  finalize,
+  fromEvent,
+  interval,
+  map,
+  shareReplay,
+  switchMap,
+  take,
+  takeUntil,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
 import { frameLevel } from '../shared';
 import type { SimulatedClip, SimulatedVoice } from './simulated-voice';
 
@@ -59,16 +72,23 @@ export function createWebAudioVoice(options: WebAudioVoiceOptions): SimulatedVoi
   const buffers = new Map<SimulatedClip, Observable<AudioBuffer>>();
 
   const decode = (clip: SimulatedClip): Observable<AudioBuffer> => {
-    const cached = buffers.get(clip) ?? defer(async () => context.decodeAudioData(await (await doFetch(options.clips[clip])).arrayBuffer())).pipe(shareReplay(1));
+    const cached =
+      buffers.get(clip) ??
+      defer(async () => context.decodeAudioData(await (await doFetch(options.clips[clip])).arrayBuffer())).pipe(shareReplay(1));
     buffers.set(clip, cached);
     return cached;
   };
 
-  const play = (buffer: AudioBuffer): Observable<number> => playBuffer(buffer, { context, destination, analyser, frame, scheduler, sampleMs });
+  const play = (buffer: AudioBuffer): Observable<number> =>
+    playBuffer(buffer, { context, destination, analyser, frame, scheduler, sampleMs });
 
   return {
     track: destination.stream.getAudioTracks()[0] ?? null,
-    speak: (clip) => defer(() => context.resume()).pipe(switchMap(() => decode(clip)), switchMap(play)),
+    speak: (clip) =>
+      defer(() => context.resume()).pipe(
+        switchMap(() => decode(clip)),
+        switchMap(play),
+      ),
     close: () => {
       destination.stream.getTracks().forEach((track) => track.stop());
       void context.close().catch(() => undefined);

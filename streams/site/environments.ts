@@ -38,10 +38,16 @@ function loadSimulator(config: SiteStreamsConfig, spokenWords: SpokenWordsChoice
 async function loadVoiceCall(config: SiteStreamsConfig, spokenWords: SpokenWordsChoice): Promise<VoiceCall> {
   const call = await import('../call');
   if (__SITE_KEYED__) {
-    return call.createVoiceCall({ createWebCall: call.providerWebCall({ baseUrl: config.apiBaseUrl, token: config.provider?.publicKey ?? '' }) });
+    return call.createVoiceCall({
+      createWebCall: call.providerWebCall({ baseUrl: config.apiBaseUrl, token: config.provider?.publicKey ?? '' }),
+    });
   }
   const simulator = await loadSimulator(config, spokenWords);
-  return call.createVoiceCall({ createWebCall: simulator.createWebCall, callObjectFactory: simulator.callObjectFactory, isMobile: simulator.isMobile });
+  return call.createVoiceCall({
+    createWebCall: simulator.createWebCall,
+    callObjectFactory: simulator.callObjectFactory,
+    isMobile: simulator.isMobile,
+  });
 }
 
 function contactFetch(config: SiteStreamsConfig, spokenWords: SpokenWordsChoice): FetchLike {

@@ -18,7 +18,10 @@ export function lazyDevices(load: () => Promise<DeviceStreams>): SiteDevices {
   let current: DeviceStreams | undefined;
   const loaded = (devices: DeviceStreams) => (loaded$.next((current = devices)), devices);
   return {
-    view$: loaded$.pipe(switchMap((devices) => devices.view$), startWith(null)),
+    view$: loaded$.pipe(
+      switchMap((devices) => devices.view$),
+      startWith(null),
+    ),
     // A load that failed (offline) may be tried again.
     load: () =>
       (loading ??= load().then(loaded, (error: unknown) => {

@@ -94,22 +94,25 @@ export function lazyVoiceCall(load: () => Promise<VoiceCall>): VoiceCall {
   const loader = clientLoader(load);
   const views = new Map<string, Observable<unknown>>();
   const view = (key: string): Observable<unknown> => {
-    if (!views.has(key)) views.set(key, loader.client$.pipe(switchMap((client) => (client as unknown as Record<string, Observable<unknown>>)[key] ?? EMPTY)));
+    if (!views.has(key))
+      views.set(key, loader.client$.pipe(switchMap((client) => (client as unknown as Record<string, Observable<unknown>>)[key] ?? EMPTY)));
     return views.get(key) ?? EMPTY;
   };
 
-  const method = (name: Method) => (...args: unknown[]): unknown => {
-    const invoke = (client: VoiceCall): unknown => (client as unknown as Record<Method, (...a: unknown[]) => unknown>)[name](...args);
-    const client = loader.loaded();
-    if (client) return invoke(client);
-    const policy = beforeLoad[name];
-    if (typeof policy === 'object') return policy.value;
-    if (policy === 'queue') return loader.wait({ run: invoke, fail: () => undefined });
-    const { promise, call } = waiting(invoke, policy === 'load');
-    loader.wait(call);
-    loader.get().catch(() => undefined); // the waiting call carries the failure
-    return promise;
-  };
+  const method =
+    (name: Method) =>
+    (...args: unknown[]): unknown => {
+      const invoke = (client: VoiceCall): unknown => (client as unknown as Record<Method, (...a: unknown[]) => unknown>)[name](...args);
+      const client = loader.loaded();
+      if (client) return invoke(client);
+      const policy = beforeLoad[name];
+      if (typeof policy === 'object') return policy.value;
+      if (policy === 'queue') return loader.wait({ run: invoke, fail: () => undefined });
+      const { promise, call } = waiting(invoke, policy === 'load');
+      loader.wait(call);
+      loader.get().catch(() => undefined); // the waiting call carries the failure
+      return promise;
+    };
 
   return new Proxy({} as VoiceCall, {
     get: (_target, key) => {

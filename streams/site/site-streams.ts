@@ -62,7 +62,9 @@ const NOT_OFFERED = createSpokenWordsChoice(undefined, undefined);
 
 /** The visitor's presses of the summary card's action, each with the summary shown then: none before a call ends, nor once the next connects. */
 function callPrefills(carried$: Observable<CallNote>, summary$: Observable<CallSummary | null>): Observable<ContactPrefill> {
-  return summary$.pipe(switchMap((summary) => (summary ? carried$.pipe(map((note) => ({ message: note(summary), church: summary.church }))) : EMPTY)));
+  return summary$.pipe(
+    switchMap((summary) => (summary ? carried$.pipe(map((note) => ({ message: note(summary), church: summary.church }))) : EMPTY)),
+  );
 }
 
 /**
@@ -100,9 +102,23 @@ export function createSiteStreams(deps: SiteDeps): SiteStreams {
   // The check closes when a call starts; the visitor's choices go to the call client.
   const devices = lazyDevices(() =>
     import('../devices').then((module) =>
-      module.createDeviceStreams({ media: (deps.media ?? NO_MEDIA)(module), scheduler, callActive$: demo.state$.pipe(map((view) => view.status !== 'idle')), call: voiceCall }),
+      module.createDeviceStreams({
+        media: (deps.media ?? NO_MEDIA)(module),
+        scheduler,
+        callActive$: demo.state$.pipe(map((view) => view.status !== 'idle')),
+        call: voiceCall,
+      }),
     ),
   );
   const spokenWords = deps.simulated ? (deps.spokenWords ?? NOT_OFFERED) : NOT_OFFERED;
-  return { voiceCall, demo, contact, toasts, devices, simulated: deps.simulated, spokenWords, carryCallToContact: (note) => carried.next(note) };
+  return {
+    voiceCall,
+    demo,
+    contact,
+    toasts,
+    devices,
+    simulated: deps.simulated,
+    spokenWords,
+    carryCallToContact: (note) => carried.next(note),
+  };
 }

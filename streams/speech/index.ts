@@ -1,4 +1,12 @@
-export { detectSpeech, speechConfig, sumLevels, toVolume, type DetectSpeechDeps, type SpeechConfig, type SpeechEvent } from './detect-speech';
+export {
+  detectSpeech,
+  speechConfig,
+  sumLevels,
+  toVolume,
+  type DetectSpeechDeps,
+  type SpeechConfig,
+  type SpeechEvent,
+} from './detect-speech';
 export {
   browserSpeechRecognition,
   createSpokenWordsChoice,

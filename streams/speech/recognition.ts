@@ -45,7 +45,15 @@ export function browserSpeechRecognition(scope: object = globalThis): SpeechReco
  * Errors after which recognition cannot go on (the Web Speech API's SpeechRecognitionErrorCode):
  * refused, no service, no microphone, no language; `no-speech` and `aborted` pass.
  */
-const FINAL_ERRORS = new Set(['not-allowed', 'service-not-allowed', 'network', 'audio-capture', 'language-not-supported', 'phrases-not-supported', 'bad-grammar']);
+const FINAL_ERRORS = new Set([
+  'not-allowed',
+  'service-not-allowed',
+  'network',
+  'audio-capture',
+  'language-not-supported',
+  'phrases-not-supported',
+  'bad-grammar',
+]);
 
 /**
  * The visitor's recognised words, one final phrase at a time, for as long as it is subscribed.
@@ -103,7 +111,10 @@ export interface SpokenWordsChoice {
 const CHOICE_KEY = 'vestry.spoken-words';
 
 /** The visitor's choice, kept for the visit (sessionStorage), off until they turn it on. */
-export function createSpokenWordsChoice(Recognition: SpeechRecognitionConstructor | undefined, storage: Storage | undefined): SpokenWordsChoice {
+export function createSpokenWordsChoice(
+  Recognition: SpeechRecognitionConstructor | undefined,
+  storage: Storage | undefined,
+): SpokenWordsChoice {
   const read = (): boolean => {
     try {
       return storage?.getItem(CHOICE_KEY) === 'on';
@@ -127,6 +138,11 @@ export function createSpokenWordsChoice(Recognition: SpeechRecognitionConstructo
     },
     // Only for a call started while allowed; unticked during the call, the recognition stops.
     phrases: () =>
-      Recognition && allowed.getValue() ? allowed.pipe(distinctUntilChanged(), switchMap((on) => (on ? recognisedPhrases(Recognition) : EMPTY))) : undefined,
+      Recognition && allowed.getValue()
+        ? allowed.pipe(
+            distinctUntilChanged(),
+            switchMap((on) => (on ? recognisedPhrases(Recognition) : EMPTY)),
+          )
+        : undefined,
   };
 }

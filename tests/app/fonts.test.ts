@@ -13,7 +13,12 @@ const root = process.cwd();
 /** The override numbers capsize computes for a web font over a local fallback. */
 function capsizeOverrides(stack: { fontFaces: string }) {
   const read = (name: string) => new RegExp(`${name}: ([\\d.]+%)`).exec(stack.fontFaces)?.[1];
-  return { ascent: read('ascent-override'), descent: read('descent-override'), lineGap: read('line-gap-override'), sizeAdjust: read('size-adjust') };
+  return {
+    ascent: read('ascent-override'),
+    descent: read('descent-override'),
+    lineGap: read('line-gap-override'),
+    sizeAdjust: read('size-adjust'),
+  };
 }
 
 function committed(font: WebFont) {
@@ -48,7 +53,9 @@ describe('the web fonts', () => {
     expect(css.indexOf('inter-latin.woff2')).toBeLessThan(css.indexOf('inter-page.woff2'));
     expect(css).toContain('src: url(/assets/inter-page.woff2) format("woff2-variations"), url(/assets/inter-page.woff2) format("woff2");');
     expect(css.match(/font-weight: 400 700;/g)).toHaveLength(2);
-    const pinned = webFontFaces(displayFont, [{ url: '/assets/fraunces-page.woff2', unicodeRange: 'U+41-5A', weight: '600', variable: false }]);
+    const pinned = webFontFaces(displayFont, [
+      { url: '/assets/fraunces-page.woff2', unicodeRange: 'U+41-5A', weight: '600', variable: false },
+    ]);
     expect(pinned).toContain('font-family: "Fraunces";');
     expect(pinned).toContain('font-weight: 600;');
     expect(pinned).toContain('src: url(/assets/fraunces-page.woff2) format("woff2");');

@@ -48,7 +48,9 @@ function importsOf(file: string, seen = new Set<string>()): Set<string> {
 function resolveModule(fromDir: string, specifier: string): string | undefined {
   const base = join(fromDir, specifier);
   const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')];
-  return candidates.find((candidate) => SOURCE.test(candidate) && existsSync(join(ROOT, candidate)) && statSync(join(ROOT, candidate)).isFile());
+  return candidates.find(
+    (candidate) => SOURCE.test(candidate) && existsSync(join(ROOT, candidate)) && statSync(join(ROOT, candidate)).isFile(),
+  );
 }
 
 /** Whether `to` is reached from `from` through imports (either way) between the listed files only. */
@@ -85,7 +87,12 @@ const flows = readFlows(readFileSync(resolve(ROOT, 'ARCHITECTURE.md'), 'utf8'));
 
 describe('the flows ARCHITECTURE.md walks', () => {
   it('are the four main ones', () => {
-    expect(flows.map((flow) => flow.name)).toEqual(['Press Start → Connected', 'Send Message → toast', 'Assistant level → meter', 'Type → routed answer']);
+    expect(flows.map((flow) => flow.name)).toEqual([
+      'Press Start → Connected',
+      'Send Message → toast',
+      'Assistant level → meter',
+      'Type → routed answer',
+    ]);
   });
 
   describe.each(flows)('$name', ({ files }) => {
@@ -109,7 +116,12 @@ describe('the flows ARCHITECTURE.md walks', () => {
 
 describe('the checks themselves', () => {
   it('find a walk broken when a file in the middle is left out', () => {
-    const walk = ['src/sections/hero/live-demo.tsx', 'src/shared/streams-context.ts', 'streams/site/site-streams.ts', 'streams/demo/demo-call.ts'];
+    const walk = [
+      'src/sections/hero/live-demo.tsx',
+      'src/shared/streams-context.ts',
+      'streams/site/site-streams.ts',
+      'streams/demo/demo-call.ts',
+    ];
     expect(reaches(walk, walk[0] ?? '', walk[3] ?? '')).toBe(true);
     expect(reaches([walk[0] ?? '', walk[2] ?? '', walk[3] ?? ''], walk[0] ?? '', walk[3] ?? '')).toBe(false);
   });

@@ -25,7 +25,12 @@ it('runs the simulated assistant through the real client: real audio plays, spee
   const events: CallEvent[] = [];
   const subscription = client.events$.subscribe((event) => events.push(event));
   const speech = firstValueFrom(client.speech$.pipe(take(2), toArray(), timeout(15_000)));
-  const callStart = firstValueFrom(client.events$.pipe(filter((e) => e.type === 'call-start'), timeout(10_000)));
+  const callStart = firstValueFrom(
+    client.events$.pipe(
+      filter((e) => e.type === 'call-start'),
+      timeout(10_000),
+    ),
+  );
 
   const webCall = await client.start({ assistant: 'simulated-demo' });
   expect(webCall?.id).toMatch(/^simulated-call-/);

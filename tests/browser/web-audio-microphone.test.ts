@@ -6,7 +6,9 @@ it('measures the real microphone (Chromium’s fake device) through Web Audio an
   const streams: MediaStream[] = [];
   const contexts: AudioContext[] = [];
   const microphone = createWebAudioMicrophone({
-    mediaDevices: { getUserMedia: async (constraints) => (streams.push(await navigator.mediaDevices.getUserMedia(constraints)), streams.at(-1)!) },
+    mediaDevices: {
+      getUserMedia: async (constraints) => (streams.push(await navigator.mediaDevices.getUserMedia(constraints)), streams.at(-1)!),
+    },
     context: () => (contexts.push(new AudioContext()), contexts.at(-1)!),
   });
   const input = await microphone.open({ audio: true });

@@ -29,12 +29,16 @@ function build(env: Record<string, string>): Promise<{ code: number; stderr: str
 }
 
 describe('a keyed build refuses fiction', () => {
-  it.each(['VITE_DEMO_PHONE_NUMBER', 'VITE_CONTACT_EMAIL'])('fails without %s, naming it, before building anything', { timeout: 60_000 }, async (name) => {
-    const { code, stderr } = await build({ ...keyed, [name]: '' });
-    expect(code).toBe(1);
-    expect(stderr).toContain(`it also needs, not blank: ${name}.`);
-    expect(readdirSync(outDir)).toEqual([]);
-  });
+  it.each(['VITE_DEMO_PHONE_NUMBER', 'VITE_CONTACT_EMAIL'])(
+    'fails without %s, naming it, before building anything',
+    { timeout: 60_000 },
+    async (name) => {
+      const { code, stderr } = await build({ ...keyed, [name]: '' });
+      expect(code).toBe(1);
+      expect(stderr).toContain(`it also needs, not blank: ${name}.`);
+      expect(readdirSync(outDir)).toEqual([]);
+    },
+  );
 
   it('a blank value counts as missing, and every missing variable is named', { timeout: 60_000 }, async () => {
     const { code, stderr } = await build({ ...keyed, VITE_DEMO_PHONE_NUMBER: '   ', VITE_CONTACT_EMAIL: '' });

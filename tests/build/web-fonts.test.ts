@@ -61,7 +61,11 @@ describe('what the pages set in each family', () => {
 describe('unicode ranges', () => {
   it('are written compactly and read back', () => {
     expect(formatUnicodeRange([0x43, 0x41, 0x42, 0x45, 0x2713])).toBe('U+41-43,U+45,U+2713');
-    expect(parseUnicodeRange('U+41-43,U+45, U+2713')).toEqual([[0x41, 0x43], [0x45, 0x45], [0x2713, 0x2713]]);
+    expect(parseUnicodeRange('U+41-43,U+45, U+2713')).toEqual([
+      [0x41, 0x43],
+      [0x45, 0x45],
+      [0x2713, 0x2713],
+    ]);
   });
 });
 
@@ -73,16 +77,25 @@ describe('the fonts a build writes', () => {
   // The app's own strings: what it writes once it runs; the dev-only panel's are left out.
   const srcDir = join(outDir, 'src');
   mkdirSync(join(srcDir, 'dev'), { recursive: true });
-  writeFileSync(join(srcDir, 'states.tsx'), "export const joining = `Joining ${1}…`;\nexport const View = () => <p title='w'>Jazz ×</p>;\n");
+  writeFileSync(
+    join(srcDir, 'states.tsx'),
+    "export const joining = `Joining ${1}…`;\nexport const View = () => <p title='w'>Jazz ×</p>;\n",
+  );
   writeFileSync(join(srcDir, 'dev', 'panel.tsx'), "export const title = 'Wombat Kiwi';\n");
 
   /** The characters a woff2 file maps and its variation axes, read with HarfBuzz. */
   async function contents(url: string) {
     const woff2 = readFileSync(join(outDir, url));
     // HarfBuzz reads SFNT: a subset for every character there could be converts it, glyphs unchanged.
-    const sfnt = await subsetFont(woff2, String.fromCodePoint(...Array.from({ length: 0x3000 - 32 }, (_, i) => i + 32)), { targetFormat: 'sfnt' });
+    const sfnt = await subsetFont(woff2, String.fromCodePoint(...Array.from({ length: 0x3000 - 32 }, (_, i) => i + 32)), {
+      targetFormat: 'sfnt',
+    });
     const face = new hb.Face(new hb.Blob(sfnt));
-    return { chars: new Set(face.collectUnicodes()), axes: face.getAxisInfos(), features: new Set([...face.getTableFeatureTags('GSUB'), ...face.getTableFeatureTags('GPOS')]) };
+    return {
+      chars: new Set(face.collectUnicodes()),
+      axes: face.getAxisInfos(),
+      features: new Set([...face.getTableFeatureTags('GSUB'), ...face.getTableFeatureTags('GPOS')]),
+    };
   }
 
   it('cuts Fraunces to its characters and weights, Inter to its characters, the app’s strings and the digits, and declares and preloads them', async () => {
@@ -107,7 +120,9 @@ describe('the fonts a build writes', () => {
 
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
     expect(html).not.toContain(FONTS_PLACEHOLDER);
-    expect(html.match(/<link rel="preload" href="\/assets\/(fraunces|inter)-page-[\w-]{8}\.woff2" as="font" type="font\/woff2" crossorigin>/g)).toHaveLength(2);
+    expect(
+      html.match(/<link rel="preload" href="\/assets\/(fraunces|inter)-page-[\w-]{8}\.woff2" as="font" type="font\/woff2" crossorigin>/g),
+    ).toHaveLength(2);
     const faces = /<style id="web-fonts">(.*?)<\/style>/s.exec(html)?.[1] ?? '';
     // Inter's seven Fontsource files first, its page subset last, which the browser then tries first.
     expect(faces.match(/font-family: "Inter"/g)).toHaveLength(8);

@@ -22,9 +22,16 @@ const scheduler = () => new TestScheduler((actual, expected) => expect(actual).t
 const message = (m: AppMessage): CallEvent => ({ type: 'message', message: m });
 const said = (role: 'assistant' | 'user', transcriptType: 'partial' | 'final', transcript: string, untranscribed?: true): CallEvent =>
   message({ type: 'transcript', role, transcriptType, transcript, ...(untranscribed ? { untranscribed } : {}) });
-const toolCall = (name: string, args: unknown) => ({ type: 'function', function: { name, arguments: typeof args === 'string' ? args : JSON.stringify(args) } });
+const toolCall = (name: string, args: unknown) => ({
+  type: 'function',
+  function: { name, arguments: typeof args === 'string' ? args : JSON.stringify(args) },
+});
 const update = (...conversation: ConversationEntry[]): CallEvent => message({ type: 'conversation-update', conversation });
-const assistantCalls = (...calls: ReturnType<typeof toolCall>[]): ConversationEntry => ({ role: 'assistant', content: '', tool_calls: calls });
+const assistantCalls = (...calls: ReturnType<typeof toolCall>[]): ConversationEntry => ({
+  role: 'assistant',
+  content: '',
+  tool_calls: calls,
+});
 
 const routing = { team: 'Pastoral care', leader: 'Reverend Grace Taylor' };
 const booking = { leader: 'Reverend Grace Taylor', when: 'Tuesday 10:30 am', place: "St Columba's parish office" };
@@ -96,7 +103,10 @@ describe('the caller’s need', () => {
       said('user', 'final', 'She is at Westmead.'),
     ]);
     expect(record.captures).toEqual(live({ need: 'A hospital visit for my mother.', latest: ['need'] }));
-    const noted = replay([update(assistantCalls(toolCall(CAPTURE_TOOLS.caller, { need: 'Hospital visit for the caller’s mother' })))], record);
+    const noted = replay(
+      [update(assistantCalls(toolCall(CAPTURE_TOOLS.caller, { need: 'Hospital visit for the caller’s mother' })))],
+      record,
+    );
     expect(noted.captures).toEqual(live({ need: 'Hospital visit for the caller’s mother', latest: ['need'] }));
     // The caller's later words never replace what the assistant noted.
     expect(replay([said('user', 'final', 'Thank you.')], noted).captures).toBe(noted.captures);
@@ -105,7 +115,13 @@ describe('the caller’s need', () => {
   it('takes the church from the same note, and two facts that arrive together are both latest, in the notepad’s order', () => {
     const record = replay([
       { type: 'call-start' },
-      update(assistantCalls(toolCall(CAPTURE_TOOLS.booking, booking), toolCall(CAPTURE_TOOLS.routing, routing), toolCall(CAPTURE_TOOLS.caller, { church: " St Columba's " }))),
+      update(
+        assistantCalls(
+          toolCall(CAPTURE_TOOLS.booking, booking),
+          toolCall(CAPTURE_TOOLS.routing, routing),
+          toolCall(CAPTURE_TOOLS.caller, { church: " St Columba's " }),
+        ),
+      ),
     ]);
     expect(record.captures).toEqual(live({ church: "St Columba's", routing, booking, latest: ['church', 'routing', 'booking'] }));
   });
@@ -130,7 +146,14 @@ describe('the caller’s need', () => {
       conversation: [],
     });
     const record = replay([{ type: 'call-start' }, said('user', 'final', 'Hello?'), update(booked), report, { type: 'call-end' }]);
-    expect(record.summary).toEqual({ durationSeconds: 30, need: 'A visit', church: 'St Mark’s', routing, booking, turns: [{ role: 'user', text: 'Hello?', final: true, untranscribed: false }] });
+    expect(record.summary).toEqual({
+      durationSeconds: 30,
+      need: 'A visit',
+      church: 'St Mark’s',
+      routing,
+      booking,
+      turns: [{ role: 'user', text: 'Hello?', final: true, untranscribed: false }],
+    });
   });
 });
 

@@ -5,7 +5,6 @@ import { settle } from '../fakes/virtual-clock';
 // What the client asks of the Daily call object, read from the fake's command log. The
 // expected values are written out here (spec sections 4 and 9), not read from the config.
 
-
 const noiseCancellation = { audio: { processor: { type: 'noise-cancellation' } } };
 
 describe('the call object the client creates', () => {
@@ -44,7 +43,9 @@ describe('recording', () => {
     expect(harness.call().callsOf('startRecording')).toEqual([
       [{ width: 1280, height: 720, backgroundColor: '#FF1F2D3D', layout: { preset: 'default' } }],
     ]);
-    const started = harness.events.find((e) => e.type === 'call-start-progress' && e.stage === 'video-recording-setup' && e.status === 'started');
+    const started = harness.events.find(
+      (e) => e.type === 'call-start-progress' && e.stage === 'video-recording-setup' && e.status === 'started',
+    );
     expect(started).toMatchObject({ metadata: { width: 1280, height: 720, layoutPreset: 'default' } });
   });
 
@@ -61,7 +62,12 @@ describe('recording', () => {
     harness.client.stop();
     harness.client.stop();
     await settle();
-    expect(harness.call().commands.slice(before).map((c) => c.method)).toEqual(['stopRecording', 'destroy']);
+    expect(
+      harness
+        .call()
+        .commands.slice(before)
+        .map((c) => c.method),
+    ).toEqual(['stopRecording', 'destroy']);
   });
 
   it('asks the assistant to speak first with the recording delay, once recording has started', async () => {
@@ -70,7 +76,10 @@ describe('recording', () => {
     await harness.clock.advance(399);
     expect(harness.call().sentMessages).toEqual(['playable']);
     await harness.clock.advance(1);
-    expect(harness.call().sentMessages).toEqual(['playable', '{"type":"control","control":"say-first-message","videoRecordingStartDelaySeconds":0.4}']);
+    expect(harness.call().sentMessages).toEqual([
+      'playable',
+      '{"type":"control","control":"say-first-message","videoRecordingStartDelaySeconds":0.4}',
+    ]);
   });
 
   it('without recording, recording-started asks nothing', async () => {

@@ -20,8 +20,16 @@ const scheduler = () => new TestScheduler((actual, expected) => expect(actual).t
 const message = (m: AppMessage): CallEvent => ({ type: 'message', message: m });
 const transcript = (role: 'assistant' | 'user', transcriptType: 'partial' | 'final', text: string, untranscribed?: boolean): CallEvent =>
   message({ type: 'transcript', role, transcriptType, transcript: text, ...(untranscribed ? { untranscribed } : {}) });
-const turn = (role: CallTurn['role'], text: string, final = true, untranscribed = false): CallTurn => ({ role, text, final, untranscribed });
-const toolCall = (name: string, args: unknown) => ({ type: 'function', function: { name, arguments: typeof args === 'string' ? args : JSON.stringify(args) } });
+const turn = (role: CallTurn['role'], text: string, final = true, untranscribed = false): CallTurn => ({
+  role,
+  text,
+  final,
+  untranscribed,
+});
+const toolCall = (name: string, args: unknown) => ({
+  type: 'function',
+  function: { name, arguments: typeof args === 'string' ? args : JSON.stringify(args) },
+});
 const update = (...conversation: ConversationEntry[]): CallEvent => message({ type: 'conversation-update', conversation });
 
 const routing = { team: 'Pastoral care', leader: 'Reverend Grace Taylor' };
@@ -86,16 +94,44 @@ describe('callRecord: the summary of a call', () => {
         b: transcript('assistant', 'final', 'Goodbye.'),
         c: { type: 'call-end' },
       });
-      const summary: CallSummary = { durationSeconds: 95, need: null, church: null, routing: null, booking: null, turns: [turn('assistant', 'Goodbye.')] };
-      expectObservable(callRecord(events, testScheduler).pipe(map((record) => record.summary))).toBe('a 94999ms b c', { a: null, b: null, c: summary });
+      const summary: CallSummary = {
+        durationSeconds: 95,
+        need: null,
+        church: null,
+        routing: null,
+        booking: null,
+        turns: [turn('assistant', 'Goodbye.')],
+      };
+      expectObservable(callRecord(events, testScheduler).pipe(map((record) => record.summary))).toBe('a 94999ms b c', {
+        a: null,
+        b: null,
+        c: summary,
+      });
     });
   });
 
   it('takes routing and booking from the assistant’s tool calls in conversation-update, the latest winning', () => {
     const record = replay([
       [0, { type: 'call-start' }],
-      [1, update({ role: 'assistant', content: 'One moment.', tool_calls: [toolCall(CAPTURE_TOOLS.routing, { team: 'Youth ministry', leader: 'Sam Lee' })] })],
-      [2, update({ role: 'user', content: 'Actually pastoral care.' }, { role: 'assistant', content: '', tool_calls: [toolCall(CAPTURE_TOOLS.routing, routing), toolCall(CAPTURE_TOOLS.booking, booking)] })],
+      [
+        1,
+        update({
+          role: 'assistant',
+          content: 'One moment.',
+          tool_calls: [toolCall(CAPTURE_TOOLS.routing, { team: 'Youth ministry', leader: 'Sam Lee' })],
+        }),
+      ],
+      [
+        2,
+        update(
+          { role: 'user', content: 'Actually pastoral care.' },
+          {
+            role: 'assistant',
+            content: '',
+            tool_calls: [toolCall(CAPTURE_TOOLS.routing, routing), toolCall(CAPTURE_TOOLS.booking, booking)],
+          },
+        ),
+      ],
       [3, update({ role: 'assistant', content: 'Anything else?' })],
       [61_000, { type: 'call-end' }],
     ]);
@@ -129,7 +165,14 @@ describe('callRecord: the summary of a call', () => {
 
   it('prefers the end-of-call report’s duration and structured data, and ignores a malformed report', () => {
     const report = (durationSeconds: unknown, structuredData: unknown): CallEvent =>
-      message({ type: 'end-of-call-report', endedReason: 'assistant-ended-call', durationSeconds, summary: '', analysis: { structuredData }, conversation: [] });
+      message({
+        type: 'end-of-call-report',
+        endedReason: 'assistant-ended-call',
+        durationSeconds,
+        summary: '',
+        analysis: { structuredData },
+        conversation: [],
+      });
     const record = replay([
       [0, { type: 'call-start' }],
       [1, update({ role: 'assistant', tool_calls: [toolCall(CAPTURE_TOOLS.routing, { team: 'Finance', leader: 'Ann' })] })],
@@ -138,7 +181,11 @@ describe('callRecord: the summary of a call', () => {
       [9_000, { type: 'call-end' }],
     ]);
     expect(record.summary).toEqual({ durationSeconds: 42, need: null, church: null, routing, booking, turns: [] });
-    const nullData = replay([[0, { type: 'call-start' }], [1, report(7, { routing: null, booking: 'soon' })], [2_000, { type: 'call-end' }]]);
+    const nullData = replay([
+      [0, { type: 'call-start' }],
+      [1, report(7, { routing: null, booking: 'soon' })],
+      [2_000, { type: 'call-end' }],
+    ]);
     expect(nullData.summary).toMatchObject({ durationSeconds: 7, routing: null, booking: null });
   });
 
@@ -154,7 +201,10 @@ describe('callRecord: the summary of a call', () => {
 
   it('gives no summary for a call that never connected, and keeps the last one until the next call connects', () => {
     expect(replay([[0, { type: 'call-end' }]]).summary).toBeNull();
-    const ended = replay([[0, { type: 'call-start' }], [3_000, { type: 'call-end' }]]);
+    const ended = replay([
+      [0, { type: 'call-start' }],
+      [3_000, { type: 'call-end' }],
+    ]);
     const failedRetry = replay([[5_000, { type: 'call-end' }]], ended);
     expect(failedRetry.summary).toEqual({ durationSeconds: 3, need: null, church: null, routing: null, booking: null, turns: [] });
     expect(replay([[6_000, { type: 'call-start' }]], failedRetry).summary).toBeNull();
@@ -165,10 +215,17 @@ describe('the client’s turns$ and summary$', () => {
   it('follow the call: turns while it runs, the summary once the visitor leaves, held for late subscribers', async () => {
     const harness = await startedCall();
     await harness.clock.advance(3000);
-    harness.call().simulateAppMessage(JSON.stringify({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'A hospital visit, please.' }));
+    harness
+      .call()
+      .simulateAppMessage(
+        JSON.stringify({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'A hospital visit, please.' }),
+      );
     const turns: (readonly CallTurn[])[] = [];
     harness.client.turns$.subscribe((value) => turns.push(value));
-    expect(turns.at(-1)).toEqual([turn('assistant', 'Hello, thanks for calling Vestry. How can I help your church today?'), turn('user', 'A hospital visit, please.')]);
+    expect(turns.at(-1)).toEqual([
+      turn('assistant', 'Hello, thanks for calling Vestry. How can I help your church today?'),
+      turn('user', 'A hospital visit, please.'),
+    ]);
     harness.client.stop();
     await harness.clock.advance(1000);
     let summary: CallSummary | null = null;

@@ -5,7 +5,6 @@ import { createCallHarness, type CallHarness, startedCall } from '../fakes/call-
 // What the client passes on beyond the spec's event list, as the provider's own SDK does:
 // the visitor's level, the connection, participant updates, and recording progress.
 
-
 const ofType = <T extends CallEvent['type']>(harness: CallHarness, type: T) =>
   harness.events.filter((e): e is Extract<CallEvent, { type: T }> => e.type === type);
 
@@ -84,7 +83,12 @@ describe('recording progress', () => {
     await harness.clock.advance(400);
     const progress = ofType(harness, 'call-start-progress').filter((e) => e.metadata.action === 'video-recording-started');
     expect(progress).toEqual([
-      expect.objectContaining({ stage: 'video-recording-setup', status: 'completed', duration: 400, metadata: { action: 'video-recording-started' } }),
+      expect.objectContaining({
+        stage: 'video-recording-setup',
+        status: 'completed',
+        duration: 400,
+        metadata: { action: 'video-recording-started' },
+      }),
     ]);
   });
 });

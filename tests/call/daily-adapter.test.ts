@@ -42,8 +42,12 @@ describe('assistant video', () => {
 
 describe('isFatalCallError', () => {
   it('tells the non-fatal setup errors from the rest', () => {
-    expect(isFatalCallError({ type: 'audio-observer-setup-error', stage: 'audio-observer-setup', duration: 0, error: null, message: '' })).toBe(false);
-    expect(isFatalCallError({ type: 'video-recording-setup-error', stage: 'video-recording-setup', duration: 0, error: null, message: '' })).toBe(false);
+    expect(
+      isFatalCallError({ type: 'audio-observer-setup-error', stage: 'audio-observer-setup', duration: 0, error: null, message: '' }),
+    ).toBe(false);
+    expect(
+      isFatalCallError({ type: 'video-recording-setup-error', stage: 'video-recording-setup', duration: 0, error: null, message: '' }),
+    ).toBe(false);
     expect(isFatalCallError({ type: 'daily-call-join-error', stage: 'daily-call-join', duration: 0, error: null, message: '' })).toBe(true);
     expect(isFatalCallError({ type: 'daily-error', stage: 'in-call', duration: 0, error: null, message: '' })).toBe(true);
   });

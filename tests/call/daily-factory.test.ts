@@ -22,7 +22,9 @@ describe('the Daily call object factory', () => {
   it('asks daily-js to load its call-machine bundle as a script, not with eval, keeping the client’s options', async () => {
     const options: CallObjectOptions = { audioSource: true, videoSource: false, dailyConfig: { alwaysIncludeMicInPermissionPrompt: true } };
     await dailyCallObjectFactory.create(options);
-    expect(created).toEqual([{ audioSource: true, videoSource: false, dailyConfig: { alwaysIncludeMicInPermissionPrompt: true, avoidEval: true } }]);
+    expect(created).toEqual([
+      { audioSource: true, videoSource: false, dailyConfig: { alwaysIncludeMicInPermissionPrompt: true, avoidEval: true } },
+    ]);
     expect(options.dailyConfig).toEqual({ alwaysIncludeMicInPermissionPrompt: true });
   });
 

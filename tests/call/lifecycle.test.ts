@@ -3,7 +3,6 @@ import { endedByOtherSide, type SessionState } from '../../streams/call';
 import { createCallHarness, describeEvent, startedCall } from '../fakes/call-harness';
 import { settle } from '../fakes/virtual-clock';
 
-
 const notAudio = (name: string): boolean => name !== 'volume-level' && name !== 'speech-start' && name !== 'speech-end';
 
 describe('start() while started and stop() while joining', () => {
@@ -62,7 +61,10 @@ describe('leaving', () => {
     harness.client.stop();
     await settle();
     expect(harness.events.map(describeEvent).filter(notAudio)).toEqual(['call-end', 'message status-update']);
-    expect(harness.events.at(-1)).toEqual({ type: 'message', message: { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' } });
+    expect(harness.events.at(-1)).toEqual({
+      type: 'message',
+      message: { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' },
+    });
     expect(harness.call().listenerCount()).toBe(0);
     expect(harness.audioElements()).toBe(0);
   });
@@ -98,7 +100,10 @@ describe('leaving', () => {
     expect(harness.events.map(describeEvent)).toEqual(['error daily-error', 'call-end', 'message status-update']);
     expect(harness.events[0]).toMatchObject({ error: { type: 'daily-error', message: 'network gone' } });
     // The visitor did not hang up: the status update says why the call ended.
-    expect(harness.events[2]).toEqual({ type: 'message', message: { type: 'status-update', status: 'ended', endedReason: 'call-library-error' } });
+    expect(harness.events[2]).toEqual({
+      type: 'message',
+      message: { type: 'status-update', status: 'ended', endedReason: 'call-library-error' },
+    });
   });
 
   it('the provider deleting the room (Daily ejects: "Meeting has ended") is a normal end, not a daily-error', async () => {
@@ -111,12 +116,24 @@ describe('leaving', () => {
     expect(harness.events[0]).toEqual({
       type: 'error',
       error: {
-        type: 'meeting-ended', stage: 'in-call', duration: 1_600, message: 'Meeting has ended', timestamp: expect.any(String) as unknown,
-        error: { action: 'error', callClientId: 'simulated', errorMsg: 'Meeting has ended', error: { type: 'ejected', msg: 'Meeting has ended', details: undefined } },
+        type: 'meeting-ended',
+        stage: 'in-call',
+        duration: 1_600,
+        message: 'Meeting has ended',
+        timestamp: expect.any(String) as unknown,
+        error: {
+          action: 'error',
+          callClientId: 'simulated',
+          errorMsg: 'Meeting has ended',
+          error: { type: 'ejected', msg: 'Meeting has ended', details: undefined },
+        },
       },
     });
     // Nobody said why the room closed: the status update says so.
-    expect(harness.events.at(-1)).toEqual({ type: 'message', message: { type: 'status-update', status: 'ended', endedReason: 'meeting-ended' } });
+    expect(harness.events.at(-1)).toEqual({
+      type: 'message',
+      message: { type: 'status-update', status: 'ended', endedReason: 'meeting-ended' },
+    });
     expect(harness.call().listenerCount()).toBe(0);
     expect(harness.audioElements()).toBe(0);
   });
@@ -165,7 +182,9 @@ describe('media', () => {
   it('forwards camera errors', async () => {
     const harness = await startedCall();
     harness.call().simulateCameraError();
-    expect(harness.events).toEqual([{ type: 'camera-error', error: { errorMsg: { errorMsg: 'Simulated camera error' }, error: { type: 'permissions' } } }]);
+    expect(harness.events).toEqual([
+      { type: 'camera-error', error: { errorMsg: { errorMsg: 'Simulated camera error' }, error: { type: 'permissions' } } },
+    ]);
   });
 
   it('audio-processor error: processor off, then local audio back on', async () => {

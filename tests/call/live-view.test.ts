@@ -5,7 +5,6 @@ import { assistantSpeaking, holdLatest, type CallEvent } from '../../streams/cal
 
 const scheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
 
-
 describe('assistantSpeaking', () => {
   it('starts quiet, follows speech-start and speech-end, and is quiet after call-end', () => {
     scheduler().run(({ cold, expectObservable }) => {

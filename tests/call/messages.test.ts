@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { isTranscriptMessage, type AppMessage } from '../../streams/call';
 import { createCallHarness, describeEvent, startedCall } from '../fakes/call-harness';
 
-
 describe('app messages', () => {
   it('"listening" is call-start; JSON objects are messages; the greeting brings partial and final transcripts', async () => {
     const harness = await startedCall();
@@ -40,8 +39,19 @@ describe('say() and send()', () => {
     const harness = await startedCall();
     harness.client.say('Welcome to church', true);
     harness.client.say('Hi', false, true, true);
-    expect(harness.call().sentMessages.slice(-2).map((m) => JSON.parse(m) as unknown)).toEqual([
-      { type: 'say', message: 'Welcome to church', endCallAfterSpoken: true, interruptionsEnabled: false, interruptAssistantEnabled: false },
+    expect(
+      harness
+        .call()
+        .sentMessages.slice(-2)
+        .map((m) => JSON.parse(m) as unknown),
+    ).toEqual([
+      {
+        type: 'say',
+        message: 'Welcome to church',
+        endCallAfterSpoken: true,
+        interruptionsEnabled: false,
+        interruptAssistantEnabled: false,
+      },
       { type: 'say', message: 'Hi', endCallAfterSpoken: false, interruptionsEnabled: true, interruptAssistantEnabled: true },
     ]);
   });
@@ -54,7 +64,14 @@ describe('say() and send()', () => {
     await harness.clock.advance(2000);
     const names = harness.events.map(describeEvent).filter((n) => n !== 'volume-level' && n !== 'local-volume-level');
     // The assistant's end deletes the room: Daily's ejected error is a normal end, not a failure.
-    expect(names).toEqual(['message transcript', 'speech-start', 'message transcript', 'message status-update', 'error meeting-ended', 'call-end']);
+    expect(names).toEqual([
+      'message transcript',
+      'speech-start',
+      'message transcript',
+      'message status-update',
+      'error meeting-ended',
+      'call-end',
+    ]);
   });
 
   it('send() sends any client message as JSON; nothing happens without a call', async () => {

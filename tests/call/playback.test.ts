@@ -5,7 +5,8 @@ import { FakeMediaStreamTrack } from '../fakes/fake-media-track';
 import { settle } from '../fakes/virtual-clock';
 
 /** The autoplay policy's refusal, as Chrome and Safari give it. */
-const refusal = (): DOMException => new DOMException("play() failed because the user didn't interact with the document first.", 'NotAllowedError');
+const refusal = (): DOMException =>
+  new DOMException("play() failed because the user didn't interact with the document first.", 'NotAllowedError');
 
 /** A `play()` that answers each call with the next outcome ('refuse', 'fail' or 'play'), then plays. */
 function scriptedPlay(...outcomes: ('refuse' | 'fail' | 'play')[]) {
@@ -30,7 +31,10 @@ describe('the assistant’s audio when the browser refuses to play it', () => {
     await harness.clock.advance(2_000);
     const [error, ...others] = errorsOf(harness.events);
     expect(others).toEqual([]);
-    expect(error).toMatchObject({ type: 'audio-start-failed', message: "play() failed because the user didn't interact with the document first." });
+    expect(error).toMatchObject({
+      type: 'audio-start-failed',
+      message: "play() failed because the user didn't interact with the document first.",
+    });
     expect(error && isFatalCallError(error)).toBe(false);
     expect(calls).toEqual(['refuse']);
     expect(harness.call().meetingState()).toBe('joined-meeting');

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createCallSession, initialSessionState, reduceSession, type SessionFact } from '../../streams/call';
 import type { CallObject, WebCall } from '../../streams/call';
 
-const webCall = (videoRecordingEnabled: boolean): WebCall =>
-  ({ id: 'call-1', webCallUrl: 'https://room.example/x', artifactPlan: { videoRecordingEnabled } });
+const webCall = (videoRecordingEnabled: boolean): WebCall => ({
+  id: 'call-1',
+  webCallUrl: 'https://room.example/x',
+  artifactPlan: { videoRecordingEnabled },
+});
 const call = {} as CallObject;
 
 const run = (...facts: SessionFact[]) => facts.reduce(reduceSession, initialSessionState);
@@ -17,7 +20,13 @@ describe('the call session reducer', () => {
       { type: 'recording-requested', at: 1234 },
       { type: 'started' },
     );
-    expect(state).toMatchObject({ phase: 'started', stage: 'web-call-creation', recording: true, avatarVideo: true, recordingRequestedAt: 1234 });
+    expect(state).toMatchObject({
+      phase: 'started',
+      stage: 'web-call-creation',
+      recording: true,
+      avatarVideo: true,
+      recordingRequestedAt: 1234,
+    });
     expect(state.call).toBe(call);
   });
 

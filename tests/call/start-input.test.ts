@@ -9,8 +9,14 @@ describe('input validation', () => {
     const harness = createCallHarness();
     expect(await harness.client.start({})).toBeNull();
     expect(harness.events.map(describeEvent)).toEqual(['error validation-error', 'failed input-validation']);
-    expect(harness.events[0]).toMatchObject({ error: { type: 'validation-error', stage: 'input-validation', message: 'Assistant or Squad or Workflow must be provided.' } });
-    expect(harness.events[1]).toMatchObject({ stage: 'input-validation', error: missingDefinitionMessage, context: { hasAssistant: false, hasSquad: false, hasWorkflow: false } });
+    expect(harness.events[0]).toMatchObject({
+      error: { type: 'validation-error', stage: 'input-validation', message: 'Assistant or Squad or Workflow must be provided.' },
+    });
+    expect(harness.events[1]).toMatchObject({
+      stage: 'input-validation',
+      error: missingDefinitionMessage,
+      context: { hasAssistant: false, hasSquad: false, hasWorkflow: false },
+    });
     expect(harness.factory.created).toHaveLength(0);
   });
 });
@@ -54,7 +60,11 @@ describe('web-call creation payload', () => {
 describe('Chrome 140+ guard', () => {
   it('replaces audioSource false and drops a false mic-in-permission-prompt, with warnings', () => {
     const warn = vi.fn();
-    const options = safeCallObjectOptions({ audioSource: false, dailyConfig: { alwaysIncludeMicInPermissionPrompt: false, avoidEval: true } }, false, warn);
+    const options = safeCallObjectOptions(
+      { audioSource: false, dailyConfig: { alwaysIncludeMicInPermissionPrompt: false, avoidEval: true } },
+      false,
+      warn,
+    );
     expect(options).toEqual({ audioSource: true, videoSource: false, dailyConfig: { avoidEval: true } });
     expect(warn).toHaveBeenCalledTimes(2);
   });

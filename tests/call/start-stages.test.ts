@@ -4,7 +4,13 @@ import { startStages } from '../../streams/telemetry';
 import { settle } from '../fakes/virtual-clock';
 import { createCallHarness, describeEvent, type CallHarness, type HarnessOptions } from '../fakes/call-harness';
 
-const fatalStages: readonly StartStage[] = ['initialization', 'web-call-creation', 'daily-call-object-creation', 'mobile-permissions', 'daily-call-join'];
+const fatalStages: readonly StartStage[] = [
+  'initialization',
+  'web-call-creation',
+  'daily-call-object-creation',
+  'mobile-permissions',
+  'daily-call-join',
+];
 
 const completed = (stages: readonly StartStage[]): string[] => stages.flatMap((s) => [`progress ${s} started`, `progress ${s} completed`]);
 const before = (stage: StartStage): StartStage[] => startStages.slice(0, startStages.indexOf(stage));
@@ -46,7 +52,10 @@ describe.each(startStages)('start stage %s', (stage) => {
     expect(startEvents.map(describeEvent)).toEqual([...completed(startStages), 'call-start-success']);
     expect(result).toMatchObject({ id: expect.stringMatching(/^fake-call-/) as unknown });
     const progress = startEvents.find((e) => e.type === 'call-start-progress' && e.stage === stage && e.status === 'completed');
-    expect(progress).toMatchObject({ duration: expect.any(Number) as unknown, timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown });
+    expect(progress).toMatchObject({
+      duration: expect.any(Number) as unknown,
+      timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
+    });
     harness.client.stop();
     await expectCleanedUp(harness);
   });
@@ -85,13 +94,20 @@ describe('what the stages do', () => {
   it('joins without automatic track subscription and starts the 100 ms level observer and noise cancellation', async () => {
     const { harness } = await startCall();
     const call = harness.call();
-    expect(call.callsOf('join')).toEqual([[{ url: harness.factory.webCalls[0]?.webCall.webCallUrl, subscribeToTracksAutomatically: false }]]);
+    expect(call.callsOf('join')).toEqual([
+      [{ url: harness.factory.webCalls[0]?.webCall.webCallUrl, subscribeToTracksAutomatically: false }],
+    ]);
     expect(call.processor).toBe('noise-cancellation');
-    expect(harness.events.find((e) => e.type === 'call-start-progress' && e.stage === 'audio-observer-setup')).toMatchObject({ metadata: { intervalMs: 100 } });
+    expect(harness.events.find((e) => e.type === 'call-start-progress' && e.stage === 'audio-observer-setup')).toMatchObject({
+      metadata: { intervalMs: 100 },
+    });
   });
 
   it('joins the room of transport.callUrl when the web call has no webCallUrl, and prefers webCallUrl when both are there', async () => {
-    for (const [roomUrlIn, url] of [['transport.callUrl', 'https://fake.daily.test/room-1'], ['both', 'https://fake.daily.test/room-1']] as const) {
+    for (const [roomUrlIn, url] of [
+      ['transport.callUrl', 'https://fake.daily.test/room-1'],
+      ['both', 'https://fake.daily.test/room-1'],
+    ] as const) {
       const { harness, result } = await startCall({ roomUrlIn });
       expect(result).not.toBeNull();
       expect(harness.call().callsOf('join')).toEqual([[{ url, subscribeToTracksAutomatically: false }]]);
@@ -105,10 +121,16 @@ describe('what the stages do', () => {
     expect(result).toBeNull();
     expect(startEvents.map(describeEvent)).toEqual([
       ...completed(['initialization']),
-      'progress web-call-creation started', 'progress web-call-creation failed', 'error web-call-creation-error',
-      'failed web-call-creation', 'error start-method-error',
+      'progress web-call-creation started',
+      'progress web-call-creation failed',
+      'error web-call-creation-error',
+      'failed web-call-creation',
+      'error start-method-error',
     ]);
-    expect(startEvents.find((e) => e.type === 'call-start-failed')).toMatchObject({ stage: 'web-call-creation', error: missingRoomUrlMessage });
+    expect(startEvents.find((e) => e.type === 'call-start-failed')).toMatchObject({
+      stage: 'web-call-creation',
+      error: missingRoomUrlMessage,
+    });
     expect(harness.factory.created).toHaveLength(0);
     await expectCleanedUp(harness);
   });
@@ -125,28 +147,39 @@ describe('what the stages do', () => {
 
   it('waits 1000 ms on mobile devices only', async () => {
     const mobile = await startCall({ isMobile: true });
-    const wait = mobile.startEvents.find((e) => e.type === 'call-start-progress' && e.stage === 'mobile-permissions' && e.status === 'completed');
+    const wait = mobile.startEvents.find(
+      (e) => e.type === 'call-start-progress' && e.stage === 'mobile-permissions' && e.status === 'completed',
+    );
     expect(wait).toMatchObject({ duration: 1000, metadata: { isMobile: true, action: 'permissions-wait' } });
     const desktop = await startCall();
-    const skip = desktop.startEvents.find((e) => e.type === 'call-start-progress' && e.stage === 'mobile-permissions' && e.status === 'completed');
+    const skip = desktop.startEvents.find(
+      (e) => e.type === 'call-start-progress' && e.stage === 'mobile-permissions' && e.status === 'completed',
+    );
     expect(skip).toMatchObject({ duration: 0, metadata: { isMobile: false, action: 'skipped-not-mobile' } });
   });
 
   it('records only when the artifact plan enables it, and sends say-first-message on recording-started', async () => {
     const plain = await startCall();
     expect(plain.harness.call().recording).toBe(false);
-    expect(plain.startEvents.find((e) => e.type === 'call-start-progress' && e.stage === 'video-recording-setup' && e.status === 'completed'))
-      .toMatchObject({ metadata: { action: 'skipped-not-enabled' } });
+    expect(
+      plain.startEvents.find((e) => e.type === 'call-start-progress' && e.stage === 'video-recording-setup' && e.status === 'completed'),
+    ).toMatchObject({ metadata: { action: 'skipped-not-enabled' } });
     const { harness } = await startCall({ videoRecordingEnabled: true });
     expect(harness.call().recording).toBe(true);
     await harness.clock.advance(400);
-    expect(harness.call().sentMessages).toContain(JSON.stringify({ type: 'control', control: 'say-first-message', videoRecordingStartDelaySeconds: 0.4 }));
+    expect(harness.call().sentMessages).toContain(
+      JSON.stringify({ type: 'control', control: 'say-first-message', videoRecordingStartDelaySeconds: 0.4 }),
+    );
     harness.client.stop();
     expect(harness.call().recording).toBe(false);
   });
 
   it('reports total duration and the call id on success', async () => {
     const { startEvents } = await startCall({ isMobile: true });
-    expect(startEvents.at(-1)).toEqual({ type: 'call-start-success', totalDuration: 1600, callId: expect.stringMatching(/^fake-call-/) as unknown });
+    expect(startEvents.at(-1)).toEqual({
+      type: 'call-start-success',
+      totalDuration: 1600,
+      callId: expect.stringMatching(/^fake-call-/) as unknown,
+    });
   });
 });

@@ -9,7 +9,8 @@ import { createCallHarness, startedCall } from '../fakes/call-harness';
 const documented = (content: string) => ({ type: 'add-message', message: { role: 'user', content }, triggerResponseEnabled: true });
 
 /** The client messages sent as JSON ("playable" is a plain string the client sends on its own). */
-const sentJson = (sent: readonly string[]): unknown[] => sent.filter((data) => data.startsWith('{')).map((data) => JSON.parse(data) as unknown);
+const sentJson = (sent: readonly string[]): unknown[] =>
+  sent.filter((data) => data.startsWith('{')).map((data) => JSON.parse(data) as unknown);
 
 describe('sendText: typing to the assistant', () => {
   it('sends the provider’s add-message with the typed words as a user message, once', async () => {
@@ -29,7 +30,10 @@ describe('sendText: typing to the assistant', () => {
     harness.client.sendText('Can we book the church hall for a wedding?');
     // A keyed assistant echoes a typed user message in its conversation-update, never as a second turn.
     harness.call().simulateAppMessage(
-      JSON.stringify({ type: 'conversation-update', conversation: [{ role: 'user', content: 'Can we book the church hall for a wedding?' }] }),
+      JSON.stringify({
+        type: 'conversation-update',
+        conversation: [{ role: 'user', content: 'Can we book the church hall for a wedding?' }],
+      }),
     );
     const typed: CallTurn = { role: 'user', text: 'Can we book the church hall for a wedding?', final: true, untranscribed: false };
     expect(turns.at(-1)?.filter((turn) => turn.role === 'user')).toEqual([typed]);
@@ -45,7 +49,9 @@ describe('sendText: typing to the assistant', () => {
       if (event.type === 'message') sentBefore.push(sentJson(harness.call().sentMessages).length);
     });
     harness.client.sendText('Hello');
-    expect(harness.events).toEqual([{ type: 'message', message: { type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'Hello', typed: true } }]);
+    expect(harness.events).toEqual([
+      { type: 'message', message: { type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'Hello', typed: true } },
+    ]);
     expect(sentBefore).toEqual([0]);
   });
 
@@ -89,7 +95,11 @@ describe('a turn typed while the assistant speaks', () => {
       transcript('assistant', 'final', 'Hello, thanks for calling.'),
       transcript('assistant', 'partial', 'Happy'),
     ].reduce((previous, event) => reduceCallRecord(previous, event, 0), emptyCallRecord);
-    expect(record.turns).toEqual([at('assistant', 'Hello, thanks for calling.', true), at('user', 'A wedding, please', true), at('assistant', 'Happy', false)]);
+    expect(record.turns).toEqual([
+      at('assistant', 'Hello, thanks for calling.', true),
+      at('user', 'A wedding, please', true),
+      at('assistant', 'Happy', false),
+    ]);
   });
 
   it('never replaces the visitor’s own words still being spoken', () => {
@@ -110,7 +120,9 @@ describe('a call held by typing', () => {
     await harness.clock.advance(600);
     expect(await started).not.toBeNull();
     expect(harness.factory.createOptions).toEqual([{ audioSource: true, videoSource: false, startAudioOff: true, dailyConfig: {} }]);
-    const progress = harness.events.find((e) => e.type === 'call-start-progress' && e.stage === 'daily-call-object-creation' && e.status === 'started');
+    const progress = harness.events.find(
+      (e) => e.type === 'call-start-progress' && e.stage === 'daily-call-object-creation' && e.status === 'started',
+    );
     expect(progress).toMatchObject({ metadata: { startAudioOff: true } });
   });
 

@@ -34,7 +34,11 @@ describe('the call panel', () => {
     const harness = await connectedPanel();
     await act(() => harness.clock.advance(3000));
     const visitor = (transcriptType: string) =>
-      act(() => harness.call().simulateAppMessage(JSON.stringify({ type: 'transcript', role: 'user', transcriptType, transcript: '', untranscribed: true })));
+      act(() =>
+        harness
+          .call()
+          .simulateAppMessage(JSON.stringify({ type: 'transcript', role: 'user', transcriptType, transcript: '', untranscribed: true })),
+      );
     visitor('partial');
     const lines = () => screen.getAllByTestId('caption-turn').map((line) => [line.dataset.role, line.textContent]);
     const greeting = 'Hello, thanks for calling Vestry. How can I help your church today?';
@@ -43,7 +47,11 @@ describe('the call panel', () => {
       ['user', 'Youspeaking…'],
     ]);
     visitor('final');
-    act(() => harness.call().simulateAppMessage(JSON.stringify({ type: 'transcript', role: 'assistant', transcriptType: 'partial', transcript: 'May I' })));
+    act(() =>
+      harness
+        .call()
+        .simulateAppMessage(JSON.stringify({ type: 'transcript', role: 'assistant', transcriptType: 'partial', transcript: 'May I' })),
+    );
     expect(lines()).toEqual([
       ['assistant', `Assistant${greeting}`],
       ['user', 'Youspoke (not transcribed in this demo)'],

@@ -52,7 +52,12 @@ describe('the live notepad', () => {
   it('fills in each fact as the assistant captures it, and the one polite region says each once', async () => {
     const { harness, send } = await connectedCall();
     const said = announcements();
-    await send({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'My mother is in hospital and would love a visit.' });
+    await send({
+      type: 'transcript',
+      role: 'user',
+      transcriptType: 'final',
+      transcript: 'My mother is in hospital and would love a visit.',
+    });
     expect(screen.getByTestId('notepad-need')).toHaveTextContent('My mother is in hospital and would love a visit.');
     await send({ type: 'conversation-update', conversation: [routed] });
     expect(screen.getByTestId('notepad-routing')).toHaveTextContent('Pastoral care (Reverend Grace Taylor)');
@@ -62,8 +67,13 @@ describe('the live notepad', () => {
     await send({ type: 'conversation-update', conversation: [routed, { role: 'user', content: 'Yes please.' }] });
     await send({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'She is free on Tuesday.' });
     await send({ type: 'conversation-update', conversation: [routed, booked, tool(CAPTURE_TOOLS.caller, {})] });
-    await send({ type: 'conversation-update', conversation: [{ role: 'assistant', tool_calls: [tool(CAPTURE_TOOLS.caller, { church: "St Columba's" })] }] });
-    expect(screen.getByTestId('notepad-booking')).toHaveTextContent("Tuesday 10:30 am with Reverend Grace Taylor, St Columba's parish office");
+    await send({
+      type: 'conversation-update',
+      conversation: [{ role: 'assistant', tool_calls: [tool(CAPTURE_TOOLS.caller, { church: "St Columba's" })] }],
+    });
+    expect(screen.getByTestId('notepad-booking')).toHaveTextContent(
+      "Tuesday 10:30 am with Reverend Grace Taylor, St Columba's parish office",
+    );
     expect(screen.getByTestId('notepad-church')).toHaveTextContent("St Columba's");
     expect(said).toEqual([
       '',
@@ -87,6 +97,8 @@ describe('the live notepad', () => {
     const { send } = await connectedCall();
     const said = announcements();
     await send({ type: 'conversation-update', conversation: [booked, routed] });
-    expect(said.slice(1)).toEqual(["Noted. Routed to: Pastoral care (Reverend Grace Taylor). Booked: Tuesday 10:30 am with Reverend Grace Taylor, St Columba's parish office."]);
+    expect(said.slice(1)).toEqual([
+      "Noted. Routed to: Pastoral care (Reverend Grace Taylor). Booked: Tuesday 10:30 am with Reverend Grace Taylor, St Columba's parish office.",
+    ]);
   });
 });

@@ -17,7 +17,12 @@ async function endedCall(whileConnected: () => void = () => undefined) {
   const send = (message: object) => act(() => harness.call().simulateAppMessage(JSON.stringify(message)));
   send({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'I need a hospital visit for my husband.' });
   const tool = (name: string, args: object) => ({ type: 'function', function: { name, arguments: JSON.stringify(args) } });
-  send({ type: 'conversation-update', conversation: [{ role: 'assistant', content: '', tool_calls: [tool(CAPTURE_TOOLS.routing, routing), tool(CAPTURE_TOOLS.booking, booking)] }] });
+  send({
+    type: 'conversation-update',
+    conversation: [
+      { role: 'assistant', content: '', tool_calls: [tool(CAPTURE_TOOLS.routing, routing), tool(CAPTURE_TOOLS.booking, booking)] },
+    ],
+  });
   await act(() => harness.clock.advance(92_000));
   act(() => harness.client.stop());
   await act(() => harness.clock.advance(1000));
@@ -68,7 +73,10 @@ describe('the hero’s call summary', () => {
   });
 
   it('when the clipboard is refused, selects the transcript for the visitor to copy and says how', async () => {
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
+    });
     await endedCall();
     await act(() => Promise.resolve(fireEvent.click(screen.getByTestId('copy-transcript'))));
     expect(screen.getByRole('status')).toHaveTextContent('Copying did not work in this browser. The transcript is selected');
@@ -79,7 +87,15 @@ describe('the hero’s call summary', () => {
 });
 
 describe('the summary’s words', () => {
-  const summary = (over: Partial<CallSummary> = {}): CallSummary => ({ durationSeconds: 45, need: null, church: null, routing: null, booking: null, turns: [], ...over });
+  const summary = (over: Partial<CallSummary> = {}): CallSummary => ({
+    durationSeconds: 45,
+    need: null,
+    church: null,
+    routing: null,
+    booking: null,
+    turns: [],
+    ...over,
+  });
 
   it.each([
     [0, '0 s'],
@@ -92,7 +108,15 @@ describe('the summary’s words', () => {
 
   it('says when nothing was routed, booked or said, and words the visitor’s untranscribed turns', () => {
     expect(transcriptText(summary())).toBe(
-      ['Vestry AI demo call', 'Duration: 45 s', 'Routed to: Not put through to anyone', 'Booked: Nothing booked', '', 'Transcript:', 'Nothing was said on this call.'].join('\n'),
+      [
+        'Vestry AI demo call',
+        'Duration: 45 s',
+        'Routed to: Not put through to anyone',
+        'Booked: Nothing booked',
+        '',
+        'Transcript:',
+        'Nothing was said on this call.',
+      ].join('\n'),
     );
     const heard = summary({ turns: [{ role: 'user', text: '', final: true, untranscribed: true }] });
     expect(transcriptText(heard).split('\n').at(-1)).toBe('You: spoke (not transcribed in this demo)');

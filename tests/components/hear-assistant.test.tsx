@@ -10,7 +10,9 @@ describe('the hero when the browser will not play the assistant', () => {
     const play = (): Promise<void> => {
       const refuse = plays.length === 0;
       plays.push(refuse ? 'refused' : 'played');
-      return refuse ? Promise.reject(new DOMException('play() failed because the user didn’t interact with the document first.', 'NotAllowedError')) : Promise.resolve();
+      return refuse
+        ? Promise.reject(new DOMException('play() failed because the user didn’t interact with the document first.', 'NotAllowedError'))
+        : Promise.resolve();
     };
     const { session, harness } = createTestSession({ harness: { play } });
     renderWithSession(<LiveDemo phoneNumber="+61491570006" />, session);

@@ -22,13 +22,21 @@ describe('formatPhoneNumber', () => {
 
 describe('MessageText', () => {
   it('turns each email address into a mailto: link and keeps the rest as text', () => {
-    renderWithTheme(<p data-testid="m"><MessageText text="Please try again or contact us directly at hello@vestry.example" /></p>);
+    renderWithTheme(
+      <p data-testid="m">
+        <MessageText text="Please try again or contact us directly at hello@vestry.example" />
+      </p>,
+    );
     expect(screen.getByTestId('m')).toHaveTextContent('Please try again or contact us directly at hello@vestry.example');
     expect(screen.getByRole('link', { name: 'hello@vestry.example' })).toHaveAttribute('href', 'mailto:hello@vestry.example');
   });
 
   it('has no link when there is no address', () => {
-    renderWithTheme(<p><MessageText text="Failed to start the call. Please try again." /></p>);
+    renderWithTheme(
+      <p>
+        <MessageText text="Failed to start the call. Please try again." />
+      </p>,
+    );
     expect(screen.queryByRole('link')).toBeNull();
   });
 });
@@ -38,12 +46,28 @@ describe('ContactForm result', () => {
     const props = { values: { ...EMPTY_DRAFT }, errors: {}, sending: false, onChange: () => undefined, onSubmit: () => undefined };
     const { rerender } = renderWithTheme(<ContactForm {...props} />);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    const failure = { title: 'Failed to send message', description: 'Please try again or contact us directly at a@b.org', variant: 'destructive' } as const;
-    act(() => rerender(<ThemeProvider theme={theme}><ContactForm {...props} result={failure} /></ThemeProvider>));
+    const failure = {
+      title: 'Failed to send message',
+      description: 'Please try again or contact us directly at a@b.org',
+      variant: 'destructive',
+    } as const;
+    act(() =>
+      rerender(
+        <ThemeProvider theme={theme}>
+          <ContactForm {...props} result={failure} />
+        </ThemeProvider>,
+      ),
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Failed to send message Please try again or contact us directly at a@b.org');
     expect(screen.getByRole('link', { name: 'a@b.org' })).toHaveAttribute('href', 'mailto:a@b.org');
     const sent = { title: "Message sent successfully! We'll get back to you within 24 hours", variant: 'default' } as const;
-    act(() => rerender(<ThemeProvider theme={theme}><ContactForm {...props} result={sent} /></ThemeProvider>));
+    act(() =>
+      rerender(
+        <ThemeProvider theme={theme}>
+          <ContactForm {...props} result={sent} />
+        </ThemeProvider>,
+      ),
+    );
     expect(screen.getByRole('status')).toHaveTextContent("Message sent successfully! We'll get back to you within 24 hours");
     expect(screen.queryByText(/Failed/)).toBeNull();
   });

@@ -28,10 +28,20 @@ describe('the sound check in the hero', () => {
     const panel = await openCheck();
     expect(panel).toHaveFocus();
     const microphone = within(panel).getByRole('combobox', { name: 'Microphone' });
-    expect(within(microphone).getAllByRole('option').map((option) => option.textContent)).toEqual(builtInPair.inputs.map((device) => device.label));
+    expect(
+      within(microphone)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(builtInPair.inputs.map((device) => device.label));
     // What it says is announced politely, in two status regions: the microphone's verdict and the speaker's line.
-    expect(within(panel).getAllByRole('status').map((region) => region.dataset.testid)).toEqual(['sound-check-message', 'sound-check-hint']);
-    expect(screen.getByTestId('sound-check-message')).toHaveTextContent('Say a few words and watch the bar. This check doesn’t use a demo call.');
+    expect(
+      within(panel)
+        .getAllByRole('status')
+        .map((region) => region.dataset.testid),
+    ).toEqual(['sound-check-message', 'sound-check-hint']);
+    expect(screen.getByTestId('sound-check-message')).toHaveTextContent(
+      'Say a few words and watch the bar. This check doesn’t use a demo call.',
+    );
     await act(() => harness.clock.advance(300));
     const meter = within(panel).getByRole('meter', { name: 'Your microphone level' });
     expect(meter).toHaveAttribute('aria-valuenow', '50');
@@ -49,7 +59,9 @@ describe('the sound check in the hero', () => {
     await act(() => harness.clock.advance(3900));
     expect(screen.getByTestId('sound-check-message')).not.toHaveTextContent('can’t hear');
     await act(() => harness.clock.advance(100));
-    expect(screen.getByTestId('sound-check-message')).toHaveTextContent('We can’t hear you. Check your microphone is on and not muted, or choose another, then speak again.');
+    expect(screen.getByTestId('sound-check-message')).toHaveTextContent(
+      'We can’t hear you. Check your microphone is on and not muted, or choose another, then speak again.',
+    );
   });
 
   it('Escape closes it, lets the microphone go and gives the focus back to its button', async () => {
@@ -116,8 +128,12 @@ describe('the sound check in the hero', () => {
     const { media } = renderHero();
     await openCheck();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Microphone' }), 'Yeti Stereo Microphone (046d:0ab1)');
-    act(() => media().change({ inputs: builtInPair.inputs.filter((device) => device.deviceId !== 'mic-usb'), outputs: builtInPair.outputs }));
-    expect(screen.getByTestId('sound-check-message')).toHaveTextContent('Yeti Stereo Microphone (046d:0ab1) is no longer connected, so the demo uses your default microphone.');
+    act(() =>
+      media().change({ inputs: builtInPair.inputs.filter((device) => device.deviceId !== 'mic-usb'), outputs: builtInPair.outputs }),
+    );
+    expect(screen.getByTestId('sound-check-message')).toHaveTextContent(
+      'Yeti Stereo Microphone (046d:0ab1) is no longer connected, so the demo uses your default microphone.',
+    );
     expect(screen.getByRole('combobox', { name: 'Microphone' })).toHaveValue('default');
   });
 
@@ -127,7 +143,11 @@ describe('the sound check in the hero', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Microphone' }), 'Yeti Stereo Microphone (046d:0ab1)');
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.getByTestId('device-notice')).toHaveTextContent('');
-    act(() => media().change({ inputs: builtInPair.inputs.filter((device) => device.deviceId !== 'mic-usb'), outputs: builtInPair.outputs }));
-    expect(screen.getByTestId('device-notice')).toHaveTextContent('Yeti Stereo Microphone (046d:0ab1) is no longer connected, so the demo uses your default microphone.');
+    act(() =>
+      media().change({ inputs: builtInPair.inputs.filter((device) => device.deviceId !== 'mic-usb'), outputs: builtInPair.outputs }),
+    );
+    expect(screen.getByTestId('device-notice')).toHaveTextContent(
+      'Yeti Stereo Microphone (046d:0ab1) is no longer connected, so the demo uses your default microphone.',
+    );
   });
 });

@@ -11,7 +11,8 @@ import { createTestSession, renderWithSession } from '../session-harness';
 const phoneNumber = '+61491570006';
 
 /** The client messages sent as JSON ("playable" is a plain string the client sends on its own). */
-const sentJson = (sent: readonly string[]): unknown[] => sent.filter((data) => data.startsWith('{')).map((data) => JSON.parse(data) as unknown);
+const sentJson = (sent: readonly string[]): unknown[] =>
+  sent.filter((data) => data.startsWith('{')).map((data) => JSON.parse(data) as unknown);
 
 describe('"Type instead" beside Start Demo Call', () => {
   it('idle: a button named "Type instead", described for screen readers, that starts a typed call', async () => {
@@ -26,12 +27,17 @@ describe('"Type instead" beside Start Demo Call', () => {
 
   it('connecting: stays in place and focusable but does nothing; connected or with no calls left: hidden, its place kept', async () => {
     const onTypeInstead = vi.fn();
-    const { rerender } = renderWithTheme(<DemoControl status="connecting" attemptsLeft={2} phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />);
+    const { rerender } = renderWithTheme(
+      <DemoControl status="connecting" attemptsLeft={2} phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />,
+    );
     const button = screen.getByRole('button', { name: 'Type instead' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     expect(onTypeInstead).not.toHaveBeenCalled();
-    for (const [status, attemptsLeft] of [['connected', 2], ['idle', 0]] as const) {
+    for (const [status, attemptsLeft] of [
+      ['connected', 2],
+      ['idle', 0],
+    ] as const) {
       rerender(
         <ThemeProvider theme={theme}>
           <DemoControl status={status} attemptsLeft={attemptsLeft} phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />
@@ -44,7 +50,9 @@ describe('"Type instead" beside Start Demo Call', () => {
 
   it('the microphone note offers it too, unless today’s calls are used', async () => {
     const onTypeInstead = vi.fn();
-    const { rerender } = renderWithTheme(<DemoControl status="idle" attemptsLeft={3} microphoneProblem="blocked" phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />);
+    const { rerender } = renderWithTheme(
+      <DemoControl status="idle" attemptsLeft={3} microphoneProblem="blocked" phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />,
+    );
     const note = screen.getByTestId('microphone-problem');
     await userEvent.click(within(note).getByRole('button', { name: 'Type instead' }));
     expect(onTypeInstead).toHaveBeenCalledOnce();
@@ -72,7 +80,9 @@ describe('typing to the assistant in the call panel', () => {
     const field = screen.getByRole('textbox', { name: 'Type to the assistant' });
     expect(field).toHaveFocus();
     await userEvent.keyboard('My mother is in hospital{Enter}');
-    expect(sentJson(harness.call().sentMessages)).toEqual([{ type: 'add-message', message: { role: 'user', content: 'My mother is in hospital' }, triggerResponseEnabled: true }]);
+    expect(sentJson(harness.call().sentMessages)).toEqual([
+      { type: 'add-message', message: { role: 'user', content: 'My mother is in hospital' }, triggerResponseEnabled: true },
+    ]);
     expect(field).toHaveValue('');
     expect(field).toHaveFocus();
     const visitor = screen.getAllByTestId('caption-turn').filter((line) => line.dataset.role === 'user');
@@ -88,7 +98,9 @@ describe('typing to the assistant in the call panel', () => {
     expect(sentJson(harness.call().sentMessages)).toEqual([]);
     await userEvent.type(screen.getByRole('textbox', { name: 'Type to the assistant' }), 'A wedding');
     await userEvent.click(send);
-    expect(sentJson(harness.call().sentMessages)).toEqual([{ type: 'add-message', message: { role: 'user', content: 'A wedding' }, triggerResponseEnabled: true }]);
+    expect(sentJson(harness.call().sentMessages)).toEqual([
+      { type: 'add-message', message: { role: 'user', content: 'A wedding' }, triggerResponseEnabled: true },
+    ]);
   });
 
   it('a voice call offers the field as well, without taking the focus from End Call', async () => {

@@ -24,11 +24,23 @@ vi.mock('../../src/components/ui/button', async (importOriginal) => {
 });
 vi.mock('../../src/sections/hero/trust-badges', async (importOriginal) => {
   const actual = await importOriginal<typeof TrustBadgesModule>();
-  return { TrustBadges: () => <Profiler id="hero" onRender={record}><actual.TrustBadges /></Profiler> };
+  return {
+    TrustBadges: () => (
+      <Profiler id="hero" onRender={record}>
+        <actual.TrustBadges />
+      </Profiler>
+    ),
+  };
 });
 vi.mock('../../src/sections/features/features', async (importOriginal) => {
   const actual = await importOriginal<typeof FeaturesModule>();
-  return { Features: () => <Profiler id="page" onRender={record}><actual.Features /></Profiler> };
+  return {
+    Features: () => (
+      <Profiler id="page" onRender={record}>
+        <actual.Features />
+      </Profiler>
+    ),
+  };
 });
 
 describe('volume updates while connected', () => {

@@ -33,7 +33,10 @@ async function afterACall(fetch: FetchLike): Promise<void> {
   await act(() => harness.clock.advance(3000));
   const send = (message: object) => act(() => harness.call().simulateAppMessage(JSON.stringify(message)));
   send({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'My mother would love a visit.' });
-  send({ type: 'conversation-update', conversation: [{ role: 'assistant', tool_calls: [tool(CAPTURE_TOOLS.routing, routing), tool(CAPTURE_TOOLS.booking, booking)] }] });
+  send({
+    type: 'conversation-update',
+    conversation: [{ role: 'assistant', tool_calls: [tool(CAPTURE_TOOLS.routing, routing), tool(CAPTURE_TOOLS.booking, booking)] }],
+  });
   act(() => harness.client.stop());
   await act(() => harness.clock.advance(1000));
 }
@@ -52,7 +55,9 @@ describe('Write to our team about this call', () => {
     const message = screen.getByLabelText('Message');
     fireEvent.change(message, { target: { value: 'We are a parish in Hobart.' } });
     const action = screen.getByRole('button', { name: 'Write to our team about this call' });
-    expect(action).toHaveAccessibleDescription('It goes into the contact form for you to edit. Nothing is sent until you press Send Message.');
+    expect(action).toHaveAccessibleDescription(
+      'It goes into the contact form for you to edit. Nothing is sent until you press Send Message.',
+    );
     act(() => {
       fireEvent.click(action);
     });
@@ -70,6 +75,9 @@ describe('Write to our team about this call', () => {
     fireEvent.change(screen.getByLabelText(/Name/), { target: { value: 'Ruth' } });
     await act(() => Promise.resolve(fireEvent.click(screen.getByRole('button', { name: 'Send Message' }))));
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(fetch.mock.calls[0]?.[1].body as string)).toMatchObject({ name: 'Ruth', message: `We are a parish in Hobart.\n\n${NOTE}` });
+    expect(JSON.parse(fetch.mock.calls[0]?.[1].body as string)).toMatchObject({
+      name: 'Ruth',
+      message: `We are a parish in Hobart.\n\n${NOTE}`,
+    });
   });
 });

@@ -36,24 +36,42 @@ describe('the site configuration', () => {
   });
 
   it('is keyed when the public key has any text, trimmed; a blank key is no key', () => {
-    expect(parseSiteConfig({ ...KEYED, VITE_VAPI_PUBLIC_KEY: '  pk_live_1 ' })).toMatchObject({ keyed: true, provider: { publicKey: 'pk_live_1', assistantId: 'asst_1' } });
+    expect(parseSiteConfig({ ...KEYED, VITE_VAPI_PUBLIC_KEY: '  pk_live_1 ' })).toMatchObject({
+      keyed: true,
+      provider: { publicKey: 'pk_live_1', assistantId: 'asst_1' },
+    });
     expect(parseSiteConfig({ VITE_VAPI_PUBLIC_KEY: '   ' }).keyed).toBe(false);
   });
 
   it('keyed, posts the form where configured; simulated, always to the simulated endpoint', () => {
     expect(parseSiteConfig(KEYED).contactEndpoint).toBe('https://forms.church.test/f/1');
-    expect(parseSiteConfig({ VITE_CONTACT_ENDPOINT: 'https://forms.church.test/f/1' }).contactEndpoint).toBe(SITE_DEFAULTS.simulatedContactEndpoint);
+    expect(parseSiteConfig({ VITE_CONTACT_ENDPOINT: 'https://forms.church.test/f/1' }).contactEndpoint).toBe(
+      SITE_DEFAULTS.simulatedContactEndpoint,
+    );
   });
 
   it('refuses a keyed build without what a live site needs, naming every missing variable in one message', () => {
     expect(problems({ VITE_VAPI_PUBLIC_KEY: 'pk_live_1', VITE_CONTACT_EMAIL: ' ' })).toEqual([
       'VITE_VAPI_PUBLIC_KEY is set, so the demo is live; it also needs, not blank: VITE_VAPI_ASSISTANT_ID, VITE_CONTACT_ENDPOINT, VITE_DEMO_PHONE_NUMBER, VITE_CONTACT_EMAIL.',
     ]);
-    expect(KEYED_BUILD_VARIABLES).toEqual(['VITE_VAPI_PUBLIC_KEY', 'VITE_VAPI_ASSISTANT_ID', 'VITE_CONTACT_ENDPOINT', 'VITE_DEMO_PHONE_NUMBER', 'VITE_CONTACT_EMAIL']);
+    expect(KEYED_BUILD_VARIABLES).toEqual([
+      'VITE_VAPI_PUBLIC_KEY',
+      'VITE_VAPI_ASSISTANT_ID',
+      'VITE_CONTACT_ENDPOINT',
+      'VITE_DEMO_PHONE_NUMBER',
+      'VITE_CONTACT_EMAIL',
+    ]);
   });
 
   it('gives one clear message per bad value, all at once', () => {
-    expect(problems({ VITE_DEMO_PHONE_NUMBER: '0491 570 006', VITE_CONTACT_EMAIL: 'office', VITE_SITE_URL: 'vestry.example', VITE_VAPI_API_BASE_URL: 'ftp://api.test' })).toEqual([
+    expect(
+      problems({
+        VITE_DEMO_PHONE_NUMBER: '0491 570 006',
+        VITE_CONTACT_EMAIL: 'office',
+        VITE_SITE_URL: 'vestry.example',
+        VITE_VAPI_API_BASE_URL: 'ftp://api.test',
+      }),
+    ).toEqual([
       'VITE_VAPI_API_BASE_URL "ftp://api.test" is not an http(s) URL.',
       'VITE_CONTACT_EMAIL "office" is not an email address.',
       'VITE_DEMO_PHONE_NUMBER "0491 570 006" is not an E.164 number (a plus sign, then 8 to 15 digits).',
@@ -63,9 +81,14 @@ describe('the site configuration', () => {
   });
 
   it('reads the policy reports: a URL fit for a header, and report-only mode', () => {
-    expect(parseSiteConfig({ VITE_CSP_REPORT_URL: 'https://csp.church.test/r', VITE_CSP_REPORT_ONLY: '1' })).toMatchObject({ cspReportUrl: 'https://csp.church.test/r', cspReportOnly: true });
+    expect(parseSiteConfig({ VITE_CSP_REPORT_URL: 'https://csp.church.test/r', VITE_CSP_REPORT_ONLY: '1' })).toMatchObject({
+      cspReportUrl: 'https://csp.church.test/r',
+      cspReportOnly: true,
+    });
     expect(parseSiteConfig({ VITE_CSP_REPORT_ONLY: 'false' }).cspReportOnly).toBe(false);
-    expect(problems({ VITE_CSP_REPORT_URL: 'https://csp.church.test/r,x' })).toEqual(['VITE_CSP_REPORT_URL "https://csp.church.test/r,x" has a space, ";", "," or a quote in it.']);
+    expect(problems({ VITE_CSP_REPORT_URL: 'https://csp.church.test/r,x' })).toEqual([
+      'VITE_CSP_REPORT_URL "https://csp.church.test/r,x" has a space, ";", "," or a quote in it.',
+    ]);
     expect(problems({ VITE_CSP_REPORT_ONLY: 'yes' })).toEqual(['VITE_CSP_REPORT_ONLY "yes" is not 1, 0, true or false.']);
   });
 });

@@ -1,7 +1,12 @@
 import { VirtualTimeScheduler, firstValueFrom } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  CONTACT_CONFIG, CONTACT_FIELD_ERRORS, EMPTY_DRAFT, createContactStreams, type ContactDraft, type ContactView,
+  CONTACT_CONFIG,
+  CONTACT_FIELD_ERRORS,
+  EMPTY_DRAFT,
+  createContactStreams,
+  type ContactDraft,
+  type ContactView,
 } from '../../streams/contact';
 import type { ToastMessage } from '../../streams/demo';
 import { createFakeStorage, type FakeStorage } from '../demo/fake-storage';
@@ -11,7 +16,11 @@ const ENDPOINT = 'https://forms.test/contact';
 const KEY = CONTACT_CONFIG.draftStorageKey;
 const TYPED = { name: 'Ruth', email: 'ruth@example.org', church: '', phone: '0400 000 000', message: 'Do you cover Hobart?' };
 const SUCCESS = { title: "Message sent successfully! We'll get back to you within 24 hours", variant: 'default' };
-const FAILURE = { title: 'Failed to send message', description: 'Please try again or contact us directly at hello@vestry.example', variant: 'destructive' };
+const FAILURE = {
+  title: 'Failed to send message',
+  description: 'Please try again or contact us directly at hello@vestry.example',
+  variant: 'destructive',
+};
 
 let teardown: (() => void)[] = [];
 afterEach(() => {

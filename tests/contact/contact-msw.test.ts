@@ -26,7 +26,12 @@ describe('contact sender against the simulated endpoint (MSW)', () => {
     server.use(
       http.post(SIMULATED_CONTACT_ENDPOINT, async ({ request }) => {
         const body: unknown = await request.clone().json();
-        seen.push({ method: request.method, contentType: request.headers.get('content-type'), accept: request.headers.get('accept'), body });
+        seen.push({
+          method: request.method,
+          contentType: request.headers.get('content-type'),
+          accept: request.headers.get('accept'),
+          body,
+        });
       }),
     );
     expect(await firstValueFrom(sender()(PAYLOAD))).toEqual({ kind: 'sent' });
@@ -35,7 +40,14 @@ describe('contact sender against the simulated endpoint (MSW)', () => {
         method: 'POST',
         contentType: 'application/json',
         accept: 'application/json',
-        body: { name: 'Ruth', email: 'ruth@example.org', church: 'Grace Church', phone: '', message: 'Hi', subject: 'New inquiry from Grace Church' },
+        body: {
+          name: 'Ruth',
+          email: 'ruth@example.org',
+          church: 'Grace Church',
+          phone: '',
+          message: 'Hi',
+          subject: 'New inquiry from Grace Church',
+        },
       },
     ]);
   });

@@ -1,7 +1,14 @@
 import { Subject, VirtualTimeScheduler } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  CONTACT_CONFIG, EMPTY_DRAFT, INITIAL_CONTACT_STATE, createContactStreams, reduceContact, withPrefill, type ContactDraft, type ContactPrefill,
+  CONTACT_CONFIG,
+  EMPTY_DRAFT,
+  INITIAL_CONTACT_STATE,
+  createContactStreams,
+  reduceContact,
+  withPrefill,
+  type ContactDraft,
+  type ContactPrefill,
 } from '../../streams/contact';
 import { createFakeStorage, type FakeStorage } from '../demo/fake-storage';
 import { controllableFetch } from './fake-fetch';
@@ -55,7 +62,14 @@ function setup(storage: FakeStorage) {
   const { fetch, requests } = controllableFetch();
   const scheduler = new VirtualTimeScheduler();
   const prefill$ = new Subject<ContactPrefill>();
-  const form = createContactStreams({ fetch, endpoint: 'https://forms.test/contact', contactEmail: 'hello@vestry.example', storage, scheduler, prefill$ });
+  const form = createContactStreams({
+    fetch,
+    endpoint: 'https://forms.test/contact',
+    contactEmail: 'hello@vestry.example',
+    storage,
+    scheduler,
+    prefill$,
+  });
   const drafts: ContactDraft[] = [];
   const subscription = form.draft$.subscribe((value) => drafts.push(value));
   teardown.push(() => subscription.unsubscribe());

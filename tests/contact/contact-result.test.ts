@@ -6,12 +6,22 @@ import { createFakeStorage } from '../demo/fake-storage';
 import { controllableFetch } from './fake-fetch';
 
 const SUCCESS = { title: "Message sent successfully! We'll get back to you within 24 hours", variant: 'default' };
-const FAILURE = { title: 'Failed to send message', description: 'Please try again or contact us directly at hello@vestry.example', variant: 'destructive' };
+const FAILURE = {
+  title: 'Failed to send message',
+  description: 'Please try again or contact us directly at hello@vestry.example',
+  variant: 'destructive',
+};
 
 function setup() {
   const { fetch, requests } = controllableFetch();
   const scheduler = new VirtualTimeScheduler();
-  const form = createContactStreams({ fetch, endpoint: 'https://forms.test/contact', contactEmail: 'hello@vestry.example', storage: createFakeStorage(), scheduler });
+  const form = createContactStreams({
+    fetch,
+    endpoint: 'https://forms.test/contact',
+    contactEmail: 'hello@vestry.example',
+    storage: createFakeStorage(),
+    scheduler,
+  });
   const results: (ToastMessage | null)[] = [];
   const subscription = form.result$.subscribe((result) => results.push(result));
   return { form, requests, results, subscription };

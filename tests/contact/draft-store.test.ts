@@ -9,7 +9,13 @@ describe('createDraftStore', () => {
   it('saves the five visible fields and restores them', () => {
     const storage = createFakeStorage();
     createDraftStore(storage).save({ ...DRAFT, honeypot: 'bot' });
-    expect(JSON.parse(storage.data.get(KEY) ?? '')).toEqual({ name: 'Ruth', email: 'ruth@example.org', church: 'Grace', phone: '0400', message: 'Hi' });
+    expect(JSON.parse(storage.data.get(KEY) ?? '')).toEqual({
+      name: 'Ruth',
+      email: 'ruth@example.org',
+      church: 'Grace',
+      phone: '0400',
+      message: 'Hi',
+    });
     expect(createDraftStore(storage).load()).toEqual(DRAFT);
   });
 

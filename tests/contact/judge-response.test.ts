@@ -2,7 +2,11 @@ import { beforeEach, describe, it } from 'vitest';
 import { judgeResponse, type ResponseLike } from '../../streams/contact';
 import { newTestScheduler } from '../fakes/virtual-clock';
 
-const RESPONSES: Record<string, ResponseLike> = { o: { ok: true, status: 200 }, f: { ok: false, status: 500 }, u: { ok: false, status: 422 } };
+const RESPONSES: Record<string, ResponseLike> = {
+  o: { ok: true, status: 200 },
+  f: { ok: false, status: 500 },
+  u: { ok: false, status: 422 },
+};
 const OUTCOMES = {
   s: { kind: 'sent' },
   h: { kind: 'failed', reason: 'http', status: 500 },
@@ -28,7 +32,10 @@ describe('judgeResponse (marbles)', () => {
     ['u', 'u'],
   ])('a non-ok status is an http failure (%s)', (response, outcome) => {
     testScheduler.run(({ cold, expectObservable }) => {
-      expectObservable(judgeResponse(cold(`-${response}|`, RESPONSES), { scheduler: testScheduler, timeoutMs: 100 })).toBe(`-(${outcome}|)`, OUTCOMES);
+      expectObservable(judgeResponse(cold(`-${response}|`, RESPONSES), { scheduler: testScheduler, timeoutMs: 100 })).toBe(
+        `-(${outcome}|)`,
+        OUTCOMES,
+      );
     });
   });
 

@@ -19,7 +19,10 @@ describe('persistDraft with a flush', () => {
   it('otherwise saves once typing pauses for the debounce time', () => {
     testScheduler().run(({ cold, expectObservable }) => {
       const draft$ = cold('a-b', drafts);
-      expectObservable(persistDraft(draft$, { store: store(), scheduler: asyncScheduler, debounceMs: 400, flush$: NEVER }), '^ 500ms !').toBe('402ms b', drafts);
+      expectObservable(
+        persistDraft(draft$, { store: store(), scheduler: asyncScheduler, debounceMs: 400, flush$: NEVER }),
+        '^ 500ms !',
+      ).toBe('402ms b', drafts);
     });
   });
 });

@@ -23,7 +23,10 @@ describe('persistDraft (marbles)', () => {
     testScheduler.run(({ hot, expectObservable }) => {
       const store = recordingStore();
       const drafts = hot('-a-b 500ms c', DRAFTS);
-      expectObservable(persistDraft(drafts, { store, scheduler: testScheduler, debounceMs: 400 })).toBe('--- 400ms b 99ms - 400ms c', DRAFTS);
+      expectObservable(persistDraft(drafts, { store, scheduler: testScheduler, debounceMs: 400 })).toBe(
+        '--- 400ms b 99ms - 400ms c',
+        DRAFTS,
+      );
       testScheduler.schedule(() => expect(store.saved).toEqual([DRAFTS.b, DRAFTS.c]), 2000);
     });
   });

@@ -1,7 +1,12 @@
 import type { Observable } from 'rxjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  CONTACT_FIELD_ERRORS, EMPTY_DRAFT, createContactStreams, type ContactDraft, type ContactPayload, type SendOutcome,
+  CONTACT_FIELD_ERRORS,
+  EMPTY_DRAFT,
+  createContactStreams,
+  type ContactDraft,
+  type ContactPayload,
+  type SendOutcome,
 } from '../../streams/contact';
 import { newTestScheduler } from '../fakes/virtual-clock';
 
@@ -25,7 +30,11 @@ const VIEWS = {
 };
 const TOASTS = {
   s: { title: "Message sent successfully! We'll get back to you within 24 hours", variant: 'default' },
-  f: { title: 'Failed to send message', description: 'Please try again or contact us directly at office@church.test', variant: 'destructive' },
+  f: {
+    title: 'Failed to send message',
+    description: 'Please try again or contact us directly at office@church.test',
+    variant: 'destructive',
+  },
 };
 
 describe('contact sending (marbles)', () => {
@@ -41,8 +50,12 @@ describe('contact sending (marbles)', () => {
       return response;
     };
     const streams = createContactStreams({
-      fetch: () => Promise.reject(new Error('not used')), endpoint: 'https://forms.test/contact', contactEmail: 'office@church.test',
-      storage: undefined, scheduler: testScheduler, send,
+      fetch: () => Promise.reject(new Error('not used')),
+      endpoint: 'https://forms.test/contact',
+      contactEmail: 'office@church.test',
+      storage: undefined,
+      scheduler: testScheduler,
+      send,
     });
     return { streams, payloads };
   }

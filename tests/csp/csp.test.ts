@@ -6,8 +6,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  CALL_LIBRARY_LEFT_OUT, CALL_LIBRARY_SOURCES, DAILY_DOCUMENTED_HOSTS, applyContentSecurityPolicy, cspSettings, inlineScripts, policyDirectives, scriptHash,
-  serializePolicy, unhashableScripts, withCspMeta,
+  CALL_LIBRARY_LEFT_OUT,
+  CALL_LIBRARY_SOURCES,
+  DAILY_DOCUMENTED_HOSTS,
+  applyContentSecurityPolicy,
+  cspSettings,
+  inlineScripts,
+  policyDirectives,
+  scriptHash,
+  serializePolicy,
+  unhashableScripts,
+  withCspMeta,
 } from '../../scripts/csp';
 import { parseSiteConfig, type SiteEnv } from '../../config/site-config';
 import { dailyCreateOptions } from '../../streams/call/call-object';
@@ -61,10 +70,17 @@ describe('the policy', () => {
 
   it('of a keyed build: the configured hosts, and the call library’s hosts, sockets, error reporting and WebAssembly, but no eval', () => {
     const directives = policyDirectives(settingsOf(LIVE_ENV), []);
-    expect(directives['connect-src']).toEqual(expect.arrayContaining([
-      'https://api.example.test', 'https://forms.example.test', 'https://*.daily.co', 'wss://*.daily.co', 'https://o77906.ingest.sentry.io',
-      'https://*.pluot.blue', 'wss://*.pluot.blue',
-    ]));
+    expect(directives['connect-src']).toEqual(
+      expect.arrayContaining([
+        'https://api.example.test',
+        'https://forms.example.test',
+        'https://*.daily.co',
+        'wss://*.daily.co',
+        'https://o77906.ingest.sentry.io',
+        'https://*.pluot.blue',
+        'wss://*.pluot.blue',
+      ]),
+    );
     expect(directives['script-src']).toEqual(expect.arrayContaining(["'self'", "'wasm-unsafe-eval'", 'https://*.daily.co', 'blob:']));
     expect(directives['script-src']).not.toContain("'unsafe-eval'");
     expect(directives['worker-src']).toEqual(["'self'", 'blob:']);
@@ -79,7 +95,9 @@ describe('the policy', () => {
   });
 
   it('refuses a configured host that is not a URL', () => {
-    expect(() => policyDirectives(settingsOf({ ...LIVE_ENV, VITE_CONTACT_ENDPOINT: 'forms.example.test' }), [])).toThrow(/VITE_CONTACT_ENDPOINT/);
+    expect(() => policyDirectives(settingsOf({ ...LIVE_ENV, VITE_CONTACT_ENDPOINT: 'forms.example.test' }), [])).toThrow(
+      /VITE_CONTACT_ENDPOINT/,
+    );
   });
 });
 
@@ -122,7 +140,9 @@ describe('Daily’s documented needs (scripts/csp.ts keeps each beside its docum
 
   it('every host a call reaches is allowed, with each scheme, and the CDN hosts as scripts', () => {
     const governed = DAILY_DOCUMENTED_HOSTS.filter((entry) => entry.schemes.length > 0);
-    expect(governed.map((entry) => entry.host)).toEqual(expect.arrayContaining(['prod-ks.pluot.blue', 'c.daily.co', '*.wss.daily.co', '*-wss.daily.co', 'gs.dailywebrtc.net']));
+    expect(governed.map((entry) => entry.host)).toEqual(
+      expect.arrayContaining(['prod-ks.pluot.blue', 'c.daily.co', '*.wss.daily.co', '*-wss.daily.co', 'gs.dailywebrtc.net']),
+    );
     for (const entry of governed) {
       for (const scheme of entry.schemes) {
         const url = `${scheme}://${sampleHost(entry.host)}/`;
@@ -134,7 +154,12 @@ describe('Daily’s documented needs (scripts/csp.ts keeps each beside its docum
 
   it('hosts outside the policy say why: STUN and TURN servers are reached by RTCPeerConnection, not by a fetch', () => {
     const outside = DAILY_DOCUMENTED_HOSTS.filter((entry) => entry.schemes.length === 0);
-    expect(outside.map((entry) => entry.host)).toEqual(['stun.cloudflare.com', '*.stun.twilio.com', 'turn.cloudflare.com', '*.turn.twilio.com']);
+    expect(outside.map((entry) => entry.host)).toEqual([
+      'stun.cloudflare.com',
+      '*.stun.twilio.com',
+      'turn.cloudflare.com',
+      '*.turn.twilio.com',
+    ]);
     for (const entry of outside) expect(entry.outsideCsp).toMatch(/RTCPeerConnection/);
     // Nor does the policy block WebRTC (CSP's webrtc directive).
     expect(keyed.webrtc).toBeUndefined();
@@ -146,9 +171,14 @@ describe('Daily’s documented needs (scripts/csp.ts keeps each beside its docum
       expect(entry.from.document.length * entry.from.section.length * entry.from.quote.length, entry.source).toBeGreaterThan(0);
     }
     const simulated = policyDirectives(settingsOf({}), []);
-    const added = (directive: string) => (keyed[directive] ?? []).filter((source) => !(simulated[directive] ?? []).includes(source) && !/example\.test/.test(source));
+    const added = (directive: string) =>
+      (keyed[directive] ?? []).filter((source) => !(simulated[directive] ?? []).includes(source) && !/example\.test/.test(source));
     for (const directive of ['script-src', 'connect-src', 'worker-src'] as const) {
-      expect(added(directive).sort()).toEqual(CALL_LIBRARY_SOURCES.filter((entry) => entry.directive === directive).map((entry) => entry.source).sort());
+      expect(added(directive).sort()).toEqual(
+        CALL_LIBRARY_SOURCES.filter((entry) => entry.directive === directive)
+          .map((entry) => entry.source)
+          .sort(),
+      );
     }
   });
 
@@ -178,11 +208,17 @@ describe('Daily’s documented needs (scripts/csp.ts keeps each beside its docum
 describe('reporting', () => {
   it('is off unless configured', () => {
     expect(settingsOf({}).reporting).toEqual({ reportUrl: undefined, reportOnly: false });
-    expect(settingsOf({ VITE_CSP_REPORT_ONLY: '0', VITE_CSP_REPORT_URL: ' ' }).reporting).toEqual({ reportUrl: undefined, reportOnly: false });
+    expect(settingsOf({ VITE_CSP_REPORT_ONLY: '0', VITE_CSP_REPORT_URL: ' ' }).reporting).toEqual({
+      reportUrl: undefined,
+      reportOnly: false,
+    });
   });
 
   it('reads a report URL and report-only mode', () => {
-    expect(settingsOf({ VITE_CSP_REPORT_URL: 'https://csp.example.test/r', VITE_CSP_REPORT_ONLY: '1' }).reporting).toEqual({ reportUrl: 'https://csp.example.test/r', reportOnly: true });
+    expect(settingsOf({ VITE_CSP_REPORT_URL: 'https://csp.example.test/r', VITE_CSP_REPORT_ONLY: '1' }).reporting).toEqual({
+      reportUrl: 'https://csp.example.test/r',
+      reportOnly: true,
+    });
   });
 
   it('refuses values it cannot mean, naming the variable', () => {
@@ -221,7 +257,9 @@ describe('applying it to a built site', () => {
     }
     expect(applied.header).toBe(`${applied.meta}; frame-ancestors 'none'`);
     expect(readFileSync(join(outDir, '_headers'), 'utf8')).toContain(`  Content-Security-Policy: ${applied.header}\n`);
-    expect(readFileSync(join(privateDir, 'nginx-headers.conf'), 'utf8')).toContain(`add_header Content-Security-Policy "${applied.header}" always;`);
+    expect(readFileSync(join(privateDir, 'nginx-headers.conf'), 'utf8')).toContain(
+      `add_header Content-Security-Policy "${applied.header}" always;`,
+    );
   });
 
   const REPORTS = 'https://csp.example.test/report';
@@ -246,7 +284,11 @@ describe('applying it to a built site', () => {
     const original = page(`<script>${NO_JS}</script>`);
     writeFileSync(join(outDir, 'index.html'), original);
     writeFileSync(join(outDir, '404.html'), original);
-    const applied = applyContentSecurityPolicy({ outDir, privateDir, config: parseSiteConfig({ ...LIVE_ENV, VITE_CSP_REPORT_ONLY: '1', VITE_CSP_REPORT_URL: REPORTS }) });
+    const applied = applyContentSecurityPolicy({
+      outDir,
+      privateDir,
+      config: parseSiteConfig({ ...LIVE_ENV, VITE_CSP_REPORT_ONLY: '1', VITE_CSP_REPORT_URL: REPORTS }),
+    });
     expect(applied.meta).toBeNull();
     for (const name of ['index.html', '404.html']) expect(readFileSync(join(outDir, name), 'utf8')).toBe(original);
     const headers = readFileSync(join(outDir, '_headers'), 'utf8');
@@ -258,7 +300,8 @@ describe('applying it to a built site', () => {
     expect(nginx).toContain(`add_header Content-Security-Policy-Report-Only "${applied.header}" always;`);
     expect(nginx).not.toMatch(/add_header Content-Security-Policy "/);
     // The security headers do not depend on the mode.
-    for (const file of [headers, nginx]) for (const name of ['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) expect(file).toContain(name);
+    for (const file of [headers, nginx])
+      for (const name of ['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) expect(file).toContain(name);
   });
 
   it('refuses a page with an inline handler, leaving the pages as they were', () => {

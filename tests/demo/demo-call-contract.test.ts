@@ -7,7 +7,10 @@ import { fakeAttempts, fakeCall, view } from './demo-call-fakes';
 import { createFakeStorage } from './fake-storage';
 import { clockAt, localTime, newTestScheduler } from '../fakes/virtual-clock';
 
-const err = (type: 'media-error' | 'daily-error' | 'meeting-ended' | 'audio-start-failed' | 'daily-call-join-error' | 'start-method-error', message: string): CallEvent => ({
+const err = (
+  type: 'media-error' | 'daily-error' | 'meeting-ended' | 'audio-start-failed' | 'daily-call-join-error' | 'start-method-error',
+  message: string,
+): CallEvent => ({
   type: 'error',
   error: { type, stage: 'in-call', duration: 0, message, error: new Error(message) },
 });
@@ -32,7 +35,13 @@ describe('createDemoCall with streams/call events', () => {
     const { demo, states, toasts } = wire(events);
     demo.start();
     events.next(err('daily-call-join-error', 'join failed'));
-    events.next({ type: 'call-start-failed', stage: 'daily-call-join', totalDuration: 40, error: 'join failed', context: { hasAssistant: true, hasSquad: false, hasWorkflow: false, isMobile: false } });
+    events.next({
+      type: 'call-start-failed',
+      stage: 'daily-call-join',
+      totalDuration: 40,
+      error: 'join failed',
+      context: { hasAssistant: true, hasSquad: false, hasWorkflow: false, isMobile: false },
+    });
     events.next(err('start-method-error', 'join failed'));
     expect(states).toEqual(['idle', 'connecting', 'idle']);
     expect(toasts).toEqual(['Call Failed: Failed to start the call. Please try again.']);

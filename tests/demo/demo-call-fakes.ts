@@ -22,7 +22,10 @@ export function fakeCall<E extends CallEventLike>(events$: Observable<E>, onStar
 }
 
 /** An in-memory attempt counter with the store's contract (emits on subscribe, caps at max). */
-export function fakeAttempts(used = 0, max = 3): Pick<AttemptStore, 'attempts$' | 'consume' | 'refund' | 'used'> & { consumed: number; refunded: number } {
+export function fakeAttempts(
+  used = 0,
+  max = 3,
+): Pick<AttemptStore, 'attempts$' | 'consume' | 'refund' | 'used'> & { consumed: number; refunded: number } {
   const count = new BehaviorSubject(used);
   const fake = {
     consumed: 0,

@@ -30,7 +30,10 @@ describe('createDemoCall (marbles)', () => {
       testScheduler.schedule(() => demo.start(), 2);
       testScheduler.schedule(() => demo.end(), 8);
       expectObservable(demo.state$).toBe('a-b--c-----d', {
-        a: view('idle', 0), b: view('connecting', 1), c: view('connected', 1), d: view('idle', 1),
+        a: view('idle', 0),
+        b: view('connecting', 1),
+        c: view('connected', 1),
+        d: view('idle', 1),
       });
       expectObservable(demo.notifications$).toBe('-----c-----d', TOASTS);
       testScheduler.schedule(() => {
@@ -61,7 +64,10 @@ describe('createDemoCall (marbles)', () => {
       testScheduler.schedule(() => demo.start(), 1);
       testScheduler.schedule(() => demo.start(), 7);
       expectObservable(demo.state$).toBe('abc--d', {
-        a: view('idle', 2), b: view('connecting', 3), c: view('connected', 3), d: view('idle', 3),
+        a: view('idle', 2),
+        b: view('connecting', 3),
+        c: view('connected', 3),
+        d: view('idle', 3),
       });
       testScheduler.schedule(() => expect(call.calls).toEqual(['start']), 10);
     });
@@ -75,7 +81,12 @@ describe('createDemoCall (marbles)', () => {
       const demo = createDemoCall({ call: fakeCall(hot('---fx-e', EVENTS)), attempts: fakeAttempts() });
       testScheduler.schedule(() => demo.start(), 1);
       // The start failed before connecting, so its attempt is given back.
-      expectObservable(demo.state$).toBe('ab-(cd)', { a: view('idle', 0), b: view('connecting', 1), c: view('idle', 1), d: view('idle', 0) });
+      expectObservable(demo.state$).toBe('ab-(cd)', {
+        a: view('idle', 0),
+        b: view('connecting', 1),
+        c: view('idle', 1),
+        d: view('idle', 0),
+      });
       expectObservable(demo.notifications$).toBe('---f', TOASTS);
     });
   });
@@ -86,7 +97,10 @@ describe('createDemoCall (marbles)', () => {
       const demo = createDemoCall({ call: fakeCall(hot('--s--x-e', EVENTS)), attempts: fakeAttempts() });
       testScheduler.schedule(() => demo.start(), 1);
       expectObservable(demo.state$).toBe('abc--d', {
-        a: view('idle', 0), b: view('connecting', 1), c: view('connected', 1), d: view('idle', 1),
+        a: view('idle', 0),
+        b: view('connecting', 1),
+        c: view('connected', 1),
+        d: view('idle', 1),
       });
       expectObservable(demo.notifications$).toBe('--c--x', TOASTS);
     });
@@ -113,7 +127,12 @@ describe('createDemoCall (marbles)', () => {
       const demo = createDemoCall({ call, attempts: fakeAttempts(), config, scheduler: testScheduler });
       testScheduler.schedule(() => demo.start(), 1);
       testScheduler.schedule(() => expect(call.calls).toEqual(['start', 'stop']), 12);
-      expectObservable(demo.state$, '^------------!').toBe('ab---------(cd)', { a: view('idle', 0), b: view('connecting', 1), c: view('idle', 1), d: view('idle', 0) });
+      expectObservable(demo.state$, '^------------!').toBe('ab---------(cd)', {
+        a: view('idle', 0),
+        b: view('connecting', 1),
+        c: view('idle', 1),
+        d: view('idle', 0),
+      });
       expectObservable(demo.notifications$, '^------------!').toBe('-----------f', { f: TOASTS.f });
     });
   });
@@ -227,7 +246,10 @@ describe('attempts used in another tab', () => {
     const staleTab = createAttemptStore({ storage, scheduler });
     const otherTab = createAttemptStore({ storage, scheduler });
     const starts: string[] = [];
-    const demo = createDemoCall({ call: { events$: new Subject<CallEventLike>(), start: () => starts.push('start'), stop: () => undefined }, attempts: staleTab });
+    const demo = createDemoCall({
+      call: { events$: new Subject<CallEventLike>(), start: () => starts.push('start'), stop: () => undefined },
+      attempts: staleTab,
+    });
     const views: { canStart: boolean; status: string }[] = [];
     const subscription = demo.state$.subscribe((view) => views.push(view));
     expect(views.at(-1)).toMatchObject({ canStart: true });

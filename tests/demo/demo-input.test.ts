@@ -47,7 +47,9 @@ describe('toDemoInput', () => {
   });
 
   it('reads the client’s error kinds: a refused audio start asks for a press, the other side hanging up is no error', () => {
-    expect(toDemoInput({ type: 'error', error: { type: 'audio-start-failed', message: 'play() refused', error: null } })).toEqual({ type: 'audio-blocked' });
+    expect(toDemoInput({ type: 'error', error: { type: 'audio-start-failed', message: 'play() refused', error: null } })).toEqual({
+      type: 'audio-blocked',
+    });
     // Its call-end says the call ended.
     expect(toDemoInput({ type: 'error', error: { type: 'meeting-ended', message: 'Meeting has ended', error: null } })).toBeUndefined();
   });
@@ -59,20 +61,22 @@ describe('toDemoInput', () => {
       return event.type === 'error';
     };
     expect(toDemoInput({ type: 'error', error: { type: 'media-error', message: 'x' } } as CallEventLike, survives)).toBeUndefined();
-    expect(toDemoInput({ type: 'error', error: { type: 'audio-start-failed', message: 'x' } } as CallEventLike, survives)).toEqual({ type: 'audio-blocked' });
+    expect(toDemoInput({ type: 'error', error: { type: 'audio-start-failed', message: 'x' } } as CallEventLike, survives)).toEqual({
+      type: 'audio-blocked',
+    });
     expect(toDemoInput({ type: 'call-end' }, survives)).toEqual({ type: 'call-ended' });
     expect(asked).toEqual(['media-error']);
   });
 
   it('maps a camera-error to the microphone problem, unknown when the library gives no type', () => {
-    expect(toDemoInput({ type: 'camera-error', error: { error: { type: 'permissions' } } } as CallEventLike)).toEqual({ type: 'microphone-failed', problem: 'blocked' });
+    expect(toDemoInput({ type: 'camera-error', error: { error: { type: 'permissions' } } } as CallEventLike)).toEqual({
+      type: 'microphone-failed',
+      problem: 'blocked',
+    });
     expect(toDemoInput({ type: 'camera-error' })).toEqual({ type: 'microphone-failed', problem: 'unknown' });
   });
 
-  it.each(['volume-level', 'message', 'speech-start', 'call-start-success', 'call-start-progress', 'video'])(
-    'ignores %s',
-    (type) => {
-      expect(toDemoInput({ type })).toBeUndefined();
-    },
-  );
+  it.each(['volume-level', 'message', 'speech-start', 'call-start-success', 'call-start-progress', 'video'])('ignores %s', (type) => {
+    expect(toDemoInput({ type })).toBeUndefined();
+  });
 });

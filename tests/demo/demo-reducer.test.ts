@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_MESSAGES, reduceDemo, toDemoInput, type CallEventLike, type DemoInput, type DemoState, type DemoStatus } from '../../streams/demo';
+import {
+  DEMO_MESSAGES,
+  reduceDemo,
+  toDemoInput,
+  type CallEventLike,
+  type DemoInput,
+  type DemoState,
+  type DemoStatus,
+} from '../../streams/demo';
 
 const MAX = 3;
 const at = (status: DemoStatus, attemptsUsed = 1): DemoState => ({ status, attemptsUsed });
@@ -61,7 +69,11 @@ describe('reduceDemo', () => {
   });
 
   it('a start failure while connecting returns to idle with "Call Failed" and gives the attempt back', () => {
-    expect(reduce(at('connecting'), { type: 'start-failed' })).toEqual({ state: at('idle'), notifications: [CALL_FAILED], effects: ['refund-attempt'] });
+    expect(reduce(at('connecting'), { type: 'start-failed' })).toEqual({
+      state: at('idle'),
+      notifications: [CALL_FAILED],
+      effects: ['refund-attempt'],
+    });
   });
 
   it('an error while connecting is a start failure too, abandons what the client still holds and gives the attempt back', () => {
@@ -81,8 +93,13 @@ describe('reduceDemo', () => {
   });
 
   it.each([
-    ['blocked', 'permissions'], ['not-found', 'not-found'], ['not-found', 'undefined-mediadevices'],
-    ['in-use', 'mic-in-use'], ['in-use', 'cam-mic-in-use'], ['constraints', 'constraints'], ['unknown', 'something-new'],
+    ['blocked', 'permissions'],
+    ['not-found', 'not-found'],
+    ['not-found', 'undefined-mediadevices'],
+    ['in-use', 'mic-in-use'],
+    ['in-use', 'cam-mic-in-use'],
+    ['constraints', 'constraints'],
+    ['unknown', 'something-new'],
   ] as const)('a microphone that is %s (camera-error %s) ends the start, says why and gives the attempt back', (problem, type) => {
     const input = toDemoInput({ type: 'camera-error', error: { errorMsg: { errorMsg: 'x' }, error: { type, msg: 'x' } } } as CallEventLike);
     expect(input).toEqual({ type: 'microphone-failed', problem });
@@ -99,7 +116,11 @@ describe('reduceDemo', () => {
       notifications: [CALL_FAILED],
       effects: ['abandon-call'],
     });
-    expect(reduce(at('idle'), { type: 'microphone-failed', problem: 'blocked' })).toEqual({ state: at('idle'), notifications: [], effects: [] });
+    expect(reduce(at('idle'), { type: 'microphone-failed', problem: 'blocked' })).toEqual({
+      state: at('idle'),
+      notifications: [],
+      effects: [],
+    });
   });
 
   it('the next start clears the microphone problem', () => {
@@ -147,12 +168,19 @@ describe('reduceDemo', () => {
 describe('reduceDemo: the assistant’s audio refused by the browser', () => {
   const blocked = (status: DemoStatus): DemoState => ({ ...at(status), audioBlocked: true });
 
-  it.each<DemoStatus>(['connecting', 'connected'])('while %s: the call goes on, silent, without a toast, until the visitor presses', (status) => {
-    expect(reduce(at(status), { type: 'audio-blocked' })).toEqual({ state: blocked(status), notifications: [], effects: [] });
-  });
+  it.each<DemoStatus>(['connecting', 'connected'])(
+    'while %s: the call goes on, silent, without a toast, until the visitor presses',
+    (status) => {
+      expect(reduce(at(status), { type: 'audio-blocked' })).toEqual({ state: blocked(status), notifications: [], effects: [] });
+    },
+  );
 
   it('the press asks to play the audio again; the audio playing clears the request', () => {
-    expect(reduce(blocked('connected'), { type: 'hear-pressed' })).toEqual({ state: blocked('connected'), notifications: [], effects: ['resume-audio'] });
+    expect(reduce(blocked('connected'), { type: 'hear-pressed' })).toEqual({
+      state: blocked('connected'),
+      notifications: [],
+      effects: ['resume-audio'],
+    });
     expect(reduce(blocked('connected'), { type: 'audio-started' })).toEqual({ state: at('connected'), notifications: [], effects: [] });
   });
 
@@ -168,7 +196,10 @@ describe('reduceDemo: the assistant’s audio refused by the browser', () => {
     expect(reduce(blocked('connected'), { type: 'call-error', message: 'x' }).state).toEqual(at('idle'));
     expect(reduce(blocked('connecting'), { type: 'start-failed' }).state).toEqual(at('idle'));
     expect(reduce(blocked('connecting'), { type: 'connect-timed-out' }).state).toEqual(at('idle'));
-    expect(reduce(blocked('connected'), { type: 'microphone-failed', problem: 'in-use' }).state).toEqual({ ...at('idle'), microphoneProblem: 'in-use' });
+    expect(reduce(blocked('connected'), { type: 'microphone-failed', problem: 'in-use' }).state).toEqual({
+      ...at('idle'),
+      microphoneProblem: 'in-use',
+    });
     expect(reduce(blocked('connecting'), { type: 'call-started' }).state).toEqual(blocked('connected'));
   });
 });

@@ -19,7 +19,11 @@ describe('reduceDemo: a call held by typing', () => {
   });
 
   it('does nothing while a call is under way or with no attempts left', () => {
-    for (const state of [{ status: 'connecting', attemptsUsed: 1 }, { status: 'connected', attemptsUsed: 1 }, { status: 'idle', attemptsUsed: 3 }] as const) {
+    for (const state of [
+      { status: 'connecting', attemptsUsed: 1 },
+      { status: 'connected', attemptsUsed: 1 },
+      { status: 'idle', attemptsUsed: 3 },
+    ] as const) {
       expect(reduce(state, typeInstead)).toEqual({ state, notifications: [], effects: [] });
     }
   });
@@ -44,7 +48,11 @@ describe('createDemoCall: startTyping (marbles)', () => {
     const testScheduler = newTestScheduler();
     testScheduler.run(({ hot, expectObservable }) => {
       const starts: unknown[] = [];
-      const call = { events$: hot('-----s---e', { s: { type: 'call-start' }, e: { type: 'call-end' } }), start: (options?: unknown) => void starts.push(options), stop: () => undefined };
+      const call = {
+        events$: hot('-----s---e', { s: { type: 'call-start' }, e: { type: 'call-end' } }),
+        start: (options?: unknown) => void starts.push(options),
+        stop: () => undefined,
+      };
       const demo = createDemoCall({ call, attempts: fakeAttempts() });
       testScheduler.schedule(() => demo.startTyping(), 2);
       expectObservable(demo.state$).toBe('a-b--c---d', {

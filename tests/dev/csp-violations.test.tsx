@@ -30,10 +30,23 @@ describe('the page’s CSP violations, for the dev log', () => {
     subscription.unsubscribe();
     document.dispatchEvent(violation());
     expect(seen).toEqual([
-      { type: 'csp-violation', directive: 'script-src-elem', blockedURI: 'inline', sourceFile: '', line: 0, sample: '', disposition: 'enforce' },
       {
-        type: 'csp-violation', directive: 'connect-src', blockedURI: 'https://elsewhere.example/collect',
-        sourceFile: 'https://vestry.example/assets/index.js', line: 12, sample: '', disposition: 'report',
+        type: 'csp-violation',
+        directive: 'script-src-elem',
+        blockedURI: 'inline',
+        sourceFile: '',
+        line: 0,
+        sample: '',
+        disposition: 'enforce',
+      },
+      {
+        type: 'csp-violation',
+        directive: 'connect-src',
+        blockedURI: 'https://elsewhere.example/collect',
+        sourceFile: 'https://vestry.example/assets/index.js',
+        line: 12,
+        sample: '',
+        disposition: 'report',
       },
     ]);
   });
@@ -57,7 +70,9 @@ describe('the page’s CSP violations, for the dev log', () => {
     act(() => screen.getByRole('button', { name: 'Call events' }).click());
     const list = within(screen.getByRole('region', { name: 'Event list' }));
     expect(list.getByText('csp-violation')).toBeTruthy();
-    expect(list.getByText(/connect-src blocked https:\/\/elsewhere\.example\/collect at https:\/\/vestry\.example\/assets\/index\.js:12/)).toBeTruthy();
+    expect(
+      list.getByText(/connect-src blocked https:\/\/elsewhere\.example\/collect at https:\/\/vestry\.example\/assets\/index\.js:12/),
+    ).toBeTruthy();
     expect(list.getByText('call-start')).toBeTruthy();
     delete window.vestryCspViolations;
   });

@@ -15,10 +15,19 @@ describe('copying and describing rows', () => {
   it('serialises rows to JSON, errors as plain objects and cycles without throwing', () => {
     const cyclic: { type: string; [key: string]: unknown } = { type: 'odd' };
     cyclic.self = cyclic;
-    const rows = rowsOf([{ type: 'camera-error', error: new Error('no camera') }, { type: 'message', message: cyclic }, volume(0.1), volume(0.4)]);
+    const rows = rowsOf([
+      { type: 'camera-error', error: new Error('no camera') },
+      { type: 'message', message: cyclic },
+      volume(0.1),
+      volume(0.4),
+    ]);
     const parsed = JSON.parse(rowsToJson(rows)) as Array<Record<string, unknown>>;
     expect(parsed).toHaveLength(3);
-    expect(parsed[0]).toMatchObject({ sinceFirstMs: 0, sinceStartMs: null, event: { type: 'camera-error', error: { name: 'Error', message: 'no camera' } } });
+    expect(parsed[0]).toMatchObject({
+      sinceFirstMs: 0,
+      sinceStartMs: null,
+      event: { type: 'camera-error', error: { name: 'Error', message: 'no camera' } },
+    });
     expect(parsed[1]).toMatchObject({ event: { message: { type: 'odd', self: '[Circular or repeated]' } } });
     expect(parsed[2]).toMatchObject({ count: 2, lastSinceFirstMs: 3000, event: { volume: 0.4 } });
   });

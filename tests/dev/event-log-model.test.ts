@@ -27,7 +27,9 @@ describe('event log model', () => {
 
   it('times rows since the first event and since the current start', () => {
     const start = succeedingStart();
-    const view = shownView(feed(initialLog, [[{ type: 'call-end' }, 1000], ...start.map((e, i): [CallEvent, number] => [e, 3000 + i * 10])]));
+    const view = shownView(
+      feed(initialLog, [[{ type: 'call-end' }, 1000], ...start.map((e, i): [CallEvent, number] => [e, 3000 + i * 10])]),
+    );
     expect(view.rows[0]).toMatchObject({ sinceFirst: 0, sinceStart: null });
     expect(view.rows[1]).toMatchObject({ type: 'call-start-progress', sinceFirst: 2000, sinceStart: 0 });
     expect(view.rows[5]).toMatchObject({ type: 'call-start-success', sinceFirst: 2040, sinceStart: 40 });
@@ -50,21 +52,37 @@ describe('event log model', () => {
   });
 
   it('starts a new volume row once the old one has been dropped', () => {
-    const timed: Array<[CallEvent, number]> = [[volume(0.1), 0], [{ type: 'call-start' }, 1], [{ type: 'call-end' }, 2], [volume(0.2), 3]];
+    const timed: Array<[CallEvent, number]> = [
+      [volume(0.1), 0],
+      [{ type: 'call-start' }, 1],
+      [{ type: 'call-end' }, 2],
+      [volume(0.2), 3],
+    ];
     const rows = shownView(feed(initialLog, timed, 2)).rows;
-    expect(rows.map((r) => [r.type, r.count])).toEqual([['call-end', 1], ['volume-level', 1]]);
+    expect(rows.map((r) => [r.type, r.count])).toEqual([
+      ['call-end', 1],
+      ['volume-level', 1],
+    ]);
   });
 
   it('while paused shows the snapshot, counts (and folds) new events, and shows them on resume', () => {
     const paused = run([{ kind: 'event', event: { type: 'call-start' }, at: 0 }, { kind: 'pause' }]);
-    const during = feed(paused, [[{ type: 'speech-start' }, 10], [volume(0.5), 20], [volume(0.6), 30]]);
+    const during = feed(paused, [
+      [{ type: 'speech-start' }, 10],
+      [volume(0.5), 20],
+      [volume(0.6), 30],
+    ]);
     expect(isPaused(during)).toBe(true);
     expect(shownView(during).rows.map((r) => r.type)).toEqual(['call-start']);
     expect(heldCount(during)).toBe(3);
     const resumed = reduceLog(during, { kind: 'resume' });
     expect(isPaused(resumed)).toBe(false);
     expect(heldCount(resumed)).toBe(0);
-    expect(shownView(resumed).rows.map((r) => [r.type, r.count])).toEqual([['call-start', 1], ['speech-start', 1], ['volume-level', 2]]);
+    expect(shownView(resumed).rows.map((r) => [r.type, r.count])).toEqual([
+      ['call-start', 1],
+      ['speech-start', 1],
+      ['volume-level', 2],
+    ]);
   });
 
   it('clears the log (and the snapshot when paused) and times from the next event', () => {
@@ -77,7 +95,13 @@ describe('event log model', () => {
   });
 
   it('filters rows by hidden types and toggles a type on and off', () => {
-    const view = shownView(feed(initialLog, [[{ type: 'call-start' }, 0], [volume(0.3), 1], [{ type: 'call-end' }, 2]]));
+    const view = shownView(
+      feed(initialLog, [
+        [{ type: 'call-start' }, 0],
+        [volume(0.3), 1],
+        [{ type: 'call-end' }, 2],
+      ]),
+    );
     const hidden = toggleType(new Set(), 'volume-level');
     expect(filterRows(view.rows, hidden).map((r) => r.type)).toEqual(['call-start', 'call-end']);
     expect(filterRows(view.rows, toggleType(hidden, 'volume-level'))).toBe(view.rows);

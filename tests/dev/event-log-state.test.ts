@@ -25,7 +25,11 @@ describe('eventLogState', () => {
   it('survives a failing source: the log stops but does not error', () => {
     let errored = false;
     let last: LogState | undefined;
-    eventLogState(throwError(() => new Error('boom')), new Subject<LogCommand>(), () => 0).subscribe({
+    eventLogState(
+      throwError(() => new Error('boom')),
+      new Subject<LogCommand>(),
+      () => 0,
+    ).subscribe({
       next: (s) => (last = s),
       error: () => (errored = true),
     });

@@ -47,7 +47,13 @@ describe('start trace and waterfall rows', () => {
   });
 
   it('treats an input-validation failure without stages as a start of its own', () => {
-    const failure: CallEvent = { type: 'call-start-failed', stage: 'input-validation', totalDuration: 0, error: 'bad input', context: startContext };
+    const failure: CallEvent = {
+      type: 'call-start-failed',
+      stage: 'input-validation',
+      totalDuration: 0,
+      error: 'bad input',
+      context: startContext,
+    };
     const result = trace([failure]);
     expect(result).toMatchObject({ seq: 1, open: false, stages: [], outcome: { kind: 'failed', stage: 'input-validation' } });
     expect(waterfallRows(result)).toEqual([]);

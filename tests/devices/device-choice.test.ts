@@ -49,7 +49,10 @@ describe('the device list', () => {
 
   it('offers the speakers only where the page can send sound to one; else the browser’s prompt, or nothing', () => {
     expect(now(setup().devices.view$).speakerChoice).toBe('list');
-    const firefox = setup({ list: { inputs: builtInPair.inputs, outputs: [] }, prompted: { deviceId: 'headphones', label: 'External Headphones' } });
+    const firefox = setup({
+      list: { inputs: builtInPair.inputs, outputs: [] },
+      prompted: { deviceId: 'headphones', label: 'External Headphones' },
+    });
     expect(now(firefox.devices.view$).speakerChoice).toBe('prompt');
     firefox.devices.promptSpeaker();
     expect(firefox.call.setSpeaker.mock.calls).toEqual([['headphones']]);
@@ -76,7 +79,10 @@ describe('the chosen devices', () => {
     devices.openCheck();
     devices.chooseMicrophone('mic-usb');
     media.change(without(builtInPair, 'mic-usb'));
-    expect(now(devices.view$)).toMatchObject({ microphone: 'default', notice: { kind: 'microphone', label: 'Yeti Stereo Microphone (046d:0ab1)' } });
+    expect(now(devices.view$)).toMatchObject({
+      microphone: 'default',
+      notice: { kind: 'microphone', label: 'Yeti Stereo Microphone (046d:0ab1)' },
+    });
     expect(call.setMicrophone.mock.calls).toEqual([['mic-usb'], [null]]);
     expect(media.opened).toEqual([null, 'mic-usb', null]);
     expect(media.live).toBe(1);

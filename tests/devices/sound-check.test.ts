@@ -33,7 +33,10 @@ describe('the sound check’s level and verdict', () => {
   it('moves with the visitor’s voice, on the call’s scale (0.15 is full), and hears them', () => {
     const scheduler = newTestScheduler();
     scheduler.run((helpers) => {
-      const voice = [{ from: 1000, to: 1500, level: 0.03 }, { from: 1500, to: 2000, level: 0.075 }];
+      const voice = [
+        { from: 1000, to: 1500, level: 0.03 },
+        { from: 1500, to: 2000, level: 0.075 },
+      ];
       const { devices } = setup(scheduler, { voice });
       devices.openCheck();
       at(helpers, '2500ms c', () => devices.closeCheck());
@@ -48,14 +51,19 @@ describe('the sound check’s level and verdict', () => {
       const { devices } = setup(scheduler, { voice: [{ from: 6000, to: 6300, level: 0.05 }] });
       devices.openCheck();
       at(helpers, '7s c', () => devices.closeCheck());
-      helpers.expectObservable(devices.view$.pipe(map(checkOf))).toBe('w 3999ms s 1999ms h 999ms c', { w: 'waiting', s: 'silent', h: 'heard', c: 'closed' });
+      helpers
+        .expectObservable(devices.view$.pipe(map(checkOf)))
+        .toBe('w 3999ms s 1999ms h 999ms c', { w: 'waiting', s: 'silent', h: 'heard', c: 'closed' });
     });
   });
 
   it('a level at the threshold is not speech; just above it is', () => {
     const scheduler = newTestScheduler();
     scheduler.run((helpers) => {
-      const voice = [{ from: 0, to: 500, level: devicesConfig.heardLevel }, { from: 500, to: 600, level: devicesConfig.heardLevel + 0.001 }];
+      const voice = [
+        { from: 0, to: 500, level: devicesConfig.heardLevel },
+        { from: 500, to: 600, level: devicesConfig.heardLevel + 0.001 },
+      ];
       const { devices } = setup(scheduler, { voice });
       devices.openCheck();
       at(helpers, '1s c', () => devices.closeCheck());
@@ -71,9 +79,15 @@ describe('the sound check’s level and verdict', () => {
       devices.openCheck();
       at(helpers, '1s p', () => devices.playChime());
       at(helpers, '6s c', () => devices.closeCheck());
-      helpers.expectObservable(devices.view$.pipe(map((view) => `${checkOf(view)}/${view.chime}`))).toBe('a 999ms b 439ms c 2559ms d 1999ms e', {
-        a: 'waiting/idle', b: 'waiting/playing', c: 'waiting/played', d: 'silent/played', e: 'closed/played',
-      });
+      helpers
+        .expectObservable(devices.view$.pipe(map((view) => `${checkOf(view)}/${view.chime}`)))
+        .toBe('a 999ms b 439ms c 2559ms d 1999ms e', {
+          a: 'waiting/idle',
+          b: 'waiting/playing',
+          c: 'waiting/played',
+          d: 'silent/played',
+          e: 'closed/played',
+        });
       helpers.flush();
       expect(media.chimes).toEqual([null]);
     });
@@ -114,7 +128,9 @@ describe('the sound check’s microphone', () => {
       at(helpers, '700ms o', () => devices.openCheck());
       at(helpers, '1200ms o', () => devices.openCheck());
       at(helpers, '1500ms c', () => devices.closeCheck());
-      helpers.expectObservable(devices.view$.pipe(map(checkOf))).toBe('w 499ms c 699ms (ow) 296ms c', { o: 'opening', w: 'waiting', c: 'closed' });
+      helpers
+        .expectObservable(devices.view$.pipe(map(checkOf)))
+        .toBe('w 499ms c 699ms (ow) 296ms c', { o: 'opening', w: 'waiting', c: 'closed' });
       helpers.flush();
       expect(media.opened).toEqual([null, null]);
       expect(media.live).toBe(0);
@@ -129,7 +145,9 @@ describe('the sound check’s microphone', () => {
       at(helpers, '200ms m', () => devices.chooseMicrophone('mic-usb'));
       at(helpers, '5s c', () => devices.closeCheck());
       // A new microphone is checked afresh: waiting again, silent 4 s after it opened.
-      helpers.expectObservable(devices.view$.pipe(map(checkOf))).toBe('w 199ms (ow) 3996ms s 799ms c', { o: 'opening', w: 'waiting', s: 'silent', c: 'closed' });
+      helpers
+        .expectObservable(devices.view$.pipe(map(checkOf)))
+        .toBe('w 199ms (ow) 3996ms s 799ms c', { o: 'opening', w: 'waiting', s: 'silent', c: 'closed' });
       helpers.flush();
       expect(media.opened).toEqual([null, 'mic-usb']);
       expect(media.live).toBe(0);

@@ -1,8 +1,21 @@
 import Module, { createRequire } from 'node:module';
 import type VapiClass from '@vapi-ai/web';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDomAudioOutput, createVoiceCall, type CallEvent, type CallObjectOptions, type VoiceCall, type WebCallCreate } from '../../streams/call';
-import { createSimulatedCallObjectFactory, simulatedConversation, simulatedWebCall, type SimulatedCallObject, type SimulatedCallObjectFactory } from '../../streams/simulated';
+import {
+  createDomAudioOutput,
+  createVoiceCall,
+  type CallEvent,
+  type CallObjectOptions,
+  type VoiceCall,
+  type WebCallCreate,
+} from '../../streams/call';
+import {
+  createSimulatedCallObjectFactory,
+  simulatedConversation,
+  simulatedWebCall,
+  type SimulatedCallObject,
+  type SimulatedCallObjectFactory,
+} from '../../streams/simulated';
 import { greetingOnly } from '../fakes/fake-call-factory';
 import { FakeMicrophone } from '../fakes/fake-microphone';
 import { ScriptedVoice } from '../fakes/scripted-voice';
@@ -48,13 +61,22 @@ function emulator(clock: VirtualClock): SimulatedCallObjectFactory {
 /** What a page is told, reduced to what both clients report alike. */
 type Reported =
   | { kind: 'call-start' | 'speech-start' | 'speech-end' | 'call-end' }
-  | { kind: 'message'; type: unknown; role?: unknown; transcriptType?: unknown; transcript?: unknown; status?: unknown; endedReason?: unknown }
+  | {
+      kind: 'message';
+      type: unknown;
+      role?: unknown;
+      transcriptType?: unknown;
+      transcript?: unknown;
+      status?: unknown;
+      endedReason?: unknown;
+    }
   | { kind: 'error'; type: unknown };
 
 function messageOf(message: Record<string, unknown>): Reported {
   const { type, role, transcriptType, transcript, status, endedReason } = message;
   const reported: Record<string, unknown> = { kind: 'message', type };
-  for (const [key, value] of Object.entries({ role, transcriptType, transcript, status, endedReason })) if (value !== undefined) reported[key] = value;
+  for (const [key, value] of Object.entries({ role, transcriptType, transcript, status, endedReason }))
+    if (value !== undefined) reported[key] = value;
   return reported as Reported;
 }
 
@@ -115,7 +137,8 @@ function ours() {
   });
   client.events$.subscribe((event: CallEvent) => {
     run.kinds.add(event.type);
-    if (event.type === 'call-start' || event.type === 'speech-start' || event.type === 'speech-end' || event.type === 'call-end') run.reported.push({ kind: event.type });
+    if (event.type === 'call-start' || event.type === 'speech-start' || event.type === 'speech-end' || event.type === 'call-end')
+      run.reported.push({ kind: event.type });
     else if (event.type === 'message') run.reported.push(messageOf(event.message as unknown as Record<string, unknown>));
     else if (event.type === 'error') {
       run.reported.push({ kind: 'error', type: event.error.type });
@@ -135,7 +158,9 @@ function theirs() {
     }
     const body = JSON.parse(init.body) as WebCallCreate;
     run.webCallBodies.push(body);
-    return Promise.resolve(new Response(JSON.stringify(simulatedWebCall(body)), { status: 201, headers: { 'Content-Type': 'application/json' } }));
+    return Promise.resolve(
+      new Response(JSON.stringify(simulatedWebCall(body)), { status: 201, headers: { 'Content-Type': 'application/json' } }),
+    );
   });
   const vapi = new Vapi('public-key', API_BASE);
   for (const kind of ['call-start', 'speech-start', 'speech-end', 'call-end'] as const) {
@@ -153,7 +178,8 @@ function theirs() {
     run.reported.push({ kind: 'error', type: error.type });
     run.errorDetails.push(error.error);
   });
-  for (const kind of ['volume-level', 'call-start-progress', 'call-start-success', 'call-start-failed', 'audio'] as const) vapi.on(kind, () => run.kinds.add(kind));
+  for (const kind of ['volume-level', 'call-start-progress', 'call-start-success', 'call-start-failed', 'audio'] as const)
+    vapi.on(kind, () => run.kinds.add(kind));
   return { run, vapi };
 }
 
@@ -171,9 +197,12 @@ function sent(room: SimulatedCallObject): unknown[] {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   // jsdom plays nothing and has no MediaStream; the SDK builds its own <audio> for the assistant.
-  vi.stubGlobal('MediaStream', class {
-    constructor(readonly tracks: MediaStreamTrack[]) {}
-  });
+  vi.stubGlobal(
+    'MediaStream',
+    class {
+      constructor(readonly tracks: MediaStreamTrack[]) {}
+    },
+  );
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
 });
 
@@ -185,7 +214,10 @@ afterEach(() => {
 });
 
 /** One scenario on both sides: start, let the assistant greet, act, let the call run on. */
-async function differential(act: { ours: (client: VoiceCall, room: SimulatedCallObject) => void; theirs: (vapi: VapiClass, room: SimulatedCallObject) => void | Promise<void> }) {
+async function differential(act: {
+  ours: (client: VoiceCall, room: SimulatedCallObject) => void;
+  theirs: (vapi: VapiClass, room: SimulatedCallObject) => void | Promise<void>;
+}) {
   const a = ours();
   const startedA = a.client.start({ assistant: 'simulated-assistant' });
   await advance(a.run.clock, 4000);
@@ -217,13 +249,25 @@ const greeting = simulatedConversation.turns[0]?.text ?? '';
 /** The start both report alike: connected, the greeting as a partial and a final transcript, its speech. */
 const greeted: Reported[] = [
   { kind: 'call-start' },
-  { kind: 'message', type: 'transcript', role: 'assistant', transcriptType: 'partial', transcript: greeting.split(' ').slice(0, Math.ceil(greeting.split(' ').length / 2)).join(' ') },
+  {
+    kind: 'message',
+    type: 'transcript',
+    role: 'assistant',
+    transcriptType: 'partial',
+    transcript: greeting
+      .split(' ')
+      .slice(0, Math.ceil(greeting.split(' ').length / 2))
+      .join(' '),
+  },
   { kind: 'speech-start' },
   { kind: 'message', type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: greeting },
   { kind: 'speech-end' },
 ];
 
-const visitorEnded: Reported[] = [{ kind: 'call-end' }, { kind: 'message', type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' }];
+const visitorEnded: Reported[] = [
+  { kind: 'call-end' },
+  { kind: 'message', type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' },
+];
 
 /**
  * Call-object commands only one side gives (each side's log, as a multiset, less these, must be
@@ -236,7 +280,10 @@ const oursOnlyCommands = ['startLocalAudioLevelObserver'];
 const theirsOnlyCommands = ['iframe'];
 
 function commandsOf(run: Run, only: readonly string[]): string[] {
-  return withoutDifferences(run.room().commands.map((command) => command.method), only).sort();
+  return withoutDifferences(
+    run.room().commands.map((command) => command.method),
+    only,
+  ).sort();
 }
 
 describe('the same call through our client and the provider web SDK (@vapi-ai/web 2.7.1), each over an emulated room', () => {
@@ -307,7 +354,7 @@ describe('the same call through our client and the provider web SDK (@vapi-ai/we
     expect(sent(a.room())).toEqual(sent(b.room()));
   });
 
-  it('end-call: ours sent as a message, the SDK\'s end(); the same message reaches the room', async () => {
+  it("end-call: ours sent as a message, the SDK's end(); the same message reaches the room", async () => {
     const { ours: a, theirs: b } = await differential({
       ours: (client) => client.send({ type: 'end-call' }),
       theirs: (vapi) => vapi.end(),

@@ -4,8 +4,12 @@ const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** The configuration's flags, without any media flag: each test says how the microphone behaves. */
 const BASE_ARGS = [
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-  '--disable-quic', '--autoplay-policy=no-user-gesture-required',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--autoplay-policy=no-user-gesture-required',
 ];
 
 /** Common media flags. */
@@ -22,7 +26,12 @@ export const MEDIA = {
  * A page in a browser of its own, launched with the given media flags: the microphone
  * differs per test, and launch options cannot change inside one worker's browser.
  */
-export async function withPage<T>(chromium: BrowserType, baseURL: string | undefined, mediaArgs: string[], run: (page: Page) => Promise<T>): Promise<T> {
+export async function withPage<T>(
+  chromium: BrowserType,
+  baseURL: string | undefined,
+  mediaArgs: string[],
+  run: (page: Page) => Promise<T>,
+): Promise<T> {
   const browser: Browser = await chromium.launch({ executablePath, args: [...BASE_ARGS, ...mediaArgs] });
   try {
     const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });

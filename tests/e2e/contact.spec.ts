@@ -48,7 +48,10 @@ function contactRequests(page: Page): () => Promise<Sent[]> {
     }
   });
   return async () => {
-    const inPage = await page.evaluate((endpoint) => (window.vestrySimulatedContact ?? []).filter((sent) => sent.url === endpoint), ENDPOINT);
+    const inPage = await page.evaluate(
+      (endpoint) => (window.vestrySimulatedContact ?? []).filter((sent) => sent.url === endpoint),
+      ENDPOINT,
+    );
     return [...seen, ...inPage.map(({ contentType, body }) => ({ contentType, body }))];
   };
 }
@@ -59,7 +62,7 @@ test.describe('the contact form', () => {
     await page.goto('/');
     await fill(page, entry);
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(toast(page, 'Message sent successfully! We\'ll get back to you within 24 hours')).toBeVisible();
+    await expect(toast(page, "Message sent successfully! We'll get back to you within 24 hours")).toBeVisible();
     const sent = await requests();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.contentType).toContain('application/json');
@@ -74,10 +77,20 @@ test.describe('the contact form', () => {
     await fill(page, { name: 'Anonymous', message: 'Just curious.' });
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(toast(page, 'Message sent successfully!')).toBeVisible();
-    expect((await requests())[0]?.body).toEqual({ name: 'Anonymous', email: '', church: '', phone: '', message: 'Just curious.', subject: 'New inquiry from Anonymous' });
+    expect((await requests())[0]?.body).toEqual({
+      name: 'Anonymous',
+      email: '',
+      church: '',
+      phone: '',
+      message: 'Just curious.',
+      subject: 'New inquiry from Anonymous',
+    });
   });
 
-  for (const [failure, trigger] of [['a 500', '#simulate-500'], ['a network failure', '#simulate-network-error']] as const) {
+  for (const [failure, trigger] of [
+    ['a 500', '#simulate-500'],
+    ['a network failure', '#simulate-network-error'],
+  ] as const) {
     test(`${failure} shows the failure toast with the contact email and keeps every field`, async ({ page }) => {
       await page.goto('/');
       const typed = { ...entry, message: `Please call back. ${trigger}` };

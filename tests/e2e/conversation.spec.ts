@@ -23,7 +23,8 @@ function recordMessages(page: Page): Promise<void> {
     const heard: Heard[] = [];
     Object.assign(window, { heard });
     window.vestrySimulator?.created.at(-1)?.on('app-message', ({ data }) => {
-      if (typeof data === 'string' && data.startsWith('{')) heard.push({ at: performance.now(), ...(JSON.parse(data) as Omit<Heard, 'at'>) });
+      if (typeof data === 'string' && data.startsWith('{'))
+        heard.push({ at: performance.now(), ...(JSON.parse(data) as Omit<Heard, 'at'>) });
     });
   });
 }
@@ -61,15 +62,28 @@ async function settledCaptions(page: Page, lines: readonly string[]): Promise<vo
 
 /** The caption lines on screen now: [side, words]. */
 function captionLines(page: Page): Promise<string[][]> {
-  return page.getByTestId('caption-turn').evaluateAll((lines) => lines.map((line) => [(line as HTMLElement).dataset.role ?? '', line.querySelector('span')?.textContent ?? '']));
+  return page
+    .getByTestId('caption-turn')
+    .evaluateAll((lines) => lines.map((line) => [(line as HTMLElement).dataset.role ?? '', line.querySelector('span')?.textContent ?? '']));
 }
 
 const SPOKE = 'spoke (not transcribed in this demo)';
 /** The scripted call's turns, the visitor answering each line but the last. */
-const bothSides = (lines: readonly { text: string }[]) => lines.flatMap((line, i) => (i < lines.length - 1 ? [['assistant', line.text], ['user', SPOKE]] : [['assistant', line.text]]));
+const bothSides = (lines: readonly { text: string }[]) =>
+  lines.flatMap((line, i) =>
+    i < lines.length - 1
+      ? [
+          ['assistant', line.text],
+          ['user', SPOKE],
+        ]
+      : [['assistant', line.text]],
+  );
 
 test.describe('a call with the simulated assistant, a fake microphone playing the visitor', () => {
-  test('the assistant answers each visitor turn after the quiet period, and ends the call itself: "Call Ended", never "Call Error"', async ({ playwright, baseURL }) => {
+  test('the assistant answers each visitor turn after the quiet period, and ends the call itself: "Call Ended", never "Call Error"', async ({
+    playwright,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice, MEDIA.file(fixtures.speech)], async (page) => {
       await recordToasts(page);
@@ -79,7 +93,10 @@ test.describe('a call with the simulated assistant, a fake microphone playing th
       await recordLibraryErrors(page);
       const { turns } = simulatedConversation;
       // The goodbye is followed at once by the end of the call, so it is read from the messages below.
-      await settledCaptions(page, turns.slice(0, -1).map((line) => line.text));
+      await settledCaptions(
+        page,
+        turns.slice(0, -1).map((line) => line.text),
+      );
       // The captions list both sides in order (the visitor may already be speaking again).
       const shown = await captionLines(page);
       expect(shown.slice(0, 2 * turns.length - 3)).toEqual(bothSides(turns.slice(0, -1)));
@@ -93,10 +110,15 @@ test.describe('a call with the simulated assistant, a fake microphone playing th
       await expect(page.getByTestId('example-card')).toHaveCount(0);
       await expect(summary.getByTestId('call-duration')).toHaveText(/^(\d+ s|1 min( \d+ s)?)$/);
       await expect(summary.getByTestId('call-routing')).toHaveText('Pastoral care (Reverend Grace Taylor)');
-      await expect(summary.getByTestId('call-booking')).toHaveText("Tuesday 10:30 am with Reverend Grace Taylor, St Columba's parish office");
-      const transcript = await summary.getByTestId('call-transcript').locator('li').evaluateAll((items) =>
-        items.map((item) => [(item as HTMLElement).dataset.role ?? '', item.querySelector('span')?.textContent ?? '']),
+      await expect(summary.getByTestId('call-booking')).toHaveText(
+        "Tuesday 10:30 am with Reverend Grace Taylor, St Columba's parish office",
       );
+      const transcript = await summary
+        .getByTestId('call-transcript')
+        .locator('li')
+        .evaluateAll((items) =>
+          items.map((item) => [(item as HTMLElement).dataset.role ?? '', item.querySelector('span')?.textContent ?? '']),
+        );
       expect(transcript).toEqual(bothSides(turns));
       await expectNoAxeViolations(page);
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -116,14 +138,19 @@ test.describe('a call with the simulated assistant, a fake microphone playing th
       const heard = await heardMessages(page);
       const finals = heard.filter((m) => m.type === 'transcript' && m.transcriptType === 'final');
       // Both sides, in order: every assistant line after the greeting answers one spoken visitor turn.
-      const expected = turns.slice(1).flatMap((line) => [['user', ''], ['assistant', line.text]]);
+      const expected = turns.slice(1).flatMap((line) => [
+        ['user', ''],
+        ['assistant', line.text],
+      ]);
       expect(finals.map((m) => [m.role, m.transcript]).slice(-expected.length)).toEqual(expected);
       // Each answer starts only once the visitor has been quiet for the speech pipeline's quiet time.
       const starts = heard.filter((m) => m.role === 'user' && m.transcriptType === 'partial');
       const ends = heard.filter((m) => m.role === 'user' && m.transcriptType === 'final');
       expect(starts).toHaveLength(turns.length - 1);
       ends.forEach((end, i) => expect(end.at - (starts[i]?.at ?? Infinity)).toBeGreaterThanOrEqual(speechConfig.quietMs - 50));
-      expect(heard.filter((m) => m.type === 'transcript' && m.role === 'assistant' && m.transcriptType === 'partial').length).toBeGreaterThanOrEqual(turns.length - 1);
+      expect(
+        heard.filter((m) => m.type === 'transcript' && m.role === 'assistant' && m.transcriptType === 'partial').length,
+      ).toBeGreaterThanOrEqual(turns.length - 1);
       expect(heard.slice(-2).map((m) => [m.type, m.endedReason])).toEqual([
         ['end-of-call-report', 'assistant-ended-call'],
         ['status-update', 'assistant-ended-call'],
@@ -147,7 +174,11 @@ test.describe('a call with the simulated assistant, a fake microphone playing th
       const summary = page.getByTestId('call-summary');
       await expect(summary.getByTestId('call-routing')).toHaveText('Not put through to anyone');
       await expect(summary.getByTestId('call-booking')).toHaveText('Nothing booked');
-      await expect(summary.getByTestId('call-transcript').locator('li span')).toHaveText([turns[0]?.text ?? '', ...prompts.map((line) => line.text), closing.text]);
+      await expect(summary.getByTestId('call-transcript').locator('li span')).toHaveText([
+        turns[0]?.text ?? '',
+        ...prompts.map((line) => line.text),
+        closing.text,
+      ]);
       const heard = await heardMessages(page);
       expect(heard.some((m) => m.role === 'user')).toBe(false);
       expect(heard.filter((m) => m.transcriptType === 'final').at(-1)?.transcript).toBe(closing.text);

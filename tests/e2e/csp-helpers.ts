@@ -2,7 +2,9 @@ import type { APIResponse } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** The policy of a page: its <meta http-equiv> and the response header the static host adds. */
-export async function policiesOf(response: APIResponse): Promise<{ meta: Map<string, string[]>; header: Map<string, string[]>; html: string }> {
+export async function policiesOf(
+  response: APIResponse,
+): Promise<{ meta: Map<string, string[]>; header: Map<string, string[]>; html: string }> {
   const html = await response.text();
   const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
   expect(meta, 'a CSP meta tag').toBeTruthy();

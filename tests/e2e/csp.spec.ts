@@ -25,7 +25,11 @@ test.describe('the content security policy (simulated build)', () => {
     await expect(page.locator('html')).toHaveClass(/\bjs\b/); // the hashed inline script ran
     await connect(page);
     await expect(page.getByTestId('captions')).toContainText('Hello', { timeout: 10_000 });
-    await expect.poll(async () => Number(await page.getByTestId('volume-meter').locator('[data-volume]').getAttribute('data-volume')), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(await page.getByTestId('volume-meter').locator('[data-volume]').getAttribute('data-volume')), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
     await hangUp(page);
     const form = page.locator('#contact form');
     await form.getByLabel(/Name/).fill('Ruth');
@@ -47,7 +51,10 @@ test.describe('the content security policy (simulated build)', () => {
   test.describe('a page that breaks it', () => {
     test.use({ allowCspViolations: true });
 
-    test('is caught: an injected inline script does not run, a foreign host is not reached, and both are reported', async ({ page, cspViolations }) => {
+    test('is caught: an injected inline script does not run, a foreign host is not reached, and both are reported', async ({
+      page,
+      cspViolations,
+    }) => {
       await page.goto('/');
       const ran = await page.evaluate(() => {
         const script = document.createElement('script');
@@ -59,18 +66,30 @@ test.describe('the content security policy (simulated build)', () => {
       await page.evaluate(() => fetch('https://elsewhere.example/collect').catch(() => undefined));
       // Each is reported once per policy that blocks it: the meta tag's and the header's.
       await expect.poll(() => cspViolations.length).toBe(4);
-      expect(cspViolations.map((violation) => violation.directive)).toEqual(['script-src-elem', 'script-src-elem', 'connect-src', 'connect-src']);
+      expect(cspViolations.map((violation) => violation.directive)).toEqual([
+        'script-src-elem',
+        'script-src-elem',
+        'connect-src',
+        'connect-src',
+      ]);
       expect(cspViolations.filter((violation) => violation.directive === 'connect-src').map((violation) => violation.blockedURI)).toEqual([
         'https://elsewhere.example/collect',
         'https://elsewhere.example/collect',
       ]);
     });
 
-    test('the page tells each violation to the console itself and keeps it for the dev log', async ({ page, consoleLogs, cspViolations }) => {
+    test('the page tells each violation to the console itself and keeps it for the dev log', async ({
+      page,
+      consoleLogs,
+      cspViolations,
+    }) => {
       await page.goto('/');
       await page.evaluate(() => fetch('https://elsewhere.example/collect').catch(() => undefined));
       await expect.poll(() => cspViolations.length).toBe(2);
-      const told = (): ConsoleLog[] => consoleLogs.filter((log) => log.text.startsWith('Content-Security-Policy violation: connect-src blocked https://elsewhere.example/collect'));
+      const told = (): ConsoleLog[] =>
+        consoleLogs.filter((log) =>
+          log.text.startsWith('Content-Security-Policy violation: connect-src blocked https://elsewhere.example/collect'),
+        );
       // Once per policy that blocks it (meta and header), as errors: the policy enforces.
       await expect.poll(() => told().length).toBe(2);
       expect(told().map((log) => log.type)).toEqual(['error', 'error']);

@@ -8,7 +8,10 @@ export function demoButton(page: Page) {
 }
 
 export function toast(page: Page, title: string) {
-  return page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: title });
+  return page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: title });
 }
 
 /** Starts a simulated call and waits until it is connected. */
@@ -48,7 +51,9 @@ export async function recordToasts(page: Page): Promise<void> {
     const seen: string[] = [];
     window.vestryToastsSeen = seen;
     const isToast = (node: Node): node is Element =>
-      node instanceof Element && node.matches('li') && /Notifications/.test(node.closest('[role="region"]')?.getAttribute('aria-label') ?? '');
+      node instanceof Element &&
+      node.matches('li') &&
+      /Notifications/.test(node.closest('[role="region"]')?.getAttribute('aria-label') ?? '');
     new MutationObserver((records) => {
       for (const record of records) for (const node of record.addedNodes) if (isToast(node)) seen.push(node.textContent ?? '');
     }).observe(document, { childList: true, subtree: true });

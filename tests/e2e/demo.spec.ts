@@ -16,7 +16,11 @@ test.describe('the demo call with the simulated assistant', () => {
     await expect(page.getByRole('button', { name: 'End Call' })).toBeEnabled();
     await expect(page.getByTestId('captions')).toContainText('Hello', { timeout: 10_000 });
     // The meter follows the assistant's real audio.
-    await expect.poll(async () => Number(await page.getByTestId('volume-meter').locator('[data-volume]').getAttribute('data-volume')), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(await page.getByTestId('volume-meter').locator('[data-volume]').getAttribute('data-volume')), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
     // Settled sentences reach screen readers through a polite live region.
     await expect(page.getByTestId('spoken-captions')).toContainText('How can I help your church today?', { timeout: 15_000 });
     const mute = page.getByRole('button', { name: 'Mute microphone' });

@@ -11,7 +11,14 @@ test('the dev server’s call-event log shows the stage waterfall after a simula
   const panel = page.getByRole('complementary', { name: 'Call events' });
   await expect(panel).toBeVisible();
   const stages = panel.getByRole('list', { name: 'Start stages' });
-  for (const stage of ['initialization', 'web-call-creation', 'daily-call-object-creation', 'daily-call-join', 'audio-observer-setup', 'audio-processing-setup']) {
+  for (const stage of [
+    'initialization',
+    'web-call-creation',
+    'daily-call-object-creation',
+    'daily-call-join',
+    'audio-observer-setup',
+    'audio-processing-setup',
+  ]) {
     await expect(stages).toContainText(stage);
   }
   await expect(panel).toContainText(/Started in/);
@@ -31,8 +38,13 @@ test.describe('a CSP violation on the dev server', () => {
     await page.evaluate(() =>
       document.dispatchEvent(
         new SecurityPolicyViolationEvent('securitypolicyviolation', {
-          effectiveDirective: 'connect-src', violatedDirective: 'connect-src', blockedURI: 'https://elsewhere.example/collect',
-          originalPolicy: "connect-src 'self'", disposition: 'enforce', statusCode: 200, documentURI: location.href,
+          effectiveDirective: 'connect-src',
+          violatedDirective: 'connect-src',
+          blockedURI: 'https://elsewhere.example/collect',
+          originalPolicy: "connect-src 'self'",
+          disposition: 'enforce',
+          statusCode: 200,
+          documentURI: location.href,
         }),
       ),
     );

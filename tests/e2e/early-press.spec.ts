@@ -63,7 +63,12 @@ test.describe('presses before the page has hydrated', () => {
     // The app has started (and replayed what was kept) once the early capture is gone.
     await page.waitForFunction(() => !('vestryEarlyPresses' in window));
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: 'Message sent successfully!' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: /Notifications/ })
+        .getByRole('listitem')
+        .filter({ hasText: 'Message sent successfully!' }),
+    ).toBeVisible();
     const sent = await page.evaluate(() => window.vestrySimulatedContact?.map((entry) => entry.body));
     expect(sent).toEqual([expect.objectContaining({ name: 'Margaret Chen', message: 'Typed before the scripts arrived.' })]);
     expect(hydrationProblems(consoleLogs)).toEqual([]);
@@ -81,16 +86,25 @@ test.describe('a form sent before the page has hydrated', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     expect(new URL(page.url()).search).toBe('');
     release();
-    await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: 'Message sent successfully!' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: /Notifications/ })
+        .getByRole('listitem')
+        .filter({ hasText: 'Message sent successfully!' }),
+    ).toBeVisible();
     const sent = await page.evaluate(() => window.vestrySimulatedContact?.map((entry) => entry.body));
-    expect(sent).toEqual([expect.objectContaining({ name: 'Margaret Chen', email: 'margaret@example.org', message: 'Sent before the scripts arrived.' })]);
+    expect(sent).toEqual([
+      expect.objectContaining({ name: 'Margaret Chen', email: 'margaret@example.org', message: 'Sent before the scripts arrived.' }),
+    ]);
     expect(new URL(page.url()).search).toBe('');
     expect(hydrationProblems(consoleLogs)).toEqual([]);
   });
 });
 
 test.describe('what the first press fetches', () => {
-  test('beyond the call client and the call library: at most 19.2 kB of scripts, the greeting alone of the audio, and no MSW', async ({ page }) => {
+  test('beyond the call client and the call library: at most 19.2 kB of scripts, the greeting alone of the audio, and no MSW', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     // Every finished request with its size, awaited before counting so none arrives late.

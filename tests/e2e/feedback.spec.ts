@@ -13,7 +13,9 @@ const HERO_PARTS = {
 } as const;
 
 async function heroBoxes(page: Page): Promise<Record<keyof typeof HERO_PARTS, Box>> {
-  const entries = await Promise.all(Object.entries(HERO_PARTS).map(async ([name, selector]) => [name, await boxOf(page, selector)] as const));
+  const entries = await Promise.all(
+    Object.entries(HERO_PARTS).map(async ([name, selector]) => [name, await boxOf(page, selector)] as const),
+  );
   return Object.fromEntries(entries) as Record<keyof typeof HERO_PARTS, Box>;
 }
 
@@ -30,7 +32,9 @@ const notifications = (page: Page) => page.getByRole('region', { name: /Notifica
 
 test.describe('a hero that does not move', () => {
   for (const width of [768, 1024, 1280, 1920]) {
-    test(`at ${width} px the headline, example card (then the notepad in its place) and badges stay put through a call`, async ({ page }) => {
+    test(`at ${width} px the headline, example card (then the notepad in its place) and badges stay put through a call`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/?simulate-join-ms=4000');
       await page.evaluate(() => document.fonts.ready);
@@ -81,7 +85,10 @@ test.describe('feedback that stays', () => {
     await expect(result).toContainText('Please try again or contact us directly at hello@vestry.example');
     // The address in the message is a link, beside the form and in the toast.
     await expect(result.getByRole('link', { name: 'hello@vestry.example' })).toHaveAttribute('href', 'mailto:hello@vestry.example');
-    await expect(notifications(page).getByRole('link', { name: 'hello@vestry.example' })).toHaveAttribute('href', 'mailto:hello@vestry.example');
+    await expect(notifications(page).getByRole('link', { name: 'hello@vestry.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@vestry.example',
+    );
     await expectNoAxeViolations(page);
 
     await form.getByLabel('Message').fill('Please call back.');
@@ -124,14 +131,26 @@ test.describe('focus rings', () => {
         }
         surface = surface.parentElement;
       }
-      const controlColours = [style.backgroundColor, ...(style.backgroundImage.match(/rgba?\([^)]+\)/g) ?? [])].filter((c) => !c.startsWith('rgba(0, 0, 0, 0)'));
-      return { outer: style.outlineColor, outlineWidth: style.outlineWidth, inner: style.boxShadow.match(/rgba?\([^)]+\)/)?.[0] ?? '', surface: background, control: controlColours.length ? controlColours : [background] };
+      const controlColours = [style.backgroundColor, ...(style.backgroundImage.match(/rgba?\([^)]+\)/g) ?? [])].filter(
+        (c) => !c.startsWith('rgba(0, 0, 0, 0)'),
+      );
+      return {
+        outer: style.outlineColor,
+        outlineWidth: style.outlineWidth,
+        inner: style.boxShadow.match(/rgba?\([^)]+\)/)?.[0] ?? '',
+        surface: background,
+        control: controlColours.length ? controlColours : [background],
+      };
     });
   }
 
   test('the hero button, a form field and a header link have rings of 3:1 against control and surface', async ({ page }) => {
     await page.goto('/');
-    const targets = [demoButton(page), page.locator('#contact form').getByLabel(/Name/), page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })];
+    const targets = [
+      demoButton(page),
+      page.locator('#contact form').getByLabel(/Name/),
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }),
+    ];
     for (const target of targets) {
       await target.focus();
       // Keyboard focus, so :focus-visible applies.
@@ -155,9 +174,15 @@ test.describe('the 404 page', () => {
       await expect(page.getByText('Oops! Page not found')).toBeVisible();
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
-      await expect(page.getByRole('main').getByRole('link', { name: 'hello@vestry.example' })).toHaveAttribute('href', 'mailto:hello@vestry.example');
+      await expect(page.getByRole('main').getByRole('link', { name: 'hello@vestry.example' })).toHaveAttribute(
+        'href',
+        'mailto:hello@vestry.example',
+      );
       await expect(page.getByRole('main').getByRole('link', { name: '0491 570 006' })).toHaveAttribute('href', 'tel:+61491570006');
-      await expect(page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/#pricing');
+      await expect(page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Pricing' })).toHaveAttribute(
+        'href',
+        '/#pricing',
+      );
       await expectNoAxeViolations(page);
     });
   }

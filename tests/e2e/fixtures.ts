@@ -77,7 +77,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 /** Hydration problems surface as console errors or warnings from React. */
 export function hydrationProblems(logs: ConsoleLog[]): ConsoleLog[] {
   return logs.filter(
-    (log) => log.type === 'pageerror' || (['error', 'warning'].includes(log.type) && /hydrat|did not match|server rendered/i.test(log.text)),
+    (log) =>
+      log.type === 'pageerror' || (['error', 'warning'].includes(log.type) && /hydrat|did not match|server rendered/i.test(log.text)),
   );
 }
 

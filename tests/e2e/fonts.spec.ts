@@ -9,7 +9,10 @@ import { expect, test } from './fixtures';
 const coverage = new Map<string, Range[]>(
   FAMILIES.map((plan) => {
     const source = fontsource(plan);
-    return [plan.font.family, [...new Set([plan.subsetFrom, ...plan.onDemand])].flatMap((subset) => parseUnicodeRange(source.range(subset)))];
+    return [
+      plan.font.family,
+      [...new Set([plan.subsetFrom, ...plan.onDemand])].flatMap((subset) => parseUnicodeRange(source.range(subset))),
+    ];
   }),
 );
 
@@ -29,9 +32,14 @@ function textElements(page: Page): Promise<TextElement[]> {
   return page.evaluate(() => {
     const familyOf = (element: Element) => (getComputedStyle(element).fontFamily.split(',')[0] ?? '').trim().replace(/^["']|["']$/g, '');
     const generated = (element: Element) =>
-      ['::before', '::after'].map((pseudo) => getComputedStyle(element, pseudo).content).filter((content) => content.startsWith('"')).join('');
+      ['::before', '::after']
+        .map((pseudo) => getComputedStyle(element, pseudo).content)
+        .filter((content) => content.startsWith('"'))
+        .join('');
     const holders = [...document.querySelectorAll('body *')].filter(
-      (element) => !element.closest('script, style') && [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
+      (element) =>
+        !element.closest('script, style') &&
+        [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
     );
     return holders.map((element, index) => {
       element.setAttribute('data-font-check', String(index));
@@ -52,15 +60,20 @@ function textElements(page: Page): Promise<TextElement[]> {
 function declaredWeights(page: Page): Promise<Record<string, [number, number]>> {
   return page.evaluate(() =>
     Object.fromEntries(
-      [...document.fonts].filter((face) => !face.family.endsWith('Fallback')).map((face) => {
-        const [min = 0, max = min] = face.weight.split(' ').map(Number);
-        return [face.family.replace(/^["']|["']$/g, ''), [min, max]];
-      }),
+      [...document.fonts]
+        .filter((face) => !face.family.endsWith('Fallback'))
+        .map((face) => {
+          const [min = 0, max = min] = face.weight.split(' ').map(Number);
+          return [face.family.replace(/^["']|["']$/g, ''), [min, max]];
+        }),
     ),
   );
 }
 
-async function platformFonts(client: CDPSession, selector: string): Promise<{ familyName: string; isCustomFont: boolean; glyphCount: number }[][]> {
+async function platformFonts(
+  client: CDPSession,
+  selector: string,
+): Promise<{ familyName: string; isCustomFont: boolean; glyphCount: number }[][]> {
   const { root } = await client.send('DOM.getDocument', { depth: -1 });
   const { nodeIds } = await client.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector });
   return Promise.all(nodeIds.map(async (nodeId) => (await client.send('CSS.getPlatformFontsForNode', { nodeId })).fonts));
@@ -74,7 +87,9 @@ async function fontsSession(page: Page): Promise<CDPSession> {
 }
 
 test.describe('the web fonts', () => {
-  test('load with the page as the two preloaded subsets alone, and draw every text in its family at a declared weight', async ({ page }) => {
+  test('load with the page as the two preloaded subsets alone, and draw every text in its family at a declared weight', async ({
+    page,
+  }) => {
     const fetched: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fetched.push(new URL(request.url()).pathname);
@@ -82,7 +97,9 @@ test.describe('the web fonts', () => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready);
-    const preloaded = await page.locator('link[rel=preload][as=font]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    const preloaded = await page
+      .locator('link[rel=preload][as=font]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
     expect(preloaded).toEqual([expect.stringMatching(/^\/assets\/fraunces-page-/), expect.stringMatching(/^\/assets\/inter-page-/)]);
     expect(fetched.sort()).toEqual([...preloaded].sort());
 
@@ -100,7 +117,9 @@ test.describe('the web fonts', () => {
       const strangers = drawn.filter((font) => !(font.isCustomFont && element.families.includes(font.familyName)));
       return [
         ...(element.weight < min || element.weight > max ? [`weight ${element.weight} outside ${min}-${max}: ${element.html}`] : []),
-        ...(strangers.length > 0 && !undrawable ? [`drawn in ${strangers.map((font) => font.familyName).join(', ')}: ${element.html}`] : []),
+        ...(strangers.length > 0 && !undrawable
+          ? [`drawn in ${strangers.map((font) => font.familyName).join(', ')}: ${element.html}`]
+          : []),
       ];
     });
     expect(problems).toEqual([]);
@@ -115,7 +134,9 @@ test.describe('the web fonts', () => {
     await page.waitForLoadState('networkidle');
     const typed = 'Zoë Łódź Ωμέγα';
     await page.locator('input[name=name]').fill(typed);
-    await expect.poll(() => fetched.map((path) => /\/assets\/inter-([a-z-]+)-[\w-]{8}\.woff2$/.exec(path)?.[1]).sort()).toEqual(['greek', 'latin', 'latin-ext', 'page']);
+    await expect
+      .poll(() => fetched.map((path) => /\/assets\/inter-([a-z-]+)-[\w-]{8}\.woff2$/.exec(path)?.[1]).sort())
+      .toEqual(['greek', 'latin', 'latin-ext', 'page']);
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate((text) => document.fonts.check('16px Inter', text), typed)).toBe(true);
 
@@ -124,9 +145,17 @@ test.describe('the web fonts', () => {
     const { root } = await client.send('DOM.getDocument', { depth: -1, pierce: true });
     type DomNode = { nodeId: number; nodeName: string; attributes?: string[]; children?: DomNode[]; shadowRoots?: DomNode[] };
     const all = (node: DomNode): DomNode[] => [node, ...(node.children ?? []).flatMap(all), ...(node.shadowRoots ?? []).flatMap(all)];
-    const field = all(root as DomNode).find((node) => node.nodeName === 'INPUT' && node.attributes?.some((value, i) => i % 2 === 1 && value === 'name' && node.attributes?.[i - 1] === 'name'));
+    const field = all(root as DomNode).find(
+      (node) =>
+        node.nodeName === 'INPUT' &&
+        node.attributes?.some((value, i) => i % 2 === 1 && value === 'name' && node.attributes?.[i - 1] === 'name'),
+    );
     const editors = (field?.shadowRoots ?? []).flatMap(all).filter((node) => node.nodeName === 'DIV');
-    const drawn = (await Promise.all(editors.map(async ({ nodeId }) => (await client.send('CSS.getPlatformFontsForNode', { nodeId })).fonts))).flat();
-    expect(drawn).toEqual([{ familyName: 'Inter', postScriptName: expect.any(String) as unknown, isCustomFont: true, glyphCount: [...typed].length }]);
+    const drawn = (
+      await Promise.all(editors.map(async ({ nodeId }) => (await client.send('CSS.getPlatformFontsForNode', { nodeId })).fonts))
+    ).flat();
+    expect(drawn).toEqual([
+      { familyName: 'Inter', postScriptName: expect.any(String) as unknown, isCustomFont: true, glyphCount: [...typed].length },
+    ]);
   });
 });

@@ -28,17 +28,23 @@ function refusePlayOutsidePresses(page: Page): Promise<unknown> {
     window.vestryPlays = plays;
     let pressing = false;
     for (const type of ['pointerdown', 'pointerup', 'click', 'keydown', 'keyup']) {
-      document.addEventListener(type, () => {
-        pressing = true;
-        setTimeout(() => (pressing = false), 0); // the press's own task only
-      }, true);
+      document.addEventListener(
+        type,
+        () => {
+          pressing = true;
+          setTimeout(() => (pressing = false), 0); // the press's own task only
+        },
+        true,
+      );
     }
     HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement): Promise<void> {
       const record: PlayRecord = { outcome: 'pending', participant: this.dataset.participantId ?? '' };
       plays.push(record);
       if (!pressing) {
         record.outcome = 'refused';
-        return Promise.reject(new DOMException("play() failed because the user didn't interact with the document first.", 'NotAllowedError'));
+        return Promise.reject(
+          new DOMException("play() failed because the user didn't interact with the document first.", 'NotAllowedError'),
+        );
       }
       return original.call(this).then(
         () => void (record.outcome = 'played'),
@@ -62,7 +68,8 @@ test.describe('the assistant’s audio refused by the browser', () => {
     const hear = page.getByRole('button', { name: 'Hear the assistant' });
     await expect(hear).toBeVisible({ timeout: 10_000 });
     expect(await plays(page)).toEqual([{ outcome: 'refused', participant: 'simulated-assistant' }]);
-    const paused = () => page.locator('audio[data-participant-id="simulated-assistant"]').evaluate((audio: HTMLAudioElement) => audio.paused);
+    const paused = () =>
+      page.locator('audio[data-participant-id="simulated-assistant"]').evaluate((audio: HTMLAudioElement) => audio.paused);
     expect(await paused()).toBe(true);
 
     // The call stays up, silent, while the control waits; no error is shown for it.
@@ -73,10 +80,12 @@ test.describe('the assistant’s audio refused by the browser', () => {
     await expectNoAxeViolations(page);
 
     await hear.click();
-    await expect.poll(() => plays(page)).toEqual([
-      { outcome: 'refused', participant: 'simulated-assistant' },
-      { outcome: 'played', participant: 'simulated-assistant' },
-    ]);
+    await expect
+      .poll(() => plays(page))
+      .toEqual([
+        { outcome: 'refused', participant: 'simulated-assistant' },
+        { outcome: 'played', participant: 'simulated-assistant' },
+      ]);
     await expect(hear).toHaveCount(0);
     expect(await paused()).toBe(false);
     await expect(page.getByText('Connected - AI is listening')).toBeVisible();

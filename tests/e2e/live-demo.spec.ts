@@ -8,7 +8,10 @@ import { CONTACT, CORS, answerWebCalls } from './live-provider';
 test.describe('a build with provider keys', () => {
   test.beforeEach(async ({ page }) => {
     // This machine has no way out; make that explicit, the call library's CDN included.
-    await page.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('internetdisconnected'));
+    await page.route(
+      (url) => url.hostname !== '127.0.0.1',
+      (route) => route.abort('internetdisconnected'),
+    );
   });
 
   test('creates the web call with the key and assistant id; without the call CDN the page says "Call Failed"', async ({ page }) => {

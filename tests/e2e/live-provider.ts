@@ -15,7 +15,12 @@ export async function answerWebCalls(page: Page, id: string, seen: Request[] = [
     return route.fulfill({
       status: 201,
       headers: CORS,
-      json: { id, webCallUrl: 'https://vestry-live.daily.co/room', artifactPlan: { videoRecordingEnabled: false }, assistant: { voice: { provider: '11labs' } } },
+      json: {
+        id,
+        webCallUrl: 'https://vestry-live.daily.co/room',
+        artifactPlan: { videoRecordingEnabled: false },
+        assistant: { voice: { provider: '11labs' } },
+      },
     });
   });
 }

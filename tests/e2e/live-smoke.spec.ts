@@ -37,17 +37,24 @@ test.describe('npm run smoke:live', () => {
     const blank = Object.fromEntries(Object.keys(LIVE_TEST_ENV).map((name) => [name, '']));
     const result = await smoke([], { ...blank, VITE_VAPI_ASSISTANT_ID: 'asst_set' });
     expect(result.code).toBe(2);
-    expect(result.err).toContain('missing or blank: VITE_VAPI_PUBLIC_KEY, VITE_CONTACT_ENDPOINT, VITE_DEMO_PHONE_NUMBER, VITE_CONTACT_EMAIL.');
+    expect(result.err).toContain(
+      'missing or blank: VITE_VAPI_PUBLIC_KEY, VITE_CONTACT_ENDPOINT, VITE_DEMO_PHONE_NUMBER, VITE_CONTACT_EMAIL.',
+    );
     expect(result.out).not.toContain('report');
     expect(existsSync('dist-smoke')).toBe(false);
   });
 
   test('against the local stand-ins runs to its report: the web call created and the bundle run without a violation, no join', async () => {
     test.setTimeout(60_000);
-    const result = await smoke(['--site', 'dist-live', '--stand-in', '--join-timeout', '8'], { ...LIVE_TEST_ENV, VESTRY_PORT_OFFSET: process.env.VESTRY_PORT_OFFSET ?? '0' });
+    const result = await smoke(['--site', 'dist-live', '--stand-in', '--join-timeout', '8'], {
+      ...LIVE_TEST_ENV,
+      VESTRY_PORT_OFFSET: process.env.VESTRY_PORT_OFFSET ?? '0',
+    });
     expect(result.out).toContain('smoke:live report');
     expect(row(result.out, 'web call created')).toMatch(/^ok +\| 201 call_stand_in_1$/);
-    expect(row(result.out, 'call machine loaded')).toMatch(/^ok +\| 200 https:\/\/c\.daily\.co\/call-machine\/.+\/call-machine-object-bundle\.js$/);
+    expect(row(result.out, 'call machine loaded')).toMatch(
+      /^ok +\| 200 https:\/\/c\.daily\.co\/call-machine\/.+\/call-machine-object-bundle\.js$/,
+    );
     expect(row(result.out, 'joined')).toMatch(/^failed +\| not connected within 8\.0 s$/);
     expect(row(result.out, 'first assistant audio')).toMatch(/^not reached/);
     expect(row(result.out, 'CSP violations')).toMatch(/^ok +\| none$/);

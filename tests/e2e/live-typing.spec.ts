@@ -6,7 +6,6 @@ import { toast } from './demo-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { answerWebCalls } from './live-provider';
 
-
 interface StandInSeen {
   created: { audioSource?: unknown; startAudioOff?: boolean }[];
   sent: string[];
@@ -22,9 +21,14 @@ declare global {
 test.describe('typing to the assistant, keyed build', () => {
   test.beforeEach(async ({ page }) => {
     // Later routes are tried first: the API and the call library's chunk answer here, nothing else leaves.
-    await page.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('internetdisconnected'));
+    await page.route(
+      (url) => url.hostname !== '127.0.0.1',
+      (route) => route.abort('internetdisconnected'),
+    );
     await answerWebCalls(page, 'call_live_typed');
-    await page.route('**/assets/daily-esm-*.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: CALL_LIBRARY_STAND_IN }));
+    await page.route('**/assets/daily-esm-*.js', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: CALL_LIBRARY_STAND_IN }),
+    );
     await page.addInitScript(() => {
       window.vestryMicrophoneAsks = 0;
       const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
@@ -35,7 +39,9 @@ test.describe('typing to the assistant, keyed build', () => {
     });
   });
 
-  test('"Type instead" joins with the microphone off, and typed words go out as the provider’s add-message user message', async ({ page }) => {
+  test('"Type instead" joins with the microphone off, and typed words go out as the provider’s add-message user message', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Type instead' }).click();
     await expect(page.getByText('Connected - AI is listening')).toBeVisible({ timeout: 20_000 });
@@ -49,9 +55,16 @@ test.describe('typing to the assistant, keyed build', () => {
     await field.press('Enter');
     const addMessages = async () => (await seen()).sent.filter((data) => data.startsWith('{')).map((data) => JSON.parse(data) as unknown);
     await expect.poll(addMessages).toEqual([
-      { type: 'add-message', message: { role: 'user', content: 'Can we book the church hall for a wedding?' }, triggerResponseEnabled: true },
+      {
+        type: 'add-message',
+        message: { role: 'user', content: 'Can we book the church hall for a wedding?' },
+        triggerResponseEnabled: true,
+      },
     ]);
-    await expect(page.getByTestId('caption-turn').filter({ hasText: 'Can we book the church hall for a wedding?' })).toHaveAttribute('data-role', 'user');
+    await expect(page.getByTestId('caption-turn').filter({ hasText: 'Can we book the church hall for a wedding?' })).toHaveAttribute(
+      'data-role',
+      'user',
+    );
     await expect(page.getByTestId('spoken-captions')).toHaveText('Helen Nguyen looks after the hall.');
 
     // The assistant echoed the words in its conversation-update: the summary has them once, and its routing.
@@ -59,7 +72,9 @@ test.describe('typing to the assistant, keyed build', () => {
     await expect(toast(page, 'Call Ended')).toBeVisible();
     const summary = page.getByTestId('call-summary');
     await expect(summary.getByTestId('call-routing')).toHaveText('Administration (Helen Nguyen)');
-    await expect(summary.getByTestId('call-transcript').locator('li[data-role="user"] span')).toHaveText(['Can we book the church hall for a wedding?']);
+    await expect(summary.getByTestId('call-transcript').locator('li[data-role="user"] span')).toHaveText([
+      'Can we book the church hall for a wedding?',
+    ]);
     expect(await page.evaluate(() => window.vestryMicrophoneAsks)).toBe(0);
   });
 
@@ -73,6 +88,8 @@ test.describe('typing to the assistant, keyed build', () => {
     const field = page.getByRole('textbox', { name: 'Type to the assistant' });
     await field.fill('Hello');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect.poll(() => page.evaluate(() => window.vestryCallStandIn?.sent.filter((data) => data.includes('add-message')).length)).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => window.vestryCallStandIn?.sent.filter((data) => data.includes('add-message')).length))
+      .toBe(1);
   });
 });

@@ -15,7 +15,12 @@ async function pressWithMicrophone(page: Page) {
   await expect(page.getByTestId('attempts-remaining')).toHaveText('3 of 3 demo calls left today');
   const stored = await page.evaluate((key) => localStorage.getItem(key), ATTEMPTS_KEY);
   await expectNoAxeViolations(page);
-  return { text: await problem.innerText(), problem: await problem.getAttribute('data-problem'), stored, tel: await problem.getByRole('link').getAttribute('href') };
+  return {
+    text: await problem.innerText(),
+    problem: await problem.getAttribute('data-problem'),
+    stored,
+    tel: await problem.getByRole('link').getAttribute('href'),
+  };
 }
 
 test.describe('the hero when the microphone cannot be used', () => {
@@ -41,7 +46,9 @@ test.describe('the hero when the microphone cannot be used', () => {
     await page.getByRole('button', { name: 'Start Demo Call' }).click();
     await expect(page.getByText('Connected - AI is listening')).toBeVisible({ timeout: 15_000 });
     // Chromium's fake device beeps: the meter moves above zero.
-    await expect.poll(async () => Number(await page.getByTestId('microphone-meter').locator('div').getAttribute('data-volume')), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(await page.getByTestId('microphone-meter').locator('div').getAttribute('data-volume')), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     await expectNoAxeViolations(page);
   });
 });

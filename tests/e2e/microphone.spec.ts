@@ -49,7 +49,10 @@ async function joinInPage(page: Page): Promise<JoinOutcome> {
 }
 
 test.describe('the simulated call object and the real getUserMedia', () => {
-  test('microphone permission refused: daily-js’s camera-error (permissions), and the join goes on as daily-js’s does', async ({ playwright, baseURL }) => {
+  test('microphone permission refused: daily-js’s camera-error (permissions), and the join goes on as daily-js’s does', async ({
+    playwright,
+    baseURL,
+  }) => {
     // No --use-fake-ui-for-media-stream: the permission prompt is refused.
     const outcome = await withPage(playwright.chromium, baseURL, [MEDIA.fakeDevice], joinInPage);
     expect(outcome.errors).toHaveLength(1);

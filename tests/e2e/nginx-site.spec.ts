@@ -11,7 +11,9 @@ function shippedHeaders(): Map<string, string> {
   const lines = readFileSync('dist/_headers', 'utf8').split('\n');
   const block = lines.slice(lines.indexOf('/*') + 1);
   const end = block.findIndex((line) => !line.startsWith('  '));
-  return new Map(block.slice(0, end).map((line) => [line.slice(2, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  return new Map(
+    block.slice(0, end).map((line) => [line.slice(2, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
 }
 
 test.describe('the site behind nginx', () => {
@@ -38,7 +40,10 @@ test.describe('the site behind nginx', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('an unknown path answers 404 with the "Oops! Page not found" page; the 404 page and _headers are not files to fetch', async ({ page, request }) => {
+  test('an unknown path answers 404 with the "Oops! Page not found" page; the 404 page and _headers are not files to fetch', async ({
+    page,
+    request,
+  }) => {
     const response = await request.get('/no/such-page');
     expect(response.status()).toBe(404);
     expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');

@@ -15,7 +15,8 @@ const BOOKING = "Tuesday 10:30 am with Reverend Grace Taylor, St Columba's paris
 const NOTE = ['About my Vestry AI demo call:', `Routed to: ${ROUTING}`, `Booked: ${BOOKING}`].join('\n');
 
 function expectSameBox(actual: Box, expected: Box, state: string): void {
-  for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(actual[side] - expected[side]), `card ${side} when ${state}`).toBeLessThanOrEqual(2);
+  for (const side of ['x', 'y', 'width', 'height'] as const)
+    expect(Math.abs(actual[side] - expected[side]), `card ${side} when ${state}`).toBeLessThanOrEqual(2);
 }
 
 /** Axe at a phone's width too: there the hero hides the demo and its card, and keeps the tap-to-call. */
@@ -38,7 +39,10 @@ function sent(page: Page): () => Promise<{ posts: string[]; inPage: unknown[] }>
 }
 
 test.describe('the live notepad, then from the demo to us', () => {
-  test('the card shows the routing and booking before the call ends; after it, the summary goes into the contact message, unsent, and stays across a reload', async ({ playwright, baseURL }) => {
+  test('the card shows the routing and booking before the call ends; after it, the summary goes into the contact message, unsent, and stays across a reload', async ({
+    playwright,
+    baseURL,
+  }) => {
     test.setTimeout(240_000);
     await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice, MEDIA.file(fixtures.speech)], async (page) => {
       const requests = sent(page);

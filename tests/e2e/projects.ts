@@ -11,7 +11,8 @@ export function projectOfSpec(file: string): ProjectName {
 }
 
 // Options of `playwright test` that take a value as the next argument.
-const TAKES_VALUE = /^(-[cgjx]|--(config|grep|grep-invert|workers|retries|repeat-each|reporter|timeout|shard|max-failures|output|trace|global-timeout|tsconfig))$/;
+const TAKES_VALUE =
+  /^(-[cgjx]|--(config|grep|grep-invert|workers|retries|repeat-each|reporter|timeout|shard|max-failures|output|trace|global-timeout|tsconfig))$/;
 
 /**
  * The projects a run reaches: VESTRY_E2E_PROJECTS (comma-separated) if set; else the command line's

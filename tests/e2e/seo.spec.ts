@@ -4,11 +4,19 @@ test('the prerendered page carries SEO tags and JSON-LD built from the page cont
   const html = await (await request.get('/')).text();
   expect(html).toContain('<html lang="en-AU"');
   expect(html).toMatch(/<title>Vestry AI: [^<]+<\/title>/);
-  for (const tag of ['name="description"', 'rel="canonical"', 'property="og:title"', 'property="og:image"', 'name="twitter:card"', 'rel="icon" href="/favicon.svg"']) {
+  for (const tag of [
+    'name="description"',
+    'rel="canonical"',
+    'property="og:title"',
+    'property="og:image"',
+    'name="twitter:card"',
+    'rel="icon" href="/favicon.svg"',
+  ]) {
     expect(html).toContain(tag);
   }
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? '{}') as { '@type': string; offers?: { price: string; priceCurrency: string }; mainEntity?: unknown[] },
+    (match) =>
+      JSON.parse(match[1] ?? '{}') as { '@type': string; offers?: { price: string; priceCurrency: string }; mainEntity?: unknown[] },
   );
   expect(blocks.map((block) => block['@type'])).toEqual(['Organization', 'Product', 'FAQPage']);
   expect(blocks[1]?.offers).toMatchObject({ price: '99.00', priceCurrency: 'AUD' });

@@ -30,7 +30,10 @@ test.describe('the one long page', () => {
         return {
           notHydrated: elements.filter((element) => !props(element)).length,
           mismatched: elements
-            .filter((element) => typeof props(element)?.className === 'string' && props(element)?.className !== (element.getAttribute('class') ?? ''))
+            .filter(
+              (element) =>
+                typeof props(element)?.className === 'string' && props(element)?.className !== (element.getAttribute('class') ?? ''),
+            )
             .map((element) => `${element.tagName}: ${element.getAttribute('class')} / ${String(props(element)?.className)}`),
           styled: elements.filter((element) => typeof props(element)?.className === 'string').length,
         };
@@ -68,8 +71,20 @@ test.describe('the one long page', () => {
     await page.goto('/');
     const quickLinks = page.getByRole('navigation', { name: 'Quick links' });
     // Moving focus is the page's script: wait until React has hydrated the footer (before that a link is a plain jump).
-    await expect.poll(() => quickLinks.getByRole('link').first().evaluate((link) => Object.keys(link).some((key) => key.startsWith('__react')))).toBe(true);
-    for (const [label, id] of [['Features', 'features'], ['Pricing', 'pricing'], ['FAQ', 'faq'], ['Contact', 'contact']] as const) {
+    await expect
+      .poll(() =>
+        quickLinks
+          .getByRole('link')
+          .first()
+          .evaluate((link) => Object.keys(link).some((key) => key.startsWith('__react'))),
+      )
+      .toBe(true);
+    for (const [label, id] of [
+      ['Features', 'features'],
+      ['Pricing', 'pricing'],
+      ['FAQ', 'faq'],
+      ['Contact', 'contact'],
+    ] as const) {
       await quickLinks.getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
       await expect(page.locator(`#${id}-title`)).toBeFocused();

@@ -17,7 +17,8 @@ async function openCheck(page: Page) {
   return panel;
 }
 
-const meterValue = async (page: Page) => Number(await page.getByRole('meter', { name: 'Your microphone level' }).getAttribute('aria-valuenow'));
+const meterValue = async (page: Page) =>
+  Number(await page.getByRole('meter', { name: 'Your microphone level' }).getAttribute('aria-valuenow'));
 
 declare global {
   interface Window {
@@ -35,7 +36,10 @@ test.describe('the sound check', () => {
     // Chromium's fake device beeps: the meter reads above zero, and reads something else a moment later.
     const seen = new Set<number>();
     await expect
-      .poll(async () => (seen.add(await meterValue(page)), [...seen].filter((value) => value > 0).length > 0 && seen.size > 1), { timeout: 10_000, intervals: [100] })
+      .poll(async () => (seen.add(await meterValue(page)), [...seen].filter((value) => value > 0).length > 0 && seen.size > 1), {
+        timeout: 10_000,
+        intervals: [100],
+      })
       .toBe(true);
     await expect(page.getByTestId('sound-check-message')).toHaveText('We can hear you. You’re ready for the demo call.');
     // Devices are listed once the microphone is allowed.
@@ -54,7 +58,9 @@ test.describe('the sound check', () => {
       await page.goto('/');
       await expect(page.getByTestId('attempts-remaining')).toHaveText('3 of 3 demo calls left today');
       await openCheck(page);
-      await expect(page.getByTestId('sound-check-message')).toHaveText('Say a few words and watch the bar. This check doesn’t use a demo call.');
+      await expect(page.getByTestId('sound-check-message')).toHaveText(
+        'Say a few words and watch the bar. This check doesn’t use a demo call.',
+      );
       await expectNoAxeViolations(page);
       await expect(page.getByTestId('sound-check-message')).toHaveText(/^We can’t hear you\./, { timeout: 10_000 });
       expect(await meterValue(page)).toBe(0);
@@ -72,7 +78,10 @@ test.describe('the sound check', () => {
       const asked: MediaStreamConstraints[] = [];
       window.vestryAskedFor = asked;
       const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
-      navigator.mediaDevices.getUserMedia = (constraints) => (asked.push(JSON.parse(JSON.stringify(constraints ?? {})) as MediaStreamConstraints), original(constraints));
+      navigator.mediaDevices.getUserMedia = (constraints) => (
+        asked.push(JSON.parse(JSON.stringify(constraints ?? {})) as MediaStreamConstraints),
+        original(constraints)
+      );
     });
     await page.goto('/');
     const panel = await openCheck(page);
@@ -84,7 +93,9 @@ test.describe('the sound check', () => {
     expect(chosen).not.toBe('default');
     await microphone.selectOption(chosen ?? '');
     await expect(microphone).toHaveValue(chosen ?? '');
-    await expect(page.getByTestId('sound-check-message')).toHaveText('We can hear you. You’re ready for the demo call.', { timeout: 10_000 });
+    await expect(page.getByTestId('sound-check-message')).toHaveText('We can hear you. You’re ready for the demo call.', {
+      timeout: 10_000,
+    });
     const beforeCall = (await page.evaluate(() => window.vestryAskedFor ?? [])).length;
     await connect(page);
     await expect(panel).toBeHidden();
@@ -93,10 +104,14 @@ test.describe('the sound check', () => {
     for (const constraints of askedByCall) expect(constraints.audio).toMatchObject({ deviceId: { exact: chosen } });
   });
 
-  test('axe finds nothing with the check open at 1280 px, nor in the phone view at 375 px, which keeps its tap-to-call', async ({ page }) => {
+  test('axe finds nothing with the check open at 1280 px, nor in the phone view at 375 px, which keeps its tap-to-call', async ({
+    page,
+  }) => {
     await page.goto('/');
     await openCheck(page);
-    await expect(page.getByTestId('sound-check-message')).toHaveText('We can hear you. You’re ready for the demo call.', { timeout: 10_000 });
+    await expect(page.getByTestId('sound-check-message')).toHaveText('We can hear you. You’re ready for the demo call.', {
+      timeout: 10_000,
+    });
     await expectNoAxeViolations(page);
     // After the test sound: what to do if it was not heard.
     await page.getByRole('button', { name: 'Play test sound' }).click();

@@ -36,7 +36,8 @@ async function standInRecognition(page: Page): Promise<void> {
       webkitSpeechRecognition: StandIn,
       recognitionStandIn: {
         running: () => running.length,
-        hear: (words: string) => running.forEach((r) => r.onresult?.({ resultIndex: 0, results: [Object.assign([{ transcript: words }], { isFinal: true })] })),
+        hear: (words: string) =>
+          running.forEach((r) => r.onresult?.({ resultIndex: 0, results: [Object.assign([{ transcript: words }], { isFinal: true })] })),
       },
     });
   });
@@ -45,7 +46,10 @@ async function standInRecognition(page: Page): Promise<void> {
 const choice = (page: Page) => page.getByRole('checkbox', { name: 'Let my browser write down what I say' });
 
 test.describe('the simulated assistant and the browser’s speech recognition', () => {
-  test('allowed, what the visitor says shows as their words, routes the call, and fills the notepad; the choice is kept across a reload', async ({ playwright, baseURL }) => {
+  test('allowed, what the visitor says shows as their words, routes the call, and fills the notepad; the choice is kept across a reload', async ({
+    playwright,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice, MEDIA.file(fixtures.speech)], async (page) => {
       await standInRecognition(page);
@@ -60,8 +64,13 @@ test.describe('the simulated assistant and the browser’s speech recognition', 
       // The visitor's first spoken turn begins (heard, words not yet known): the browser gives its words.
       const visitor = page.locator('[data-testid="caption-turn"][data-role="user"]');
       await expect(visitor.first()).toBeVisible({ timeout: 30_000 });
-      expect(await page.evaluate(() => (window as unknown as { recognitionStandIn: { running(): number } }).recognitionStandIn.running())).toBe(1);
-      await page.evaluate((words) => (window as unknown as { recognitionStandIn: { hear(w: string): void } }).recognitionStandIn.hear(words), NEED);
+      expect(
+        await page.evaluate(() => (window as unknown as { recognitionStandIn: { running(): number } }).recognitionStandIn.running()),
+      ).toBe(1);
+      await page.evaluate(
+        (words) => (window as unknown as { recognitionStandIn: { hear(w: string): void } }).recognitionStandIn.hear(words),
+        NEED,
+      );
       await expect(visitor.first().locator('span')).toHaveText(NEED, { timeout: 15_000 });
       await expect(page.getByTestId('call-notepad').getByTestId('notepad-routing')).toHaveText(ROUTING, { timeout: 30_000 });
       await expect(page.getByTestId('captions')).toContainText('Pastor Daniel Okafor leads our youth ministry', { timeout: 30_000 });

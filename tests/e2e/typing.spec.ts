@@ -57,11 +57,18 @@ async function summaryOf(page: Page) {
   await expect(toast(page, 'Call Ended')).toBeVisible({ timeout: 45_000 });
   await expect(summary).toBeVisible();
   const visitor = await summary.getByTestId('call-transcript').locator('li[data-role="user"] span').allTextContents();
-  return { routing: await summary.getByTestId('call-routing').textContent(), booking: await summary.getByTestId('call-booking').textContent(), visitor };
+  return {
+    routing: await summary.getByTestId('call-routing').textContent(),
+    booking: await summary.getByTestId('call-booking').textContent(),
+    visitor,
+  };
 }
 
 test.describe('a call held by typing, in the simulated build', () => {
-  test('a visitor who refuses the microphone types the whole call: never asked again, routed to pastoral care, the words in the captions and the summary', async ({ playwright, baseURL }) => {
+  test('a visitor who refuses the microphone types the whole call: never asked again, routed to pastoral care, the words in the captions and the summary', async ({
+    playwright,
+    baseURL,
+  }) => {
     test.setTimeout(150_000);
     // No --use-fake-ui-for-media-stream: the permission prompt is refused.
     await withPage(playwright.chromium, baseURL, [MEDIA.fakeDevice], async (page) => {
@@ -96,8 +103,16 @@ test.describe('a call held by typing, in the simulated build', () => {
   });
 
   for (const [need, routing, booking] of [
-    ['Can we book the church hall for a wedding?', 'Administration (Helen Nguyen)', "Thursday 2:00 pm with Helen Nguyen, St Columba's church hall"],
-    ['My daughter would like to join the youth group', 'Youth ministry (Pastor Daniel Okafor)', "Friday 4:30 pm with Pastor Daniel Okafor, St Columba's youth room"],
+    [
+      'Can we book the church hall for a wedding?',
+      'Administration (Helen Nguyen)',
+      "Thursday 2:00 pm with Helen Nguyen, St Columba's church hall",
+    ],
+    [
+      'My daughter would like to join the youth group',
+      'Youth ministry (Pastor Daniel Okafor)',
+      "Friday 4:30 pm with Pastor Daniel Okafor, St Columba's youth room",
+    ],
     ['I need a receipt for my donation, for tax', 'Finance (Robert Ellis)', 'Monday 11:00 am with Robert Ellis, a phone call'],
   ] as const) {
     test(`"${need}": "Type instead" beside Start, and the summary is routed to ${routing}`, async ({ page }) => {
@@ -136,7 +151,10 @@ test.describe('a call held by typing, in the simulated build', () => {
     expect(seen.booking).toBe('Nothing booked');
   });
 
-  test('beside Start it moves nothing: the demo panel is as tall in the prerendered page as once the day’s count shows', async ({ browser, baseURL }) => {
+  test('beside Start it moves nothing: the demo panel is as tall in the prerendered page as once the day’s count shows', async ({
+    browser,
+    baseURL,
+  }) => {
     for (const width of [768, 1024, 1280]) {
       const heights: number[] = [];
       for (const hydrated of [false, true]) {
@@ -155,7 +173,9 @@ test.describe('a call held by typing, in the simulated build', () => {
     }
   });
 
-  test('axe is clean with "Type instead" at 1280 px, while a typed call connects, and at 375 px (the phone keeps its tap-to-call)', async ({ page }) => {
+  test('axe is clean with "Type instead" at 1280 px, while a typed call connects, and at 375 px (the phone keeps its tap-to-call)', async ({
+    page,
+  }) => {
     await page.goto('/?simulate-join-ms=4000');
     await expect(page.getByRole('button', { name: 'Type instead' })).toBeVisible();
     await expectNoAxeViolations(page);

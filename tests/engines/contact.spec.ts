@@ -31,7 +31,10 @@ async function fieldValues(site: Site): Promise<Entry> {
 
 /** What the in-page stand-in of the contact endpoint received. */
 function received(site: Site): Promise<unknown[]> {
-  return site.evaluate((endpoint) => (window.vestrySimulatedContact ?? []).filter((sent) => sent.url === endpoint).map((sent) => sent.body), ENDPOINT);
+  return site.evaluate(
+    (endpoint) => (window.vestrySimulatedContact ?? []).filter((sent) => sent.url === endpoint).map((sent) => sent.body),
+    ENDPOINT,
+  );
 }
 
 test.describe('the contact form', () => {
@@ -46,7 +49,14 @@ test.describe('the contact form', () => {
     await site.click(send);
     await expect.poll(() => site.isVisible(toast("Message sent successfully! We'll get back to you within 24 hours"))).toBe(true);
     expect(await received(site)).toEqual([
-      { name: entry.Name, email: entry.Email, church: entry.Church, phone: entry.Phone, message: entry.Message, subject: `New inquiry from ${entry.Church}` },
+      {
+        name: entry.Name,
+        email: entry.Email,
+        church: entry.Church,
+        phone: entry.Phone,
+        message: entry.Message,
+        subject: `New inquiry from ${entry.Church}`,
+      },
     ]);
     await expect.poll(() => fieldValues(site)).toEqual({ Name: '', Email: '', Church: '', Phone: '', Message: '' });
     expect(await site.axeViolations()).toEqual([]);

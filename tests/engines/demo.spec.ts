@@ -12,7 +12,11 @@ const { turns } = simulatedConversation;
 /** Lines of a list of turns on screen: [side, words]. */
 function turnsIn(site: Site, selector: string): Promise<string[][]> {
   return site.evaluate(
-    (css) => [...document.querySelectorAll(css)].map((line) => [(line as HTMLElement).dataset.role ?? '', line.querySelector('span')?.textContent ?? '']),
+    (css) =>
+      [...document.querySelectorAll(css)].map((line) => [
+        (line as HTMLElement).dataset.role ?? '',
+        line.querySelector('span')?.textContent ?? '',
+      ]),
     selector,
   );
 }
@@ -21,7 +25,10 @@ async function storedAttempts(site: Site): Promise<unknown> {
   return JSON.parse((await site.evaluate((key) => localStorage.getItem(key), ATTEMPTS_KEY)) ?? 'null');
 }
 
-test('the demo call connects, captions both sides as the visitor speaks, and ends with the summary', async ({ site, speakIntoMicrophone }) => {
+test('the demo call connects, captions both sides as the visitor speaks, and ends with the summary', async ({
+  site,
+  speakIntoMicrophone,
+}) => {
   test.setTimeout(150_000);
   await site.goto('/?simulate-join-ms=1500');
   await site.hydrated();
@@ -37,12 +44,29 @@ test('the demo call connects, captions both sides as the visitor speaks, and end
   await expect.poll(() => site.isVisible({ text: 'Connected - AI is listening' }), { timeout: 20_000 }).toBe(true);
   await expect.poll(() => site.isVisible(toast('Call Connected'))).toBe(true);
   // The assistant is heard (its meter follows its audio), and so is the visitor.
-  await expect.poll(async () => Number(await site.attribute({ css: '[data-testid="volume-meter"] [data-volume]' }, 'data-volume')), { intervals: [50] }).toBeGreaterThan(0);
-  await expect.poll(async () => Number(await site.attribute({ css: '[data-testid="microphone-meter"] [data-volume]' }, 'data-volume')), { timeout: 20_000, intervals: [50] }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => Number(await site.attribute({ css: '[data-testid="volume-meter"] [data-volume]' }, 'data-volume')), {
+      intervals: [50],
+    })
+    .toBeGreaterThan(0);
+  await expect
+    .poll(async () => Number(await site.attribute({ css: '[data-testid="microphone-meter"] [data-volume]' }, 'data-volume')), {
+      timeout: 20_000,
+      intervals: [50],
+    })
+    .toBeGreaterThan(0);
 
   // Two exchanges: the assistant answers each visitor turn once the visitor has been quiet.
-  const twoExchanges = [['assistant', turns[0]!.text], ['user', SPOKE], ['assistant', turns[1]!.text], ['user', SPOKE], ['assistant', turns[2]!.text]];
-  await expect.poll(async () => (await turnsIn(site, '[data-testid="caption-turn"]')).slice(0, 5), { timeout: 60_000 }).toEqual(twoExchanges);
+  const twoExchanges = [
+    ['assistant', turns[0]!.text],
+    ['user', SPOKE],
+    ['assistant', turns[1]!.text],
+    ['user', SPOKE],
+    ['assistant', turns[2]!.text],
+  ];
+  await expect
+    .poll(async () => (await turnsIn(site, '[data-testid="caption-turn"]')).slice(0, 5), { timeout: 60_000 })
+    .toEqual(twoExchanges);
   expect(await site.axeViolations()).toEqual([]);
 
   await site.click(endCall);
@@ -107,7 +131,11 @@ test('with the day’s three calls used, a reload shows the limit and a press st
   await site.evaluate(() => {
     const pressed: string[] = [];
     Object.assign(window, { pressed });
-    addEventListener('pointerdown', (event) => pressed.push((event.target as Element).closest('[data-testid]')?.getAttribute('data-testid') ?? ''), true);
+    addEventListener(
+      'pointerdown',
+      (event) => pressed.push((event.target as Element).closest('[data-testid]')?.getAttribute('data-testid') ?? ''),
+      true,
+    );
   }, null);
   await site.click(demoButton);
   await expect.poll(() => site.evaluate(() => (window as unknown as { pressed: string[] }).pressed, null)).toEqual(['demo-button']);

@@ -79,7 +79,9 @@ export function watchForProblems(): void {
   const problems: string[] = [];
   window.__vestryEngineProblems = problems;
   document.addEventListener('securitypolicyviolation', (event) =>
-    problems.push(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile || location.href})`),
+    problems.push(
+      `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile || location.href})`,
+    ),
   );
   window.addEventListener('error', (event) => problems.push(`uncaught error: ${event.message}`));
   window.addEventListener('unhandledrejection', (event) => problems.push(`unhandled rejection: ${String(event.reason)}`));

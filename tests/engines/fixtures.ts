@@ -36,7 +36,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   microphone: ['available', { option: true }],
   site: async ({ engine, siteViewport, microphone, baseURL, firefoxBrowsers }, use) => {
     const options = { viewport: siteViewport, microphone, soundServer: fromSetup(SOUND_SERVER_ENV), display: fromSetup(DISPLAY_ENV) };
-    const driver: EngineDriver = engine === 'firefox' ? await firefoxBrowsers.open(options) : await openWebKit(options, engineSettings.webDriverPort);
+    const driver: EngineDriver =
+      engine === 'firefox' ? await firefoxBrowsers.open(options) : await openWebKit(options, engineSettings.webDriverPort);
     const site = new Site(driver, baseURL ?? `http://127.0.0.1:${engineSettings.sitePort}`);
     let problems: string[];
     try {

@@ -60,7 +60,13 @@ export function queryPage(query: PageQuery): QueryResult {
   };
   const labelText = (element: Element): string => {
     const labelledBy = element.getAttribute('aria-labelledby');
-    if (labelledBy) return squash(labelledBy.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+    if (labelledBy)
+      return squash(
+        labelledBy
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
     const ariaLabel = element.getAttribute('aria-label');
     if (ariaLabel) return squash(ariaLabel);
     const labels = (element as HTMLInputElement).labels;
@@ -71,7 +77,8 @@ export function queryPage(query: PageQuery): QueryResult {
   const matches = (target: Target): Element[] => {
     const scope = root(target.within);
     if (!scope) return [];
-    if ('css' in target) return [...scope.querySelectorAll(target.css)].filter((element) => squash(element.textContent).includes(target.hasText ?? ''));
+    if ('css' in target)
+      return [...scope.querySelectorAll(target.css)].filter((element) => squash(element.textContent).includes(target.hasText ?? ''));
     if ('testId' in target) return [...scope.querySelectorAll(`[data-testid="${target.testId}"]`)];
     if ('label' in target) {
       const fields = [...scope.querySelectorAll('input, textarea, select')];
@@ -81,7 +88,8 @@ export function queryPage(query: PageQuery): QueryResult {
         return labels !== null && [...labels].some((label) => `${squash(label.textContent)} `.startsWith(`${target.label} `));
       });
     }
-    if ('role' in target) return [...scope.querySelectorAll(ROLE_SELECTORS[target.role] ?? '*')].filter((element) => labelText(element) === target.name);
+    if ('role' in target)
+      return [...scope.querySelectorAll(ROLE_SELECTORS[target.role] ?? '*')].filter((element) => labelText(element) === target.name);
     const all = [...scope.querySelectorAll('body *')].filter((element) => {
       const text = squash(element.textContent);
       return target.exact === false ? text.includes(target.text) : text === target.text;
@@ -112,7 +120,9 @@ export function queryPage(query: PageQuery): QueryResult {
       return element ? squash(element.textContent) : null;
     }
     case 'texts':
-      return matches(target).filter(rendered).map((element) => squash(element.textContent));
+      return matches(target)
+        .filter(rendered)
+        .map((element) => squash(element.textContent));
     case 'value': {
       const element = first(target);
       return element ? (element as HTMLInputElement).value : null;

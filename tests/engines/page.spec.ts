@@ -14,7 +14,10 @@ const SECTIONS = [
 test('every section shows with its heading, the page hydrates with its prerendered markup, and axe finds nothing', async ({ site }) => {
   await site.goto('/');
   await site.hydrated();
-  const order = await site.evaluate((ids) => [...document.querySelectorAll(ids.map((id) => `#${id}`).join(', '))].map((element) => element.id), [...SECTIONS.map(([id]) => id), 'footer']);
+  const order = await site.evaluate(
+    (ids) => [...document.querySelectorAll(ids.map((id) => `#${id}`).join(', '))].map((element) => element.id),
+    [...SECTIONS.map(([id]) => id), 'footer'],
+  );
   expect(order).toEqual(['hero', 'features', 'pricing', 'faq', 'contact', 'footer']);
   for (const [id, heading] of SECTIONS) {
     const title: Target = { css: `#${id}-title` };
@@ -92,5 +95,12 @@ test('fails any test whose page breaks its CSP', async ({ site }) => {
   // Expected to fail: the fixture's teardown finds the violation. Were the watch broken, this test would pass and so be reported as failing.
   test.fail();
   await site.goto('/');
-  await site.evaluate(() => fetch('https://elsewhere.example/collect').then(() => undefined, () => undefined), null);
+  await site.evaluate(
+    () =>
+      fetch('https://elsewhere.example/collect').then(
+        () => undefined,
+        () => undefined,
+      ),
+    null,
+  );
 });

@@ -33,7 +33,12 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
 
 /** Starts a program in a process group of its own, so stopping it also stops its children (a driver's browser). */
 export function start(command: string, args: readonly string[], options: StartOptions = {}): Started {
-  const child = spawn(command, args, { env: options.env ?? process.env, cwd: options.cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    env: options.env ?? process.env,
+    cwd: options.cwd,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let printed = '';
   const keep = (chunk: Buffer) => {
     printed = (printed + chunk.toString()).slice(-4000);
@@ -61,7 +66,12 @@ export function start(command: string, args: readonly string[], options: StartOp
 }
 
 /** Polls until `ready()` holds; fails with what the program printed if it exits or takes too long. */
-export async function waitUntil(what: string, ready: () => boolean | Promise<boolean>, started: Started, timeoutMs = 20_000): Promise<void> {
+export async function waitUntil(
+  what: string,
+  ready: () => boolean | Promise<boolean>,
+  started: Started,
+  timeoutMs = 20_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await ready()) return;

@@ -49,10 +49,24 @@ export async function startSoundServer(): Promise<SoundServer> {
   const env = { ...process.env, PULSE_RUNTIME_PATH: folder, PULSE_STATE_PATH: folder, HOME: folder };
   const server: Started = start(
     pulseaudio,
-    ['-n', '-F', join(folder, 'default.pa'), '--daemonize=no', '--exit-idle-time=-1', '--use-pid-file=no', '--system=no', '--log-target=stderr'],
+    [
+      '-n',
+      '-F',
+      join(folder, 'default.pa'),
+      '--daemonize=no',
+      '--exit-idle-time=-1',
+      '--use-pid-file=no',
+      '--system=no',
+      '--log-target=stderr',
+    ],
     { env },
   );
-  const answers = async () => existsSync(socket) && (await run('pactl', ['info'], { env: { ...process.env, PULSE_SERVER: address } }).then(() => true, () => false));
+  const answers = async () =>
+    existsSync(socket) &&
+    (await run('pactl', ['info'], { env: { ...process.env, PULSE_SERVER: address } }).then(
+      () => true,
+      () => false,
+    ));
   try {
     await waitUntil('pulseaudio', answers, server);
   } catch (error) {

@@ -28,7 +28,12 @@ function gtkConfigFolder(): string {
   return folder;
 }
 
-const KEYS: Readonly<Record<Key, string>> = { Tab: SeleniumKey.TAB, Enter: SeleniumKey.ENTER, Escape: SeleniumKey.ESCAPE, Backspace: SeleniumKey.BACK_SPACE };
+const KEYS: Readonly<Record<Key, string>> = {
+  Tab: SeleniumKey.TAB,
+  Enter: SeleniumKey.ENTER,
+  Escape: SeleniumKey.ESCAPE,
+  Backspace: SeleniumKey.BACK_SPACE,
+};
 
 function browserArgs(): string[] {
   // No mock capture devices: their audio is a steady hum with beeps, never quiet, so the assistant would wait
@@ -44,10 +49,21 @@ export async function openWebKit(options: LaunchOptions, port: number): Promise<
   const server = start(installed(['/usr/bin/WebKitWebDriver'], 'webkit2gtk-driver'), [`--port=${port}`, '--host=127.0.0.1'], { env });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntil('WebKitWebDriver', () => fetch(`${url}/status`).then((response) => response.ok, () => false), server);
+    await waitUntil(
+      'WebKitWebDriver',
+      () =>
+        fetch(`${url}/status`).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      server,
+    );
     const driver = await new Builder()
       .usingServer(url)
-      .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: installed([MINIBROWSER], 'libwebkit2gtk-4.1-0'), args: browserArgs() } })
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: installed([MINIBROWSER], 'libwebkit2gtk-4.1-0'), args: browserArgs() },
+      })
       .build();
     await driver.manage().setTimeouts({ script: 60_000, pageLoad: 30_000 });
     const page = new WebKitDriver(driver, server);

@@ -43,7 +43,11 @@ export function createCallHarness(options: HarnessOptions = {}): CallHarness {
     voiceProvider: options.voiceProvider,
     roomUrlIn: options.roomUrlIn,
   });
-  const log = { log: vi.fn<(...args: unknown[]) => void>(), warn: vi.fn<(...args: unknown[]) => void>(), error: vi.fn<(...args: unknown[]) => void>() };
+  const log = {
+    log: vi.fn<(...args: unknown[]) => void>(),
+    warn: vi.fn<(...args: unknown[]) => void>(),
+    error: vi.fn<(...args: unknown[]) => void>(),
+  };
   const doc = document.implementation.createHTMLDocument('call harness');
   const client = createVoiceCall({
     createWebCall: factory.createWebCall,

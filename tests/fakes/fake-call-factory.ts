@@ -1,7 +1,11 @@
 import { firstValueFrom, ignoreElements, timer, type SchedulerLike } from 'rxjs';
 import type { CallObjectFactory, CallObjectOptions, CreateWebCall, StartStage, WebCall, WebCallCreate } from '../../streams/call';
 import {
-  SimulatedFailure, createSimulatedCallObjectFactory, simulatedConversation, type AssistantConversation, type SimulatedCallObject,
+  SimulatedFailure,
+  createSimulatedCallObjectFactory,
+  simulatedConversation,
+  type AssistantConversation,
+  type SimulatedCallObject,
 } from '../../streams/simulated';
 import { FakeMicrophone } from './fake-microphone';
 import { ScriptedVoice } from './scripted-voice';
@@ -39,7 +43,8 @@ function fakeWebCall(n: number, field: RoomUrlField, rest: Omit<WebCall, 'id' | 
   const url = `https://fake.daily.test/room-${n}`;
   const answer: Record<string, unknown> = { id: `fake-call-${n}`, ...rest };
   if (field === 'webCallUrl' || field === 'both') answer.webCallUrl = url;
-  if (field === 'transport.callUrl' || field === 'both') answer.transport = { provider: 'vapi.websocket', callUrl: field === 'both' ? `${url}-transport` : url };
+  if (field === 'transport.callUrl' || field === 'both')
+    answer.transport = { provider: 'vapi.websocket', callUrl: field === 'both' ? `${url}-transport` : url };
   return answer as WebCall;
 }
 

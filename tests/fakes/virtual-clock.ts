@@ -20,8 +20,7 @@ export function newTestScheduler(): TestScheduler {
 }
 
 /** Local calendar time, so tests hold in every TZ. */
-export const localTime = (y: number, m: number, d: number, h = 0, min = 0): number =>
-  new Date(y, m - 1, d, h, min).getTime();
+export const localTime = (y: number, m: number, d: number, h = 0, min = 0): number => new Date(y, m - 1, d, h, min).getTime();
 
 /** Lets promise continuations (the call object's async API) run, without real time passing. */
 export async function settle(ticks = 30): Promise<void> {

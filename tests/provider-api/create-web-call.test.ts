@@ -56,7 +56,12 @@ describe('createWebCall', () => {
     const body = { workflow: { nodes: [] }, workflowOverrides: { variableValues: { a: 1 } } };
     await createWebCall({ token: 't' }, body);
     await createProviderApi({ token: 't' }).call.createWeb(body);
-    const [lean, facade] = server.requests.map((r) => ({ method: r.method, url: r.url.href, auth: r.headers.get('authorization'), json: r.json }));
+    const [lean, facade] = server.requests.map((r) => ({
+      method: r.method,
+      url: r.url.href,
+      auth: r.headers.get('authorization'),
+      json: r.json,
+    }));
     expect(lean).toEqual(facade);
   });
 });
@@ -76,7 +81,9 @@ describe('bundle weight', () => {
   }
 
   it('createWebCall reaches neither the facade nor the operation table', () => {
-    const reached = [...runtimeImports(new URL('../../streams/provider-api/create-web-call.ts', import.meta.url))].map((p) => p.replace(/.*provider-api\//, ''));
+    const reached = [...runtimeImports(new URL('../../streams/provider-api/create-web-call.ts', import.meta.url))].map((p) =>
+      p.replace(/.*provider-api\//, ''),
+    );
     expect(reached.sort()).toEqual(['default-base-url.ts', 'errors.ts', 'transport.ts']);
   });
 });

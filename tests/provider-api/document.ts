@@ -12,7 +12,13 @@ export interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   $ref?: string;
 }
-interface OpenApiParameter { name: string; in: string; required?: boolean; schema: JsonSchema; $ref?: string }
+interface OpenApiParameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema: JsonSchema;
+  $ref?: string;
+}
 interface OpenApiOperation {
   operationId: string;
   deprecated?: boolean;

@@ -10,19 +10,25 @@ const checkFile = fileURLToPath(new URL('./facade-types.check.ts', import.meta.u
 const DIRECTIVE = /^\s*\/\/ @ts-expect-error .+$/;
 
 function errorLines(source: string): number[] {
-  const config = ts.getParsedCommandLineOfConfigFile(fileURLToPath(new URL('../../tsconfig.json', import.meta.url)), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    fileURLToPath(new URL('../../tsconfig.json', import.meta.url)),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
     },
-  });
+  );
   const host = ts.createCompilerHost(config?.options ?? {});
   const readFile = host.readFile.bind(host);
   host.readFile = (name) => (name === checkFile ? source : readFile(name));
   const program = ts.createProgram([checkFile], config?.options ?? {}, host);
   const file = program.getSourceFile(checkFile);
   const diagnostics = [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)];
-  return [...new Set(diagnostics.map((d) => (file && d.start !== undefined ? file.getLineAndCharacterOfPosition(d.start).line : -1)))].sort((a, b) => a - b);
+  return [...new Set(diagnostics.map((d) => (file && d.start !== undefined ? file.getLineAndCharacterOfPosition(d.start).line : -1)))].sort(
+    (a, b) => a - b,
+  );
 }
 
 it('type-checks as written, and each @ts-expect-error guards a real type error', () => {

@@ -10,7 +10,15 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applyOverlay, readOverlay } from '../../scripts/apply-overlay';
-import { apiDir, apiFiles, generateOperations, generateSchema, operationRows, overlayPath, type OpenApiDocument } from '../../scripts/generate-api';
+import {
+  apiDir,
+  apiFiles,
+  generateOperations,
+  generateSchema,
+  operationRows,
+  overlayPath,
+  type OpenApiDocument,
+} from '../../scripts/generate-api';
 import { DEFECTS, describeFixes, normalizeDocument } from '../../scripts/normalize-openapi';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -28,7 +36,9 @@ function runGenerator(args: string[]): { status: number | null; stdout: string; 
 
 describe('normalising a document', () => {
   const { document, fixes } = normalizeDocument(defects);
-  const schemas = (document as unknown as { components: { schemas: Record<string, { properties: Record<string, Record<string, unknown>> }> } }).components.schemas;
+  const schemas = (
+    document as unknown as { components: { schemas: Record<string, { properties: Record<string, Record<string, unknown>> }> } }
+  ).components.schemas;
 
   it('fixes one of every defect class the provider’s document has, and says where', () => {
     expect(new Set(fixes.map((fix) => fix.kind))).toEqual(new Set(Object.keys(DEFECTS)));
@@ -39,9 +49,16 @@ describe('normalising a document', () => {
 
   it('gives each the shape the provider meant', () => {
     expect(schemas.BackoffPlan?.properties.type).toMatchObject({ type: 'string', enum: ['fixed', 'exponential'] });
-    expect(schemas.Transcriber?.properties.languageCodes).toEqual({ type: 'array', description: 'enum on the array, not its items', items: { type: 'string', enum: ['en', 'es'] } });
+    expect(schemas.Transcriber?.properties.languageCodes).toEqual({
+      type: 'array',
+      description: 'enum on the array, not its items',
+      items: { type: 'string', enum: ['en', 'es'] },
+    });
     expect(schemas.Transcriber?.properties.keywords).toEqual({ type: 'array', items: { type: 'string', enum: ['amen', 'hallelujah'] } });
-    expect(schemas.TextInsight?.properties.formula).toMatchObject({ type: 'array', items: { $ref: '#/components/schemas/InsightFormula' } });
+    expect(schemas.TextInsight?.properties.formula).toMatchObject({
+      type: 'array',
+      items: { $ref: '#/components/schemas/InsightFormula' },
+    });
     expect(schemas.Voice?.properties.version).not.toHaveProperty('enum');
     expect(schemas.TransferAssistant?.properties.messages).toMatchObject({ type: 'array', items: {} });
   });
@@ -67,29 +84,64 @@ describe('normalising a document', () => {
 describe('references to nothing, as the provider’s document has had them', () => {
   const { document, fixes } = normalizeDocument(dangling);
   const fixed = document as unknown as {
-    components: { schemas: Record<string, { properties: Record<string, { items: { oneOf: unknown[]; discriminator: { mapping: Record<string, string> } } }> }> };
-    paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: { items: { oneOf: unknown[]; discriminator: { mapping: Record<string, string> } } } }> }> }>>;
+    components: {
+      schemas: Record<
+        string,
+        { properties: Record<string, { items: { oneOf: unknown[]; discriminator: { mapping: Record<string, string> } } }> }
+      >;
+    };
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          responses: Record<
+            string,
+            { content: Record<string, { schema: { items: { oneOf: unknown[]; discriminator: { mapping: Record<string, string> } } } }> }
+          >;
+        }
+      >
+    >;
   };
   const credentials = fixed.components.schemas.CreateAssistantDTO?.properties.credentials?.items;
   const listed = fixed.paths['/credential']?.get?.responses['200']?.content['application/json']?.schema.items;
 
   it('makes each schema reference to nothing an open schema, and says where and what it named', () => {
     expect(fixes.filter((fix) => fix.kind === 'dangling-ref')).toEqual([
-      { kind: 'dangling-ref', at: '#/components/schemas/CreateAssistantDTO/properties/credentials/items/oneOf/2', target: '#/components/schemas/CreateInworldCredentialDTO' },
+      {
+        kind: 'dangling-ref',
+        at: '#/components/schemas/CreateAssistantDTO/properties/credentials/items/oneOf/2',
+        target: '#/components/schemas/CreateInworldCredentialDTO',
+      },
       { kind: 'dangling-ref', at: '#/components/schemas/Assistant/properties/voice', target: '#/components/schemas/InworldVoice' },
-      { kind: 'dangling-ref', at: '#/paths/~1credential/get/responses/200/content/application~1json/schema/items/oneOf/1', target: '#/components/schemas/CloudflareCredential' },
+      {
+        kind: 'dangling-ref',
+        at: '#/paths/~1credential/get/responses/200/content/application~1json/schema/items/oneOf/1',
+        target: '#/components/schemas/CloudflareCredential',
+      },
     ]);
     expect(credentials?.oneOf).toEqual([
       { $ref: '#/components/schemas/CreateOpenAICredentialDTO', title: 'OpenAI' },
       { $ref: '#/components/schemas/CreateTwilioCredentialDTO', title: 'Twilio' },
-      { description: "The provider's document refers to #/components/schemas/CreateInworldCredentialDTO, which it does not define: any value." },
+      {
+        description:
+          "The provider's document refers to #/components/schemas/CreateInworldCredentialDTO, which it does not define: any value.",
+      },
     ]);
   });
 
   it('drops each discriminator mapping entry naming a schema that does not exist, and keeps the others', () => {
     expect(fixes.filter((fix) => fix.kind === 'dangling-mapping')).toEqual([
-      { kind: 'dangling-mapping', at: '#/components/schemas/CreateAssistantDTO/properties/credentials/items/discriminator/mapping/inworld', target: '#/components/schemas/CreateInworldCredentialDTO' },
-      { kind: 'dangling-mapping', at: '#/paths/~1credential/get/responses/200/content/application~1json/schema/items/discriminator/mapping/cloudflare', target: '#/components/schemas/CloudflareCredential' },
+      {
+        kind: 'dangling-mapping',
+        at: '#/components/schemas/CreateAssistantDTO/properties/credentials/items/discriminator/mapping/inworld',
+        target: '#/components/schemas/CreateInworldCredentialDTO',
+      },
+      {
+        kind: 'dangling-mapping',
+        at: '#/paths/~1credential/get/responses/200/content/application~1json/schema/items/discriminator/mapping/cloudflare',
+        target: '#/components/schemas/CloudflareCredential',
+      },
     ]);
     expect(credentials?.discriminator.mapping).toEqual({
       openai: '#/components/schemas/CreateOpenAICredentialDTO',
@@ -100,7 +152,9 @@ describe('references to nothing, as the provider’s document has had them', () 
 
   it('reports them like the other fixes, with what each named', () => {
     const lines = describeFixes(fixes);
-    expect(lines).toContain(`   3 × ${DEFECTS['dangling-ref']} (#/components/schemas/CreateAssistantDTO/properties/credentials/items/oneOf/2 → #/components/schemas/CreateInworldCredentialDTO, #/components/schemas/Assistant/properties/voice → #/components/schemas/InworldVoice, #/paths/~1credential/get/responses/200/content/application~1json/schema/items/oneOf/1 → #/components/schemas/CloudflareCredential)`);
+    expect(lines).toContain(
+      `   3 × ${DEFECTS['dangling-ref']} (#/components/schemas/CreateAssistantDTO/properties/credentials/items/oneOf/2 → #/components/schemas/CreateInworldCredentialDTO, #/components/schemas/Assistant/properties/voice → #/components/schemas/InworldVoice, #/paths/~1credential/get/responses/200/content/application~1json/schema/items/oneOf/1 → #/components/schemas/CloudflareCredential)`,
+    );
     expect(lines.join('\n')).toContain(`   2 × ${DEFECTS['dangling-mapping']}`);
   });
 
@@ -116,7 +170,9 @@ describe('references to nothing, as the provider’s document has had them', () 
     if (items) items.discriminator.mapping.inworld = '#/components/schemas/CreateInworldCredentialDTO';
     await expect(generateSchema(onlyMapping)).rejects.toThrow(/Can't resolve \$ref at .*mapping\/inworld/);
     const schema = await generateSchema(document);
-    expect(schema).toMatch(/credentials\?: \(components\["schemas"\]\["CreateOpenAICredentialDTO"\] \| components\["schemas"\]\["CreateTwilioCredentialDTO"\] \| unknown\)\[\];/);
+    expect(schema).toMatch(
+      /credentials\?: \(components\["schemas"\]\["CreateOpenAICredentialDTO"\] \| components\["schemas"\]\["CreateTwilioCredentialDTO"\] \| unknown\)\[\];/,
+    );
     expect(schema).toMatch(/voice\?: unknown;/);
   });
 });
@@ -135,7 +191,9 @@ describe('npm run generate:api on a document with every defect class', () => {
     for (const description of Object.values(DEFECTS)) expect(run.stdout).toContain(description);
     expect(run.stdout).toContain('8 operations generated');
     // The document kept is the fixed one with the overlay applied, which replaced the fixture's own web call.
-    expect(run.stdout).toContain("applied the overlay (5 actions): POST /call/web, the demo's only call; WebCallCreate and WebCall, its payload and result; it replaced the document's own $.paths['/call/web'].post, $.components.schemas.WebCallCreate, $.components.schemas.WebCall");
+    expect(run.stdout).toContain(
+      "applied the overlay (5 actions): POST /call/web, the demo's only call; WebCallCreate and WebCall, its payload and result; it replaced the document's own $.paths['/call/web'].post, $.components.schemas.WebCallCreate, $.components.schemas.WebCall",
+    );
     const files = apiFiles(copy);
     const { document } = await applyOverlay(normalizeDocument(defects).document, overlay);
     expect(readJson(files.document)).toEqual(document);
@@ -144,14 +202,18 @@ describe('npm run generate:api on a document with every defect class', () => {
 
   it('gives a facade over every operation of the document', () => {
     const table = readFileSync(apiFiles(copy).operations, 'utf8');
-    const operations = Object.entries(defects.paths ?? {}).flatMap(([path, item]) => Object.keys(item).map((method) => `"method":"${method}","path":"${path}"`));
+    const operations = Object.entries(defects.paths ?? {}).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `"method":"${method}","path":"${path}"`),
+    );
     expect(operations).toHaveLength(operationRows(defects).length);
     for (const operation of operations) expect(table).toContain(operation);
   });
 
   it('type-checks: the facade takes and returns the fixed shapes', () => {
     const usage = join(copy, 'usage.check.ts');
-    writeFileSync(usage, `
+    writeFileSync(
+      usage,
+      `
 import { createProviderApi, createWebCall } from './index';
 export async function use(): Promise<unknown[]> {
   const api = createProviderApi({ token: 't' });
@@ -175,10 +237,17 @@ export async function use(): Promise<unknown[]> {
   await api.call.deleteCallData({ ids: ['a'] });
   return [kind, version, removed, list, insight, transcriber, file, assistant, web.webCallUrl, wrongKind];
 }
-`);
-    const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+`,
+    );
+    const config = ts.getParsedCommandLineOfConfigFile(
+      join(root, 'tsconfig.json'),
+      {},
+      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+    );
     const program = ts.createProgram([usage, join(copy, 'index.ts')], config?.options ?? {});
-    const errors = ts.getPreEmitDiagnostics(program).map((d) => `${d.file?.fileName ?? ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    const errors = ts
+      .getPreEmitDiagnostics(program)
+      .map((d) => `${d.file?.fileName ?? ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
     expect(errors).toEqual([]);
   }, 120_000);
 });
@@ -214,14 +283,41 @@ describe('npm run generate:api on a document it cannot use', () => {
   };
   const noActions = withOverlay('no-actions', JSON.stringify({ overlay: '1.0.0', info: { title: 'nothing', version: '1' }, actions: [] }));
   const notOverlay = withOverlay('not-overlay', JSON.stringify({ openapi: '3.0.0', paths: {} }));
-  const updatesNothing = withOverlay('updates-nothing', JSON.stringify({ overlay: '1.0.0', info: { title: 'webhooks', version: '1' }, actions: [{ target: '$.webhooks', update: { ended: {} } }] }));
+  const updatesNothing = withOverlay(
+    'updates-nothing',
+    JSON.stringify({
+      overlay: '1.0.0',
+      info: { title: 'webhooks', version: '1' },
+      actions: [{ target: '$.webhooks', update: { ended: {} } }],
+    }),
+  );
 
   for (const [what, doc, reason, dir] of [
-    ['a $ref to nothing where no open schema can stand in (a parameter)', fixture('broken.openapi.json'), /Can't resolve \$ref #\/components\/parameters\/Missing/, apiDir],
+    [
+      'a $ref to nothing where no open schema can stand in (a parameter)',
+      fixture('broken.openapi.json'),
+      /Can't resolve \$ref #\/components\/parameters\/Missing/,
+      apiDir,
+    ],
     ['a file that is not JSON', notJson, /is not JSON/, apiDir],
-    ['a client that would not type-check: no POST /call/web in the document nor in the overlay', withoutWebCall, /does not type-check[\s\S]*create-web-call\.ts/, noActions],
-    ['an overlay that is not an OpenAPI Overlay 1.0 document', fixture('defects.openapi.json'), /cannot read the overlay .*not an OpenAPI Overlay 1\.0 document/, notOverlay],
-    ['an overlay update whose target the document lacks', fixture('defects.openapi.json'), /does not apply: the document has no \$\.webhooks to update/, updatesNothing],
+    [
+      'a client that would not type-check: no POST /call/web in the document nor in the overlay',
+      withoutWebCall,
+      /does not type-check[\s\S]*create-web-call\.ts/,
+      noActions,
+    ],
+    [
+      'an overlay that is not an OpenAPI Overlay 1.0 document',
+      fixture('defects.openapi.json'),
+      /cannot read the overlay .*not an OpenAPI Overlay 1\.0 document/,
+      notOverlay,
+    ],
+    [
+      'an overlay update whose target the document lacks',
+      fixture('defects.openapi.json'),
+      /does not apply: the document has no \$\.webhooks to update/,
+      updatesNothing,
+    ],
   ] as const) {
     it(`refuses ${what}: exits non-zero, says why, and leaves the API folder as it was`, () => {
       const unchanged = snapshot(dir);

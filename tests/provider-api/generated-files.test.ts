@@ -10,11 +10,17 @@ const REGENERATE = 'out of date with openapi.json: run `npm run generate:api`';
 
 describe('generated files', () => {
   it('schema.d.ts matches openapi-typescript run on the document', async () => {
-    expect(committed('schema.d.ts') === (await generateSchema(document as unknown as OpenApiDocument)), `schema.d.ts is ${REGENERATE}`).toBe(true);
+    expect(
+      committed('schema.d.ts') === (await generateSchema(document as unknown as OpenApiDocument)),
+      `schema.d.ts is ${REGENERATE}`,
+    ).toBe(true);
   });
 
   it('operations.ts matches the operation table derived from the document', () => {
-    expect(committed('operations.ts') === generateOperations(document as unknown as OpenApiDocument), `operations.ts is ${REGENERATE}`).toBe(true);
+    expect(
+      committed('operations.ts') === generateOperations(document as unknown as OpenApiDocument),
+      `operations.ts is ${REGENERATE}`,
+    ).toBe(true);
   });
 
   it('types file parts as Blob, so a File and its name can be sent', () => {

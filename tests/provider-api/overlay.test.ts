@@ -50,13 +50,21 @@ describe('the overlay', () => {
     expect(document.components.schemas.WebCall).toEqual(committedWebCall.WebCall);
     expect(document.paths['/call']).toEqual(published().paths['/call']);
     expect(document.components.schemas.Call).toEqual({ type: 'object' });
-    expect(report).toEqual({ applied: ["POST /call/web, the demo's only call", 'WebCallCreate and WebCall, its payload and result'], replaced: [] });
+    expect(report).toEqual({
+      applied: ["POST /call/web, the demo's only call", 'WebCallCreate and WebCall, its payload and result'],
+      replaced: [],
+    });
     expect(input).toEqual(published());
   });
 
   it('secures the web call in a document that secures its operations one by one', async () => {
     const { document } = await applyOverlay(published(), overlay);
-    expect(operationRows(document).find((row) => row.path === '/call/web')).toMatchObject({ name: ['call', 'createWeb'], method: 'post', secured: true, body: 'json' });
+    expect(operationRows(document).find((row) => row.path === '/call/web')).toMatchObject({
+      name: ['call', 'createWeb'],
+      method: 'post',
+      secured: true,
+      body: 'json',
+    });
   });
 
   it('needs no fixes and refers only to what it defines: openapi-typescript reads the result', async () => {
@@ -100,8 +108,23 @@ describe('reading an overlay', () => {
     ['an OpenAPI document', { openapi: '3.0.0', paths: {} }, /not an OpenAPI Overlay 1\.0 document/],
     ['an overlay of another version', { overlay: '2.0.0', info, actions: [] }, /not an OpenAPI Overlay 1\.0 document/],
     ['an overlay without actions', { overlay: '1.0.0', info }, /no `actions` list/],
-    ['an action without a JSONPath target', { overlay: '1.0.0', info, actions: [{ target: 'paths', update: {} }] }, /action 1 needs a JSONPath target/],
-    ['an action that neither updates nor removes', { overlay: '1.0.0', info, actions: [{ target: '$', update: {} }, { target: '$.paths', remove: false }] }, /action 2 needs/],
+    [
+      'an action without a JSONPath target',
+      { overlay: '1.0.0', info, actions: [{ target: 'paths', update: {} }] },
+      /action 1 needs a JSONPath target/,
+    ],
+    [
+      'an action that neither updates nor removes',
+      {
+        overlay: '1.0.0',
+        info,
+        actions: [
+          { target: '$', update: {} },
+          { target: '$.paths', remove: false },
+        ],
+      },
+      /action 2 needs/,
+    ],
     ['a file that is not JSON', '{ "overlay": ', /JSON/],
   ])('refuses %s', (_what, value, reason) => {
     expect(() => readOverlay(write('overlay.json', value))).toThrow(reason);

@@ -25,9 +25,27 @@ const COMMON: DefectKind[] = ['enum-type-mismatch', 'enum-on-array', 'enum-besid
 
 /** What `npm run generate:api <document>` reported for each (see the README's Provider REST client section). */
 const PUBLISHED = [
-  { commit: 'bcc59ab', date: '2025-07-02', operations: 73, fixes: 41, kinds: [...COMMON, 'dangling-ref', 'dangling-mapping'] as DefectKind[] },
-  { commit: '50426dd', date: '2025-12-16', operations: 83, fixes: 32, kinds: [...COMMON, 'items-under-object', 'undeclared-path-parameter'] as DefectKind[] },
-  { commit: '0494c2f', date: '2026-08-18', operations: 137, fixes: 52, kinds: [...COMMON, 'items-under-object', 'undeclared-path-parameter'] as DefectKind[] },
+  {
+    commit: 'bcc59ab',
+    date: '2025-07-02',
+    operations: 73,
+    fixes: 41,
+    kinds: [...COMMON, 'dangling-ref', 'dangling-mapping'] as DefectKind[],
+  },
+  {
+    commit: '50426dd',
+    date: '2025-12-16',
+    operations: 83,
+    fixes: 32,
+    kinds: [...COMMON, 'items-under-object', 'undeclared-path-parameter'] as DefectKind[],
+  },
+  {
+    commit: '0494c2f',
+    date: '2026-08-18',
+    operations: 137,
+    fixes: 52,
+    kinds: [...COMMON, 'items-under-object', 'undeclared-path-parameter'] as DefectKind[],
+  },
 ];
 
 /** The defects fixture as the provider publishes it: no web call, and references to nothing only if that version had them. */
@@ -41,7 +59,11 @@ function shapeOf(version: (typeof PUBLISHED)[number]): Doc {
     return doc;
   }
   const dangling = fixture('dangling.openapi.json');
-  return { ...doc, paths: { ...doc.paths, ...dangling.paths }, components: { ...doc.components, schemas: { ...doc.components.schemas, ...dangling.components.schemas } } };
+  return {
+    ...doc,
+    paths: { ...doc.paths, ...dangling.paths },
+    components: { ...doc.components, schemas: { ...doc.components.schemas, ...dangling.components.schemas } },
+  };
 }
 
 const work = mkdtempSync(join(root, 'node_modules/.cache/vestry-published-'));
@@ -72,7 +94,9 @@ describe.each(PUBLISHED)('a document shaped like the published one of $date ($co
     const { result, output, table } = await generateInCopy(`${version.commit}-shape`, source);
     expect(result.operations).toBe(Object.values(doc.paths).flatMap((item) => Object.keys(item)).length + 1);
     expect(output).toMatch(/type-checked with the facade/);
-    expect(table).toContain('"createWeb": {"method":"post","path":"/call/web","pathParams":[],"query":false,"body":"json","secured":true,"deprecated":false}');
+    expect(table).toContain(
+      '"createWeb": {"method":"post","path":"/call/web","pathParams":[],"query":false,"body":"json","secured":true,"deprecated":false}',
+    );
   }, 120_000);
 });
 
@@ -81,11 +105,15 @@ const publishedDir = process.env.VESTRY_PUBLISHED_OPENAPI;
 describe.each(PUBLISHED)('the published document of $date ($commit) itself', (version) => {
   const source = publishedDir ? join(publishedDir, `${version.commit}.json`) : '';
 
-  it.skipIf(!publishedDir || !existsSync(source))('generates with the figures the README gives', async () => {
-    const { result, output } = await generateInCopy(version.commit, source);
-    expect(result).toEqual({ operations: version.operations + 1, fixes: version.fixes, replaced: 0 });
-    const kinds = new Set(normalizeDocument(JSON.parse(readFileSync(source, 'utf8')) as Doc).fixes.map((fix) => fix.kind));
-    expect(kinds).toEqual(new Set(version.kinds));
-    expect(output).toContain('applied the overlay');
-  }, 300_000);
+  it.skipIf(!publishedDir || !existsSync(source))(
+    'generates with the figures the README gives',
+    async () => {
+      const { result, output } = await generateInCopy(version.commit, source);
+      expect(result).toEqual({ operations: version.operations + 1, fixes: version.fixes, replaced: 0 });
+      const kinds = new Set(normalizeDocument(JSON.parse(readFileSync(source, 'utf8')) as Doc).fixes.map((fix) => fix.kind));
+      expect(kinds).toEqual(new Set(version.kinds));
+      expect(output).toContain('applied the overlay');
+    },
+    300_000,
+  );
 });

@@ -18,7 +18,11 @@ function setup(): { a: string; b: string } {
 
 it('replaces every file, leaving no temporary file behind', () => {
   const { a, b } = setup();
-  replaceFiles([{ path: a, text: 'new a' }, { path: b, text: 'new b' }, { path: join(dir, 'c.txt'), text: 'new c' }]);
+  replaceFiles([
+    { path: a, text: 'new a' },
+    { path: b, text: 'new b' },
+    { path: join(dir, 'c.txt'), text: 'new c' },
+  ]);
   expect([readFileSync(a, 'utf8'), readFileSync(b, 'utf8')]).toEqual(['new a', 'new b']);
   expect(readdirSync(dir).sort()).toEqual(['a.txt', 'b.txt', 'c.txt']);
 });
@@ -32,7 +36,16 @@ it('puts back the files already replaced when a later one cannot be, and removes
     if (renames === 3) throw new Error('disk full');
     renameSync(from, to);
   };
-  expect(() => replaceFiles([{ path: a, text: 'new a' }, { path: c, text: 'new c' }, { path: b, text: 'new b' }], failingThird)).toThrow('disk full');
+  expect(() =>
+    replaceFiles(
+      [
+        { path: a, text: 'new a' },
+        { path: c, text: 'new c' },
+        { path: b, text: 'new b' },
+      ],
+      failingThird,
+    ),
+  ).toThrow('disk full');
   expect([readFileSync(a, 'utf8'), readFileSync(b, 'utf8')]).toEqual(['old a', 'old b']);
   expect(readdirSync(dir).sort()).toEqual(['a.txt', 'b.txt']);
 });

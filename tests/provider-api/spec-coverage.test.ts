@@ -17,7 +17,15 @@ const SPEC_SECTION_7: Record<string, { facadeGroup: string; operations: string[]
   call: { facadeGroup: 'call', operations: [...crud('/call'), 'POST /call/phone', 'POST /call/web'] },
   chat: {
     facadeGroup: 'chat',
-    operations: ['GET /chat', 'POST /chat', 'GET /chat/{id}', 'DELETE /chat/{id}', 'POST /chat/responses', 'POST /chat/web', 'POST /chat/web/responses'],
+    operations: [
+      'GET /chat',
+      'POST /chat',
+      'GET /chat/{id}',
+      'DELETE /chat/{id}',
+      'POST /chat/responses',
+      'POST /chat/web',
+      'POST /chat/web/responses',
+    ],
   },
   campaign: { facadeGroup: 'campaign', operations: crud('/campaign') },
   session: { facadeGroup: 'session', operations: crud('/session') },
@@ -40,8 +48,14 @@ const SPEC_SECTION_7: Record<string, { facadeGroup: string; operations: string[]
   org: {
     facadeGroup: 'org',
     operations: [
-      ...crud('/org'), 'GET /org/feature-flag', 'GET /org/{id}/user', 'DELETE /org/{id}/leave',
-      'DELETE /org/{id}/member/{userId}/leave', 'POST /org/{id}/invite', 'PATCH /org/{id}/role', 'GET /org/{id}/auth',
+      ...crud('/org'),
+      'GET /org/feature-flag',
+      'GET /org/{id}/user',
+      'DELETE /org/{id}/leave',
+      'DELETE /org/{id}/member/{userId}/leave',
+      'POST /org/{id}/invite',
+      'PATCH /org/{id}/role',
+      'GET /org/{id}/auth',
     ],
   },
   token: { facadeGroup: 'token', operations: crud('/token') },
@@ -53,18 +67,29 @@ const SPEC_SECTION_7: Record<string, { facadeGroup: string; operations: string[]
   'voice library': {
     facadeGroup: 'voiceLibrary',
     operations: [
-      'GET /voice-library/{provider}', 'GET /voice-library/{provider}/accents', 'POST /voice-library/sync/{provider}',
-      'POST /voice-library/sync', 'POST /voice-library/create-sesame-voice',
+      'GET /voice-library/{provider}',
+      'GET /voice-library/{provider}/accents',
+      'POST /voice-library/sync/{provider}',
+      'POST /voice-library/sync',
+      'POST /voice-library/create-sesame-voice',
     ],
   },
   'provider resources': {
     facadeGroup: 'provider',
     operations: [
-      'POST /provider/{provider}/{resource}', 'GET /provider/{provider}/{resource}', 'GET /provider/{provider}/{resource}/{id}',
-      'DELETE /provider/{provider}/{resource}/{id}', 'PATCH /provider/{provider}/{resource}/{id}',
-      'GET /{provider}/workflows', 'GET /{provider}/workflows/{id}/hooks', 'GET /{provider}/locations',
-      'GET /{provider}/voices/search', 'GET /{provider}/voice/search', 'POST /{provider}/voices/add',
-      'POST /{provider}/voice/add', 'POST /11labs/voice/clone',
+      'POST /provider/{provider}/{resource}',
+      'GET /provider/{provider}/{resource}',
+      'GET /provider/{provider}/{resource}/{id}',
+      'DELETE /provider/{provider}/{resource}/{id}',
+      'PATCH /provider/{provider}/{resource}/{id}',
+      'GET /{provider}/workflows',
+      'GET /{provider}/workflows/{id}/hooks',
+      'GET /{provider}/locations',
+      'GET /{provider}/voices/search',
+      'GET /{provider}/voice/search',
+      'POST /{provider}/voices/add',
+      'POST /{provider}/voice/add',
+      'POST /11labs/voice/clone',
     ],
   },
   analytics: { facadeGroup: 'analytics', operations: ['POST /analytics'] },
@@ -77,7 +102,11 @@ describe('the OpenAPI document covers spec section 7', () => {
   it.each(Object.entries(SPEC_SECTION_7))('%s: every listed operation, in its facade group', (_group, { facadeGroup, operations }) => {
     const documented = inDocument(facadeGroup);
     const missing = operations.filter((op) => !documented.includes(op));
-    expect({ facadeGroup, missing, count: operations.length - missing.length }).toEqual({ facadeGroup, missing: [], count: operations.length });
+    expect({ facadeGroup, missing, count: operations.length - missing.length }).toEqual({
+      facadeGroup,
+      missing: [],
+      count: operations.length,
+    });
   });
 
   it('lists 139 operations in all, none twice', () => {
@@ -109,8 +138,13 @@ describe('what the spec says about particular operations', () => {
   });
 
   it.each([
-    ['GET', '/assistant'], ['GET', '/v2/assistant'], ['GET', '/v2/call/export'], ['GET', '/v2/call'],
-    ['GET', '/v2/call/metadata'], ['GET', '/v2/phone-number'], ['PATCH', '/structured-output/{id}'],
+    ['GET', '/assistant'],
+    ['GET', '/v2/assistant'],
+    ['GET', '/v2/call/export'],
+    ['GET', '/v2/call'],
+    ['GET', '/v2/call/metadata'],
+    ['GET', '/v2/phone-number'],
+    ['PATCH', '/structured-output/{id}'],
   ])('%s %s takes query parameters', (method, path) => {
     expect(find(method, path)?.query.length).toBeGreaterThan(0);
   });

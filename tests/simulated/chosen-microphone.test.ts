@@ -11,13 +11,21 @@ import { VirtualClock } from '../fakes/virtual-clock';
 function simulatedClient() {
   const clock = new VirtualClock();
   const microphone = new FakeMicrophone(clock.scheduler);
-  const factory = createSimulatedCallObjectFactory({ scheduler: clock.scheduler, voice: () => new ScriptedVoice(clock.scheduler), microphone: () => microphone });
+  const factory = createSimulatedCallObjectFactory({
+    scheduler: clock.scheduler,
+    voice: () => new ScriptedVoice(clock.scheduler),
+    microphone: () => microphone,
+  });
   const client = createVoiceCall({
     createWebCall: factory.createWebCall,
     callObjectFactory: factory,
     scheduler: clock.scheduler,
     isMobile: false,
-    audioOutput: createDomAudioOutput({ document: document.implementation.createHTMLDocument('simulated'), toStream: () => null, play: () => Promise.resolve() }),
+    audioOutput: createDomAudioOutput({
+      document: document.implementation.createHTMLDocument('simulated'),
+      toStream: () => null,
+      play: () => Promise.resolve(),
+    }),
   });
   const connect = async () => {
     const pending = client.start({ assistant: 'simulated-assistant' });

@@ -62,7 +62,10 @@ describe('converse: spoken turns the browser recognises', () => {
     scheduler.run(({ hot, expectObservable }) => {
       const levels$ = hot('300ms h', { h: 0.5 });
       const heard$ = hot('2200ms p', { p: 'a wedding in the hall' });
-      expectObservable(converse(levels$, script, { scheduler, speak, heard$, recognitionGraceMs: 800 }).pipe(take(4))).toBe('a 299ms s 1799ms (eb|)', values);
+      expectObservable(converse(levels$, script, { scheduler, speak, heard$, recognitionGraceMs: 800 }).pipe(take(4))).toBe(
+        'a 299ms s 1799ms (eb|)',
+        values,
+      );
     });
   });
 

@@ -1,7 +1,14 @@
 import { NEVER, map, take, timer } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import { afterVisitorTurn, converse, type ConversationEvent, type ConversationLine, type ConversationPosition, type ConversationScript } from '../../streams/simulated';
+import {
+  afterVisitorTurn,
+  converse,
+  type ConversationEvent,
+  type ConversationLine,
+  type ConversationPosition,
+  type ConversationScript,
+} from '../../streams/simulated';
 
 // Typed turns and routing in the simulated assistant's turn-taking, in virtual time.
 
@@ -52,7 +59,10 @@ describe('converse: typed turns', () => {
     scheduler.run(({ hot, expectObservable }) => {
       // Both typed during the first line: the first answers it, the second the line after.
       const typed$ = hot('20ms h 9ms h', { h: 'hello' });
-      expectObservable(converse(NEVER, { ...script, router: undefined }, { scheduler, speak, typed$ })).toBe('a 99ms (hb) 96ms (hc) 96ms (z|)', values);
+      expectObservable(converse(NEVER, { ...script, router: undefined }, { scheduler, speak, typed$ })).toBe(
+        'a 99ms (hb) 96ms (hc) 96ms (z|)',
+        values,
+      );
     });
   });
 
@@ -86,7 +96,10 @@ describe('converse: typed turns', () => {
       const levels$ = hot('300ms h', { h: 0.5 });
       const typed$ = hot('2000ms w', { w: 'a wedding' });
       // Heard at the greeting: the question follows; then a typed need routes.
-      expectObservable(converse(levels$, script, { scheduler, speak, typed$ }).pipe(take(6))).toBe('a 299ms s 999ms (eb) 696ms (wr|)', values);
+      expectObservable(converse(levels$, script, { scheduler, speak, typed$ }).pipe(take(6))).toBe(
+        'a 299ms s 999ms (eb) 696ms (wr|)',
+        values,
+      );
     });
   });
 });
@@ -114,7 +127,9 @@ describe('converse: unsubscribing', () => {
     const scheduler = testScheduler();
     scheduler.run(({ hot, expectObservable, expectSubscriptions }) => {
       const typed$ = hot<string>('-');
-      expectObservable(converse(NEVER, script, { scheduler, speak, typed$ }).pipe(map((e) => e.type)), '^ 2999ms !').toBe('a', { a: 'assistant-turn' });
+      expectObservable(converse(NEVER, script, { scheduler, speak, typed$ }).pipe(map((e) => e.type)), '^ 2999ms !').toBe('a', {
+        a: 'assistant-turn',
+      });
       expectSubscriptions(typed$.subscriptions).toBe('^ 2999ms !');
     });
   });

@@ -2,7 +2,13 @@ import { NEVER, interval, map, take, timer } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import { speechConfig } from '../../streams/speech';
-import { converse, simulatedConversation, type ConversationEvent, type ConversationLine, type ConversationScript } from '../../streams/simulated';
+import {
+  converse,
+  simulatedConversation,
+  type ConversationEvent,
+  type ConversationLine,
+  type ConversationScript,
+} from '../../streams/simulated';
 
 const line = (text: string): ConversationLine => ({ clip: 'reply', text });
 const [A, B, C, P, X] = [line('A'), line('B'), line('C'), line('P'), line('X')] as const;
@@ -44,7 +50,12 @@ describe('converse: turn-taking from the visitor’s level (virtual time)', () =
     const scheduler = testScheduler();
     scheduler.run(({ hot, expectObservable }) => {
       const levels$ = hot('200ms t 99ms h', { t: speechConfig.threshold, h: speechConfig.threshold + 0.001 });
-      expectObservable(converse(levels$, script, { scheduler, speak }).pipe(take(4), map((e) => e.type))).toBe('a 299ms s 999ms (eb|)', {
+      expectObservable(
+        converse(levels$, script, { scheduler, speak }).pipe(
+          take(4),
+          map((e) => e.type),
+        ),
+      ).toBe('a 299ms s 999ms (eb|)', {
         a: 'assistant-turn',
         s: 'visitor-turn-start',
         e: 'visitor-turn-end',
@@ -82,7 +93,12 @@ describe('converse: turn-taking from the visitor’s level (virtual time)', () =
       // Listening from 100 ms, the visitor speaks from 300 ms to 7300 ms, a level every 100 ms.
       const talking = Array.from({ length: 71 }, () => 'h').join(' 99ms ');
       const levels$ = cold(`200ms ${talking}`, { h: 0.2 });
-      expectObservable(converse(levels$, script, { scheduler, speak }).pipe(take(4), map((e) => e.type))).toBe('a 299ms s 7999ms (eb|)', {
+      expectObservable(
+        converse(levels$, script, { scheduler, speak }).pipe(
+          take(4),
+          map((e) => e.type),
+        ),
+      ).toBe('a 299ms s 7999ms (eb|)', {
         a: 'assistant-turn',
         s: 'visitor-turn-start',
         e: 'visitor-turn-end',

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SIMULATED_CONTACT_TRIGGERS, inPageContactFetch, judgeContactBody } from '../../streams/simulated';
 
-const body = { name: 'Ruth', email: 'ruth@church.test', church: 'St Luke’s', phone: '', message: 'Hello', subject: 'New inquiry from St Luke’s' };
+const body = {
+  name: 'Ruth',
+  email: 'ruth@church.test',
+  church: 'St Luke’s',
+  phone: '',
+  message: 'Hello',
+  subject: 'New inquiry from St Luke’s',
+};
 const post = (payload: unknown, signal?: AbortSignal) =>
   inPageContactFetch('https://forms.test/contact', { method: 'POST', body: JSON.stringify(payload), ...(signal ? { signal } : {}) });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { NEED_PHRASES, TEAMS, needRouter, recogniseNeed, simulatedConversation, type ConversationLine, type TeamId } from '../../streams/simulated';
+import {
+  NEED_PHRASES,
+  TEAMS,
+  needRouter,
+  recogniseNeed,
+  simulatedConversation,
+  type ConversationLine,
+  type TeamId,
+} from '../../streams/simulated';
 
 // The simulated assistant routes by what it is told: the phrase table per team, and the route
 // each need takes (its leader, follow-up question and booking), with a polite general route.
@@ -92,7 +100,13 @@ describe('the shipped routes', () => {
 
   it('needRouter routes while the need is asked for, and lists every line of every route', () => {
     const line = (text: string): ConversationLine => ({ clip: 'reply', text });
-    const routes = { 'pastoral-care': [line('P')], administration: [line('A')], 'youth-ministry': [line('Y')], finance: [line('F')], general: [line('G')] };
+    const routes = {
+      'pastoral-care': [line('P')],
+      administration: [line('A')],
+      'youth-ministry': [line('Y')],
+      finance: [line('F')],
+      general: [line('G')],
+    };
     const own = needRouter(routes, 3);
     expect(own.asking).toBe(3);
     expect(own.route('the weather', 1)).toBeUndefined();

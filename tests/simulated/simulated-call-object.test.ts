@@ -106,7 +106,9 @@ describe('the simulated call object', () => {
     const { clock, factory } = setup();
     const call = factory.create();
     const seen: string[] = [];
-    call.on('app-message', ({ data }) => seen.push(typeof data === 'string' && data.startsWith('{') ? String((JSON.parse(data) as { type: string }).type) : String(data)));
+    call.on('app-message', ({ data }) =>
+      seen.push(typeof data === 'string' && data.startsWith('{') ? String((JSON.parse(data) as { type: string }).type) : String(data)),
+    );
     call.on('participant-left', () => seen.push('participant-left'));
     call.on('left-meeting', () => seen.push('left-meeting'));
     const joined = join(call);

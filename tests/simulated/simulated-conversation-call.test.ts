@@ -76,7 +76,9 @@ describe('the simulated assistant holds the scripted call', () => {
     ];
     expect(seen).toEqual(expected);
 
-    const finals = messages.filter((m) => m.type === 'transcript' && m.transcriptType === 'final' && m.role === 'assistant').map((m) => m.transcript);
+    const finals = messages
+      .filter((m) => m.type === 'transcript' && m.transcriptType === 'final' && m.role === 'assistant')
+      .map((m) => m.transcript);
     expect(finals).toEqual(simulatedConversation.turns.map((line) => line.text));
     // The visitor's turns carry no words, and say so.
     expect(messages.filter((m) => m.role === 'user').every((m) => m.transcript === '' && m.untranscribed === true)).toBe(true);
@@ -84,19 +86,29 @@ describe('the simulated assistant holds the scripted call', () => {
     const report = messages.find((m) => m.type === 'end-of-call-report') as SimulatedEndOfCallReport | undefined;
     expect(report?.endedReason).toBe('assistant-ended-call');
     expect(report?.analysis.structuredData.routing).toEqual({ team: 'Pastoral care', leader: 'Reverend Grace Taylor' });
-    expect(report?.analysis.structuredData.booking).toEqual({ leader: 'Reverend Grace Taylor', when: 'Tuesday 10:30 am', place: "St Columba's parish office" });
-    expect(report?.summary).toBe("Put through to Reverend Grace Taylor (Pastoral care). Booked with Reverend Grace Taylor, Tuesday 10:30 am, at St Columba's parish office.");
-    expect(report?.conversation.map((entry) => entry.role)).toEqual(
-      [...Array.from({ length: turns - 1 }, () => ['assistant', 'user']).flat(), 'assistant'],
+    expect(report?.analysis.structuredData.booking).toEqual({
+      leader: 'Reverend Grace Taylor',
+      when: 'Tuesday 10:30 am',
+      place: "St Columba's parish office",
+    });
+    expect(report?.summary).toBe(
+      "Put through to Reverend Grace Taylor (Pastoral care). Booked with Reverend Grace Taylor, Tuesday 10:30 am, at St Columba's parish office.",
     );
+    expect(report?.conversation.map((entry) => entry.role)).toEqual([
+      ...Array.from({ length: turns - 1 }, () => ['assistant', 'user']).flat(),
+      'assistant',
+    ]);
     expect(report?.durationSeconds).toBeGreaterThan(20);
     expect(report?.durationSeconds).toBeLessThan(40);
 
     // Its conversation-updates carry the captures as a keyed assistant's tool calls: the
     // record reads routing and booking from them alone, as it would in a keyed build.
     const updatesOnly = messages.filter((m) => m.type === 'conversation-update' || m.type === 'transcript');
-    const record = [{ type: 'call-start' } as const, ...updatesOnly.map((m) => ({ type: 'message', message: m as AppMessage }) as const), { type: 'call-end' } as const]
-      .reduce((previous, event) => reduceCallRecord(previous, event, 0), emptyCallRecord);
+    const record = [
+      { type: 'call-start' } as const,
+      ...updatesOnly.map((m) => ({ type: 'message', message: m as AppMessage }) as const),
+      { type: 'call-end' } as const,
+    ].reduce((previous, event) => reduceCallRecord(previous, event, 0), emptyCallRecord);
     expect(record.summary?.routing).toEqual(report?.analysis.structuredData.routing);
     expect(record.summary?.booking).toEqual(report?.analysis.structuredData.booking);
     expect(record.summary?.turns.map((t) => (t.untranscribed ? 'visitor spoke' : t.text))).toEqual(
@@ -117,7 +129,13 @@ describe('the simulated assistant holds the scripted call', () => {
     const finals = messages.filter((m) => m.type === 'transcript' && m.transcriptType === 'final').map((m) => m.transcript);
     const { turns, prompts, closing } = simulatedConversation;
     expect(finals).toEqual([turns[0]?.text, ...prompts.map((p) => p.text), closing.text]);
-    expect(seen.slice(-5)).toEqual(['end-of-call-report', 'ended silence-timed-out', 'participant-left', 'error ejected Meeting has ended', 'left-meeting']);
+    expect(seen.slice(-5)).toEqual([
+      'end-of-call-report',
+      'ended silence-timed-out',
+      'participant-left',
+      'error ejected Meeting has ended',
+      'left-meeting',
+    ]);
     const report = messages.find((m) => m.type === 'end-of-call-report') as SimulatedEndOfCallReport | undefined;
     expect(report?.analysis.structuredData).toEqual({ routing: null, booking: null });
     expect(report?.summary).toBe('Not put through to anyone. No booking made.');
@@ -205,7 +223,9 @@ describe('the microphone on join, as daily-js asks for it', () => {
     });
     const joined = join(call);
     await clock.advance(0);
-    expect(errors.map((e) => [e.action, e.error.type, e.errorMsg])).toEqual([['camera-error', type, { errorMsg: `${name} happened`, audioOk: false }]]);
+    expect(errors.map((e) => [e.action, e.error.type, e.errorMsg])).toEqual([
+      ['camera-error', type, { errorMsg: `${name} happened`, audioOk: false }],
+    ]);
     expect(states).toEqual(['joining-meeting']);
     await clock.advance(600);
     await expect(joined).resolves.toBeUndefined();

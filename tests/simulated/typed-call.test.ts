@@ -11,7 +11,11 @@ import { VirtualClock } from '../fakes/virtual-clock';
 function typedSetup() {
   const clock = new VirtualClock();
   const microphone = new FakeMicrophone(clock.scheduler, [], new DOMException('Permission denied', 'NotAllowedError'));
-  const factory = createSimulatedCallObjectFactory({ scheduler: clock.scheduler, voice: () => new ScriptedVoice(clock.scheduler), microphone: () => microphone });
+  const factory = createSimulatedCallObjectFactory({
+    scheduler: clock.scheduler,
+    voice: () => new ScriptedVoice(clock.scheduler),
+    microphone: () => microphone,
+  });
   const doc = document.implementation.createHTMLDocument('typed call');
   const client = createVoiceCall({
     createWebCall: factory.createWebCall,
@@ -73,23 +77,35 @@ describe('a call held by typing with the simulated assistant', () => {
     ['Can we book the church hall for a wedding?', 'Administration', 'Helen Nguyen', 'Thursday 2:00 pm'],
     ['My daughter would like to join the youth group', 'Youth ministry', 'Pastor Daniel Okafor', 'Friday 4:30 pm'],
     ['I need a receipt for my donation, for tax', 'Finance', 'Robert Ellis', 'Monday 11:00 am'],
-  ])('"%s": the summary is routed to %s (%s), booked %s, with the typed words as the visitor’s own, once each', async (need, team, leader, when) => {
-    const { summary, events } = await typedCall([need, ...afterTheNeed]);
-    expect(summary()?.routing).toEqual({ team, leader });
-    expect(summary()?.booking).toMatchObject({ leader, when });
-    const visitor = summary()?.turns.filter((turn) => turn.role === 'user');
-    expect(visitor?.map((turn) => turn.text)).toEqual([need, ...afterTheNeed]);
-    expect(visitor?.every((turn) => turn.final && !turn.untranscribed)).toBe(true);
-    // The assistant's last line is its goodbye, and it ended the call itself.
-    expect(summary()?.turns.at(-1)?.text).toMatch(/Goodbye\.$/);
-    expect(events.some((e) => e.type === 'message' && e.message.type === 'status-update' && e.message.endedReason === 'assistant-ended-call')).toBe(true);
-  });
+  ])(
+    '"%s": the summary is routed to %s (%s), booked %s, with the typed words as the visitor’s own, once each',
+    async (need, team, leader, when) => {
+      const { summary, events } = await typedCall([need, ...afterTheNeed]);
+      expect(summary()?.routing).toEqual({ team, leader });
+      expect(summary()?.booking).toMatchObject({ leader, when });
+      const visitor = summary()?.turns.filter((turn) => turn.role === 'user');
+      expect(visitor?.map((turn) => turn.text)).toEqual([need, ...afterTheNeed]);
+      expect(visitor?.every((turn) => turn.final && !turn.untranscribed)).toBe(true);
+      // The assistant's last line is its goodbye, and it ended the call itself.
+      expect(summary()?.turns.at(-1)?.text).toMatch(/Goodbye\.$/);
+      expect(
+        events.some((e) => e.type === 'message' && e.message.type === 'status-update' && e.message.endedReason === 'assistant-ended-call'),
+      ).toBe(true);
+    },
+  );
 
   it('a need it does not recognise: asked once more, then the polite general route, nothing booked', async () => {
-    const { summary } = await typedCall(['What do you think of the weather?', 'Just a general question, really', 'Ruth Brown', '0400 000 000']);
+    const { summary } = await typedCall([
+      'What do you think of the weather?',
+      'Just a general question, really',
+      'Ruth Brown',
+      '0400 000 000',
+    ]);
     expect(summary()?.routing).toEqual({ team: 'General enquiries', leader: 'Parish office' });
     expect(summary()?.booking).toBeNull();
-    const assistant = summary()?.turns.filter((turn) => turn.role === 'assistant').map((turn) => turn.text);
+    const assistant = summary()
+      ?.turns.filter((turn) => turn.role === 'assistant')
+      .map((turn) => turn.text);
     expect(assistant?.[1]).toBe(simulatedConversation.turns[1]?.text);
     expect(assistant?.[2]).toMatch(/I'll ask the parish office to call you back/);
   });
@@ -102,7 +118,9 @@ describe('a call held by typing with the simulated assistant', () => {
     expect(userTranscripts).toHaveLength(5);
     const updates = messages.filter((m) => m.type === 'conversation-update');
     expect(updates).toHaveLength(5);
-    expect(updates[0]).toMatchObject({ conversation: [{ role: 'assistant' }, { role: 'user', content: 'Can we book the church hall for a wedding?' }] });
+    expect(updates[0]).toMatchObject({
+      conversation: [{ role: 'assistant' }, { role: 'user', content: 'Can we book the church hall for a wedding?' }],
+    });
   });
 
   it('a silent typist is given longer, and the prompts ask for typing, not for a microphone', async () => {
@@ -111,7 +129,9 @@ describe('a call held by typing with the simulated assistant', () => {
     await setup.clock.advance(1000);
     await started;
     await setup.clock.advance(15_000);
-    expect(setup.events.filter((e) => e.type === 'message' && e.message.type === 'transcript' && e.message.transcriptType === 'final')).toHaveLength(1);
+    expect(
+      setup.events.filter((e) => e.type === 'message' && e.message.type === 'transcript' && e.message.transcriptType === 'final'),
+    ).toHaveLength(1);
     await setup.clock.advance(60_000);
     const said = setup.summary()?.turns.map((turn) => turn.text);
     const { typing, closing } = simulatedConversation;

@@ -37,8 +37,14 @@ describe('simulatedWebCallHandlers', () => {
 
   it('can report video recording and an avatar voice', async () => {
     server.use(...createSimulatedWebCallHandlers({ videoRecordingEnabled: true, voiceProvider: 'tavus' }));
-    const response = await fetch('https://api.example.test/call/web', { method: 'POST', body: JSON.stringify({ assistant: { name: 'x' } }) });
-    expect(await response.json()).toMatchObject({ artifactPlan: { videoRecordingEnabled: true }, assistant: { voice: { provider: 'tavus' } } });
+    const response = await fetch('https://api.example.test/call/web', {
+      method: 'POST',
+      body: JSON.stringify({ assistant: { name: 'x' } }),
+    });
+    expect(await response.json()).toMatchObject({
+      artifactPlan: { videoRecordingEnabled: true },
+      assistant: { voice: { provider: 'tavus' } },
+    });
     server.resetHandlers();
   });
 });

@@ -19,7 +19,9 @@ function visit() {
     await harness.clock.advance(3000);
     await pending;
     const calls = [tool(CAPTURE_TOOLS.routing, routing), ...(church ? [tool(CAPTURE_TOOLS.caller, { church })] : [])];
-    harness.call().simulateAppMessage(JSON.stringify({ type: 'conversation-update', conversation: [{ role: 'assistant', tool_calls: calls }] }));
+    harness
+      .call()
+      .simulateAppMessage(JSON.stringify({ type: 'conversation-update', conversation: [{ role: 'assistant', tool_calls: calls }] }));
   };
   const hangUp = async () => {
     harness.client.stop();

@@ -32,7 +32,8 @@ describe('lazyVoiceCall', () => {
 
   it('a load that failed (offline) rejects that start and is tried again next time', async () => {
     const harness = createCallHarness();
-    const load = vi.fn<() => Promise<typeof harness.client>>()
+    const load = vi
+      .fn<() => Promise<typeof harness.client>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValueOnce(harness.client);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -53,10 +54,10 @@ describe('lazyVoiceCall before the client has loaded', () => {
     const calls: string[] = [];
     const client = harness.client;
     const spy = (name: 'say' | 'send' | 'setMuted' | 'stop' | 'start') =>
-      vi.spyOn(client, name).mockImplementation(((...args: unknown[]) => {
+      vi.spyOn(client, name).mockImplementation((...args: unknown[]) => {
         calls.push(`${name} ${JSON.stringify(args)}`);
         return name === 'start' ? Promise.resolve(null) : undefined;
-      }));
+      });
     (['say', 'send', 'setMuted', 'stop', 'start'] as const).forEach(spy);
 
     const started = lazy.start({ assistant: 'assistant-id' });

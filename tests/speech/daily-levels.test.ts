@@ -28,7 +28,10 @@ describe('speech from the Daily audio level event (virtual time)', () => {
     testScheduler.run(({ expectObservable }) => {
       testScheduler.schedule(() => call.simulateAudioLevels({ assistant: 0.3 }), 100);
       testScheduler.schedule(() => expect(call.listenerCount('remote-participants-audio-level')).toBe(1), 150);
-      expectObservable(detectSpeech(remoteLevel(observeCallObject(call)), { scheduler: testScheduler }), '^ 500ms !').toBe('100ms s', events);
+      expectObservable(detectSpeech(remoteLevel(observeCallObject(call)), { scheduler: testScheduler }), '^ 500ms !').toBe(
+        '100ms s',
+        events,
+      );
     });
     expect(call.listenerCount()).toBe(0);
   });

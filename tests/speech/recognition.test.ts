@@ -49,7 +49,11 @@ describe('recognisedPhrases', () => {
     expect(recognition).toMatchObject({ lang: 'en-AU', continuous: true, interimResults: false, starts: 1 });
     recognition?.results(0, [{ isFinal: false, transcript: 'my daugh' }]);
     recognition?.results(0, [{ isFinal: true, transcript: ' my daughter ' }]);
-    recognition?.results(1, [{ isFinal: true, transcript: 'my daughter' }, { isFinal: true, transcript: 'would like to join' }, { isFinal: true, transcript: '  ' }]);
+    recognition?.results(1, [
+      { isFinal: true, transcript: 'my daughter' },
+      { isFinal: true, transcript: 'would like to join' },
+      { isFinal: true, transcript: '  ' },
+    ]);
     expect(phrases).toEqual(['my daughter', 'would like to join']);
     subscription.unsubscribe();
   });
@@ -66,15 +70,18 @@ describe('recognisedPhrases', () => {
     subscription.unsubscribe();
   });
 
-  it.each(['not-allowed', 'service-not-allowed', 'network', 'audio-capture', 'language-not-supported', 'phrases-not-supported'])('completes, without starting again, after "%s"', (error) => {
-    const { Recognition, made } = fakeRecognition();
-    let completed = false;
-    recognisedPhrases(Recognition).subscribe({ complete: () => (completed = true) });
-    made[0]?.onerror?.({ error });
-    made[0]?.onend?.();
-    expect(completed).toBe(true);
-    expect(made[0]?.starts).toBe(1);
-  });
+  it.each(['not-allowed', 'service-not-allowed', 'network', 'audio-capture', 'language-not-supported', 'phrases-not-supported'])(
+    'completes, without starting again, after "%s"',
+    (error) => {
+      const { Recognition, made } = fakeRecognition();
+      let completed = false;
+      recognisedPhrases(Recognition).subscribe({ complete: () => (completed = true) });
+      made[0]?.onerror?.({ error });
+      made[0]?.onend?.();
+      expect(completed).toBe(true);
+      expect(made[0]?.starts).toBe(1);
+    },
+  );
 
   it('completes when the browser will not start it', () => {
     const { Recognition } = fakeRecognition({ startThrows: true });
@@ -155,7 +162,14 @@ describe('createSpokenWordsChoice', () => {
 
   it('a storage that throws keeps the choice for the page', () => {
     const { Recognition } = fakeRecognition();
-    const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } } as unknown as Storage;
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    } as unknown as Storage;
     const choice = createSpokenWordsChoice(Recognition, throwing);
     expect(allowedNow(choice)).toBe(false);
     choice.allow(true);

@@ -28,8 +28,22 @@ describe('stage runner', () => {
       expectObservable(work$).toBe('1000ms (a|)', { a: 0 });
     });
     expect(events).toEqual([
-      { type: 'call-start-progress', stage: 'mobile-permissions', status: 'started', duration: 0, timestamp: '1970-01-01T00:00:00.000Z', metadata: { isMobile: true } },
-      { type: 'call-start-progress', stage: 'mobile-permissions', status: 'completed', duration: 1000, timestamp: '1970-01-01T00:00:01.000Z', metadata: { action: 'permissions-wait' } },
+      {
+        type: 'call-start-progress',
+        stage: 'mobile-permissions',
+        status: 'started',
+        duration: 0,
+        timestamp: '1970-01-01T00:00:00.000Z',
+        metadata: { isMobile: true },
+      },
+      {
+        type: 'call-start-progress',
+        stage: 'mobile-permissions',
+        status: 'completed',
+        duration: 1000,
+        timestamp: '1970-01-01T00:00:01.000Z',
+        metadata: { action: 'permissions-wait' },
+      },
     ]);
   });
 
@@ -68,7 +82,10 @@ describe('stage runner', () => {
     expect(errorMessage({ code: 3 })).toBe('{"code":3}');
     const { run } = setup();
     let caught: unknown;
-    run('web-call-creation', throwError(() => ({ msg: 'bad' }))).subscribe({ error: (e: unknown) => (caught = e) });
+    run(
+      'web-call-creation',
+      throwError(() => ({ msg: 'bad' })),
+    ).subscribe({ error: (e: unknown) => (caught = e) });
     expect(caught).toBeInstanceOf(StageFailure);
     expect((caught as StageFailure).stage).toBe('web-call-creation');
     expect((caught as StageFailure).message).toBe('bad');
@@ -76,8 +93,14 @@ describe('stage runner', () => {
 
   it('has the eight stages in order and recognises telemetry events', () => {
     expect(startStages).toEqual([
-      'initialization', 'web-call-creation', 'daily-call-object-creation', 'mobile-permissions',
-      'daily-call-join', 'video-recording-setup', 'audio-observer-setup', 'audio-processing-setup',
+      'initialization',
+      'web-call-creation',
+      'daily-call-object-creation',
+      'mobile-permissions',
+      'daily-call-join',
+      'video-recording-setup',
+      'audio-observer-setup',
+      'audio-processing-setup',
     ]);
     expect(isTelemetryEvent({ type: 'call-start-success' })).toBe(true);
     expect(isTelemetryEvent({ type: 'call-start' })).toBe(false);

@@ -25,7 +25,10 @@ describe('the toast list', () => {
   });
 
   it('takes out a dismissed toast, and ignores an id it does not hold', () => {
-    const shown = run([{ type: 'raised', kind: 'call', message: connected }, { type: 'raised', kind: 'contact', message: failed }]);
+    const shown = run([
+      { type: 'raised', kind: 'call', message: connected },
+      { type: 'raised', kind: 'contact', message: failed },
+    ]);
     expect(run([{ type: 'dismissed', id: 1 }], shown).toasts.map((t) => t.id)).toEqual([2]);
     expect(run([{ type: 'dismissed', id: 9 }], shown)).toEqual(shown);
   });

@@ -17,9 +17,16 @@ const Item = styled(RadixAccordion.Item)`
   border: 1px solid ${({ theme }) => theme.colour.line};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colour.paper};
-  transition: border-color 120ms ease, box-shadow 120ms ease;
-  &[data-state='open'] { border-color: ${({ theme }) => theme.colour.lineStrong}; box-shadow: ${({ theme }) => theme.shadow.card}; }
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  transition:
+    border-color 120ms ease,
+    box-shadow 120ms ease;
+  &[data-state='open'] {
+    border-color: ${({ theme }) => theme.colour.lineStrong};
+    box-shadow: ${({ theme }) => theme.shadow.card};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 const Header = styled(RadixAccordion.Header)`
@@ -53,14 +60,24 @@ const Trigger = styled(RadixAccordion.Trigger)`
     font-size: 1.25rem;
     line-height: 1;
   }
-  &[data-state='open']::after { content: '−'; }
+  &[data-state='open']::after {
+    content: '−';
+  }
 `;
 
 const Content = styled(RadixAccordion.Content)`
   color: ${({ theme }) => theme.colour.inkMuted};
-  p { max-width: 60ch; padding: 0 1.25rem 1.25rem; margin: 0; }
-  &[data-state='closed'] { display: none; }
-  .no-js &[data-state='closed'] { display: block; }
+  p {
+    max-width: 60ch;
+    padding: 0 1.25rem 1.25rem;
+    margin: 0;
+  }
+  &[data-state='closed'] {
+    display: none;
+  }
+  .no-js &[data-state='closed'] {
+    display: block;
+  }
 `;
 
 /**

@@ -12,33 +12,45 @@ const variantStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
   default: css`
     background: ${({ theme }) => theme.colour.primary};
     color: ${({ theme }) => theme.colour.onPrimary};
-    &:hover:not(:disabled):not([aria-disabled='true']) { background: ${({ theme }) => theme.colour.primaryHover}; }
+    &:hover:not(:disabled):not([aria-disabled='true']) {
+      background: ${({ theme }) => theme.colour.primaryHover};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colour.secondary};
     color: ${({ theme }) => theme.colour.ink};
-    &:hover:not(:disabled):not([aria-disabled='true']) { background: ${({ theme }) => theme.colour.secondaryHover}; }
+    &:hover:not(:disabled):not([aria-disabled='true']) {
+      background: ${({ theme }) => theme.colour.secondaryHover};
+    }
   `,
   success: css`
     background: ${({ theme }) => theme.colour.success};
     color: ${({ theme }) => theme.colour.onPrimary};
-    &:hover:not(:disabled):not([aria-disabled='true']) { background: ${({ theme }) => theme.colour.successHover}; }
+    &:hover:not(:disabled):not([aria-disabled='true']) {
+      background: ${({ theme }) => theme.colour.successHover};
+    }
   `,
   accent: css`
     background: ${({ theme }) => theme.colour.accent};
     color: ${({ theme }) => theme.colour.onAccent};
-    &:hover:not(:disabled):not([aria-disabled='true']) { background: ${({ theme }) => theme.colour.accentHover}; }
+    &:hover:not(:disabled):not([aria-disabled='true']) {
+      background: ${({ theme }) => theme.colour.accentHover};
+    }
   `,
   outline: css`
     background: transparent;
     color: inherit;
     border-color: currentColor;
-    &:hover:not(:disabled):not([aria-disabled='true']) { background: rgba(127, 127, 127, 0.12); }
+    &:hover:not(:disabled):not([aria-disabled='true']) {
+      background: rgba(127, 127, 127, 0.12);
+    }
   `,
   ghost: css`
     background: transparent;
     color: inherit;
-    &:hover:not(:disabled):not([aria-disabled='true']) { background: rgba(127, 127, 127, 0.12); }
+    &:hover:not(:disabled):not([aria-disabled='true']) {
+      background: rgba(127, 127, 127, 0.12);
+    }
   `,
   link: css`
     background: transparent;
@@ -46,22 +58,48 @@ const variantStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
     text-decoration: underline;
     text-underline-offset: 0.2em;
     padding-inline: 0;
-    &:hover:not(:disabled):not([aria-disabled='true']) { text-decoration-thickness: 2px; }
+    &:hover:not(:disabled):not([aria-disabled='true']) {
+      text-decoration-thickness: 2px;
+    }
   `,
   hero: css`
     background: linear-gradient(180deg, #f6d06a, ${({ theme }) => theme.colour.accent});
     color: ${({ theme }) => theme.colour.onAccent};
-    box-shadow: 0 1px 0 rgba(255, 255, 255, 0.45) inset, 0 10px 28px rgba(241, 194, 75, 0.28);
-    &:hover:not(:disabled):not([aria-disabled='true']) { background: ${({ theme }) => theme.colour.accentHover}; }
+    box-shadow:
+      0 1px 0 rgba(255, 255, 255, 0.45) inset,
+      0 10px 28px rgba(241, 194, 75, 0.28);
+    &:hover:not(:disabled):not([aria-disabled='true']) {
+      background: ${({ theme }) => theme.colour.accentHover};
+    }
   `,
 };
 
 const sizeStyles: Record<ButtonSize, ReturnType<typeof css>> = {
-  default: css`min-height: 2.75rem; padding: 0 1.25rem; font-size: 1rem;`,
-  sm: css`min-height: 2.5rem; padding: 0 0.875rem; font-size: 0.9375rem;`,
-  lg: css`min-height: 3.25rem; padding: 0 1.5rem; font-size: 1.0625rem;`,
-  xl: css`min-height: 3.5rem; padding: 0 1.75rem; font-size: 1.125rem;`,
-  icon: css`width: 2.75rem; height: 2.75rem; padding: 0;`,
+  default: css`
+    min-height: 2.75rem;
+    padding: 0 1.25rem;
+    font-size: 1rem;
+  `,
+  sm: css`
+    min-height: 2.5rem;
+    padding: 0 0.875rem;
+    font-size: 0.9375rem;
+  `,
+  lg: css`
+    min-height: 3.25rem;
+    padding: 0 1.5rem;
+    font-size: 1.0625rem;
+  `,
+  xl: css`
+    min-height: 3.5rem;
+    padding: 0 1.75rem;
+    font-size: 1.125rem;
+  `,
+  icon: css`
+    width: 2.75rem;
+    height: 2.75rem;
+    padding: 0;
+  `,
 };
 
 const buttonStyles = css<StyleProps>`
@@ -78,7 +116,9 @@ const buttonStyles = css<StyleProps>`
   text-align: center;
   text-decoration: none;
   cursor: pointer;
-  transition: background-color 120ms ease, box-shadow 120ms ease;
+  transition:
+    background-color 120ms ease,
+    box-shadow 120ms ease;
   ${({ $variant }) => variantStyles[$variant]}
   ${({ $size }) => sizeStyles[$size]}
   /* Two rings from the surface's --focus-inner/--focus-outer: 3:1 against control and surface. */
@@ -87,7 +127,8 @@ const buttonStyles = css<StyleProps>`
     outline-offset: 2px;
     box-shadow: 0 0 0 2px var(--focus-inner);
   }
-  &:disabled, &[aria-disabled='true'] {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.6;
   }
@@ -96,11 +137,17 @@ const buttonStyles = css<StyleProps>`
     cursor: progress;
     opacity: 1;
   }
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
-const StyledButton = styled.button<StyleProps>`${buttonStyles}`;
-const StyledLink = styled.a<StyleProps>`${buttonStyles}`;
+const StyledButton = styled.button<StyleProps>`
+  ${buttonStyles}
+`;
+const StyledLink = styled.a<StyleProps>`
+  ${buttonStyles}
+`;
 
 interface CommonProps {
   variant?: ButtonVariant;

@@ -32,15 +32,28 @@ const controlStyles = css<{ $invalid: boolean }>`
   line-height: 1.5;
   text-overflow: ellipsis;
   transition: border-color 120ms ease;
-  &::placeholder { color: #5c6578; opacity: 1; }
-  &:hover { border-color: ${({ $invalid, theme }) => ($invalid ? theme.colour.danger : theme.colour.ink)}; }
+  &::placeholder {
+    color: #5c6578;
+    opacity: 1;
+  }
+  &:hover {
+    border-color: ${({ $invalid, theme }) => ($invalid ? theme.colour.danger : theme.colour.ink)};
+  }
   /* The global two-ring focus (white inside, navy outside) shows against the white field and the page. */
-  &:focus-visible { border-color: ${({ theme }) => theme.colour.primary}; }
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.colour.primary};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
-const Input = styled.input<{ $invalid: boolean }>`${controlStyles}`;
-const Textarea = styled.textarea<{ $invalid: boolean }>`${controlStyles} resize: vertical;`;
+const Input = styled.input<{ $invalid: boolean }>`
+  ${controlStyles}
+`;
+const Textarea = styled.textarea<{ $invalid: boolean }>`
+  ${controlStyles} resize: vertical;
+`;
 
 const ErrorText = styled.p`
   margin: 0;

@@ -43,7 +43,10 @@ const Root = styled(RadixToast.Root)<{ $variant: ToastVariant }>`
       /* Focus rings and links stay visible on the red surface. */
       --focus-inner: ${({ theme }) => theme.colour.danger};
       --focus-outer: #ffffff;
-      a { color: #ffffff; font-weight: 650; }
+      a {
+        color: #ffffff;
+        font-weight: 650;
+      }
     `}
 `;
 
@@ -76,7 +79,9 @@ const Close = styled(RadixToast.Close)`
   font-size: 1.5rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: rgba(127, 127, 127, 0.16); }
+  &:hover {
+    background: rgba(127, 127, 127, 0.16);
+  }
 `;
 
 const DURATION_MS = 6000;

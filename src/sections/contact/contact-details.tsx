@@ -30,8 +30,18 @@ const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colour.line};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colour.paper};
-  p { grid-column: 2; margin: 0; font-size: 0.9375rem; color: ${({ theme }) => theme.colour.inkMuted}; }
-  a { grid-column: 2; font-weight: 650; font-size: 1.0625rem; overflow-wrap: anywhere; }
+  p {
+    grid-column: 2;
+    margin: 0;
+    font-size: 0.9375rem;
+    color: ${({ theme }) => theme.colour.inkMuted};
+  }
+  a {
+    grid-column: 2;
+    font-weight: 650;
+    font-size: 1.0625rem;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const IconTile = styled.span`

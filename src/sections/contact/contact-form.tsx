@@ -1,6 +1,13 @@
 import { useObservableState } from 'observable-hooks';
 import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
-import { CONTACT_CONFIG, EMPTY_DRAFT, IDLE_CONTACT_VIEW, type ContactDraft, type DraftField, type FieldErrors } from '../../../streams/contact';
+import {
+  CONTACT_CONFIG,
+  EMPTY_DRAFT,
+  IDLE_CONTACT_VIEW,
+  type ContactDraft,
+  type DraftField,
+  type FieldErrors,
+} from '../../../streams/contact';
 import styled, { css } from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -57,12 +64,25 @@ const ResultBox = styled.p<{ $variant: ContactResult['variant'] }>`
   border: 1px solid;
   font-size: 1rem;
   line-height: 1.5;
-  strong { font-weight: 650; }
+  strong {
+    font-weight: 650;
+  }
   ${({ $variant, theme }) =>
     $variant === 'destructive'
-      ? css`background: ${theme.colour.dangerSoft}; border-color: ${theme.colour.danger}; color: ${theme.colour.danger};`
-      : css`background: ${theme.colour.successSoft}; border-color: ${theme.colour.success}; color: ${theme.colour.success};`}
-  a { color: inherit; font-weight: 650; }
+      ? css`
+          background: ${theme.colour.dangerSoft};
+          border-color: ${theme.colour.danger};
+          color: ${theme.colour.danger};
+        `
+      : css`
+          background: ${theme.colour.successSoft};
+          border-color: ${theme.colour.success};
+          color: ${theme.colour.success};
+        `}
+  a {
+    color: inherit;
+    font-weight: 650;
+  }
 `;
 
 // Off-screen rather than display:none: form bots skip fields that are not rendered.

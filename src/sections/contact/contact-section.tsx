@@ -10,7 +10,9 @@ const Columns = styled.div`
   display: grid;
   gap: clamp(2rem, 5vw, 4rem);
   align-items: start;
-  ${media.wide} { grid-template-columns: minmax(0, 7fr) minmax(0, 4fr); }
+  ${media.wide} {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 4fr);
+  }
 `;
 
 // A card from 640 px; on phones the fields take the whole width, so placeholders fit.

@@ -15,8 +15,13 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: 640px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.wide} { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 1.5rem; }
+  @media (min-width: 640px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.wide} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: 1.5rem;
+  }
 `;
 
 // On phones the icon stands beside the title, so six cards take less scrolling.
@@ -26,19 +31,32 @@ const Card = styled.li`
   align-content: start;
   align-items: center;
   gap: 0.75rem 1rem;
-  > p { grid-column: 1 / -1; }
+  > p {
+    grid-column: 1 / -1;
+  }
   @media (min-width: 640px) {
     grid-template-columns: minmax(0, 1fr);
-    > p { grid-column: auto; }
-    h3 { margin-top: 0.5rem; }
+    > p {
+      grid-column: auto;
+    }
+    h3 {
+      margin-top: 0.5rem;
+    }
   }
   padding: clamp(1.5rem, 3vw, 2rem);
   border: 1px solid ${({ theme }) => theme.colour.line};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colour.paper};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.text.h3}; }
-  p { margin: 0; max-width: 40ch; color: ${({ theme }) => theme.colour.inkMuted}; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.text.h3};
+  }
+  p {
+    margin: 0;
+    max-width: 40ch;
+    color: ${({ theme }) => theme.colour.inkMuted};
+  }
 `;
 
 const Tile = styled.span`

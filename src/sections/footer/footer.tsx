@@ -20,21 +20,30 @@ const Inner = styled.div`
   ${contentColumn}
   display: grid;
   gap: 2.5rem;
-  a { color: ${({ theme }) => theme.colour.onNight}; }
-  p { margin: 0; color: ${({ theme }) => theme.colour.onNightMuted}; }
+  a {
+    color: ${({ theme }) => theme.colour.onNight};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colour.onNightMuted};
+  }
 `;
 
 const Top = styled.div`
   display: grid;
   gap: 2rem;
-  ${media.desktop} { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1.4fr); }
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1.4fr);
+  }
 `;
 
 const Brand = styled.div`
   display: grid;
   gap: 1rem;
   align-content: start;
-  p { max-width: 30ch; }
+  p {
+    max-width: 30ch;
+  }
 `;
 
 const Heading = styled.h2`
@@ -53,8 +62,15 @@ const Links = styled(AnchorLinks)`
   margin: 0;
   padding: 0;
   list-style: none;
-  a { display: inline-block; padding: 0.375rem 0; font-weight: 550; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  a {
+    display: inline-block;
+    padding: 0.375rem 0;
+    font-weight: 550;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Reach = styled.ul`
@@ -63,7 +79,12 @@ const Reach = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  a { display: inline-block; padding: 0.375rem 0; font-weight: 550; overflow-wrap: anywhere; }
+  a {
+    display: inline-block;
+    padding: 0.375rem 0;
+    font-weight: 550;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Bottom = styled.p`
@@ -76,7 +97,11 @@ const noSubscription = () => () => undefined;
 
 /** The visitor's year; the prerendered page (and hydration) use the year it was built. */
 function useCurrentYear(): number {
-  return useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => __BUILD_YEAR__);
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
 }
 
 export interface FooterProps {

@@ -20,7 +20,10 @@ const Row = styled.div`
   gap: 1rem;
   font-size: 0.9375rem;
   color: ${({ theme }) => theme.colour.onNight};
-  > span { flex: none; min-width: 11.5rem; }
+  > span {
+    flex: none;
+    min-width: 11.5rem;
+  }
 `;
 
 const Track = styled.div`
@@ -36,7 +39,9 @@ const Fill = styled.div`
   transform-origin: left center;
   background: ${({ theme }) => theme.colour.accent};
   transition: transform 90ms linear;
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 /** Re-renders ten times a second on its own; nothing around it does. */
@@ -105,10 +110,22 @@ const CaptionBox = styled.div`
   line-height: 1.5;
   /* Older lines slide out under a fade, not a hard cut. */
   mask-image: linear-gradient(to bottom, transparent, #000 1.25rem);
-  p { flex: none; margin: 0; }
-  b { margin-right: 0.5rem; font-weight: 650; color: ${({ theme }) => theme.colour.accent}; }
-  [data-role='user'] b { color: #8fe0b0; }
-  [data-untranscribed] span, [data-final='false'] span { color: ${({ theme }) => theme.colour.onNightMuted}; }
+  p {
+    flex: none;
+    margin: 0;
+  }
+  b {
+    margin-right: 0.5rem;
+    font-weight: 650;
+    color: ${({ theme }) => theme.colour.accent};
+  }
+  [data-role='user'] b {
+    color: #8fe0b0;
+  }
+  [data-untranscribed] span,
+  [data-final='false'] span {
+    color: ${({ theme }) => theme.colour.onNightMuted};
+  }
 `;
 
 /**
@@ -143,7 +160,11 @@ function Captions() {
 }
 
 const Hint = styled.p`
-  && { margin: 0; font-size: 0.875rem; color: ${({ theme }) => theme.colour.accent}; }
+  && {
+    margin: 0;
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colour.accent};
+  }
 `;
 
 /** A gentle word when Daily judges the connection weak; nothing while it is good. */

@@ -34,11 +34,17 @@ const StatusLine = styled.div`
   align-items: center;
   gap: 0.5rem 0.625rem;
   min-height: 1.625rem;
-  > button { white-space: nowrap; }
+  > button {
+    white-space: nowrap;
+  }
 `;
 
 const StatusText = styled.p`
-  && { margin: 0; font-weight: 650; color: ${({ theme }) => theme.colour.onNight}; }
+  && {
+    margin: 0;
+    font-weight: 650;
+    color: ${({ theme }) => theme.colour.onNight};
+  }
   &::before {
     content: '';
     display: inline-block;
@@ -61,20 +67,52 @@ const Dots = styled.span`
     background: ${({ theme }) => theme.colour.accent};
   }
   @media (prefers-reduced-motion: no-preference) {
-    span { animation: vestry-pulse 1.1s ease-in-out infinite; }
-    span:nth-child(2) { animation-delay: 0.15s; }
-    span:nth-child(3) { animation-delay: 0.3s; }
+    span {
+      animation: vestry-pulse 1.1s ease-in-out infinite;
+    }
+    span:nth-child(2) {
+      animation-delay: 0.15s;
+    }
+    span:nth-child(3) {
+      animation-delay: 0.3s;
+    }
   }
 `;
 
 const Connecting = styled.p`
-  && { display: inline-flex; align-items: center; gap: 0.75rem; margin: 0; font-weight: 650; color: ${({ theme }) => theme.colour.onNight}; }
+  && {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.75rem;
+    margin: 0;
+    font-weight: 650;
+    color: ${({ theme }) => theme.colour.onNight};
+  }
 `;
 
 const Placeholder = styled.p`
-  && { display: flex; align-items: center; gap: 1rem; align-self: center; margin: 0; font-size: 0.9375rem; line-height: 1.5; color: ${({ theme }) => theme.colour.onNightMuted}; }
-  svg { flex: none; padding: 0.625rem; border-radius: 50%; background: rgba(241, 194, 75, 0.14); color: ${({ theme }) => theme.colour.accent}; box-sizing: content-box; }
-  a { color: ${({ theme }) => theme.colour.accent}; font-weight: 650; }
+  && {
+    display: flex;
+    align-items: center;
+    gap: 1rem;
+    align-self: center;
+    margin: 0;
+    font-size: 0.9375rem;
+    line-height: 1.5;
+    color: ${({ theme }) => theme.colour.onNightMuted};
+  }
+  svg {
+    flex: none;
+    padding: 0.625rem;
+    border-radius: 50%;
+    background: rgba(241, 194, 75, 0.14);
+    color: ${({ theme }) => theme.colour.accent};
+    box-sizing: content-box;
+  }
+  a {
+    color: ${({ theme }) => theme.colour.accent};
+    font-weight: 650;
+  }
 `;
 
 const Problem = styled.div`
@@ -86,14 +124,34 @@ const Problem = styled.div`
   color: ${({ theme }) => theme.colour.onNight};
   font-size: 0.9375rem;
   line-height: 1.5;
-  strong { display: block; margin-bottom: 0.25rem; font-size: 1rem; font-weight: 700; }
-  p { margin: 0; color: ${({ theme }) => theme.colour.onNight}; }
-  a { color: ${({ theme }) => theme.colour.accent}; }
-  button { margin-top: 0.625rem; }
+  strong {
+    display: block;
+    margin-bottom: 0.25rem;
+    font-size: 1rem;
+    font-weight: 700;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colour.onNight};
+  }
+  a {
+    color: ${({ theme }) => theme.colour.accent};
+  }
+  button {
+    margin-top: 0.625rem;
+  }
 `;
 
 /** A microphone that could not be used: what happened, what to do, the demo line instead, or typing. */
-function MicrophoneProblemNote({ problem, phoneNumber, onTypeInstead }: { problem: MicrophoneProblem; phoneNumber: string; onTypeInstead?: () => void }) {
+function MicrophoneProblemNote({
+  problem,
+  phoneNumber,
+  onTypeInstead,
+}: {
+  problem: MicrophoneProblem;
+  phoneNumber: string;
+  onTypeInstead?: () => void;
+}) {
   const { title, todo } = microphoneHelp[problem];
   return (
     <Problem role="alert" data-testid="microphone-problem" data-problem={problem}>
@@ -150,7 +208,18 @@ export interface CallStageProps {
   soundCheckOpen?: boolean;
 }
 
-export function CallStage({ status, problem, summaryReady, audioBlocked, onHear, onTypeInstead, phoneNumber, children, soundCheck, soundCheckOpen }: CallStageProps) {
+export function CallStage({
+  status,
+  problem,
+  summaryReady,
+  audioBlocked,
+  onHear,
+  onTypeInstead,
+  phoneNumber,
+  children,
+  soundCheck,
+  soundCheckOpen,
+}: CallStageProps) {
   const idle = status === 'idle' && !soundCheckOpen;
   return (
     <Stage data-testid="call-stage">

@@ -45,7 +45,9 @@ const DesktopControl = styled(DesktopOnly)`
   display: grid;
   gap: 1rem;
   /* Repeated: this display: grid would otherwise win over DesktopOnly's rule. */
-  ${media.mobile} { display: none; }
+  ${media.mobile} {
+    display: none;
+  }
 `;
 
 // The button row is as tall as the button whatever the text beside it says (at most two lines).
@@ -55,27 +57,59 @@ const Controls = styled.div`
   align-items: center;
   gap: 0.75rem 1.25rem;
   min-height: 3.5rem;
-  > :first-child { min-width: 15.5rem; }
+  > :first-child {
+    min-width: 15.5rem;
+  }
 `;
 
 // One line kept even while the count is unknown: where it wraps below the buttons, its arrival moves nothing.
 const Remaining = styled.p`
-  && { flex: 1 1 12rem; min-height: 1.5em; margin: 0; font-size: 0.9375rem; line-height: 1.5; color: ${({ theme }) => theme.colour.onNightMuted}; }
-  a { color: ${({ theme }) => theme.colour.onNight}; font-weight: 650; white-space: nowrap; }
+  && {
+    flex: 1 1 12rem;
+    min-height: 1.5em;
+    margin: 0;
+    font-size: 0.9375rem;
+    line-height: 1.5;
+    color: ${({ theme }) => theme.colour.onNightMuted};
+  }
+  a {
+    color: ${({ theme }) => theme.colour.onNight};
+    font-weight: 650;
+    white-space: nowrap;
+  }
 `;
 
 const PhoneControl = styled(MobileOnly)`
   display: grid;
   gap: 0.625rem;
-  ${media.desktop} { display: none; }
+  ${media.desktop} {
+    display: none;
+  }
   /* One line down to 320 px: the label is the product's call to action. */
-  a { width: 100%; padding-inline: 0.75rem; white-space: nowrap; }
-  @media (max-width: 359.98px) { a { font-size: 1rem; } }
+  a {
+    width: 100%;
+    padding-inline: 0.75rem;
+    white-space: nowrap;
+  }
+  @media (max-width: 359.98px) {
+    a {
+      font-size: 1rem;
+    }
+  }
 `;
 
 const DemoLine = styled.p`
-  && { margin: 0; font-size: 0.9375rem; text-align: center; color: ${({ theme }) => theme.colour.onNightMuted}; }
-  strong { color: ${({ theme }) => theme.colour.onNight}; font-weight: 650; letter-spacing: 0.01em; }
+  && {
+    margin: 0;
+    font-size: 0.9375rem;
+    text-align: center;
+    color: ${({ theme }) => theme.colour.onNightMuted};
+  }
+  strong {
+    color: ${({ theme }) => theme.colour.onNight};
+    font-weight: 650;
+    letter-spacing: 0.01em;
+  }
 `;
 
 function buttonLabel(status: DemoStatus): string {
@@ -85,7 +119,17 @@ function buttonLabel(status: DemoStatus): string {
 }
 
 /** What is left of today's calls; once they are used, the demo line instead (hidden while a call runs). */
-function AttemptsText({ status, attemptsLeft, attemptsPerDay, phoneNumber }: { status: DemoStatus; attemptsLeft: number | undefined; attemptsPerDay: number; phoneNumber: string }) {
+function AttemptsText({
+  status,
+  attemptsLeft,
+  attemptsPerDay,
+  phoneNumber,
+}: {
+  status: DemoStatus;
+  attemptsLeft: number | undefined;
+  attemptsPerDay: number;
+  phoneNumber: string;
+}) {
   if (attemptsLeft === undefined) return <Remaining data-testid="attempts-pending" />;
   if (attemptsLeft > 0) return <Remaining data-testid="attempts-remaining">{demoText.remaining(attemptsLeft, attemptsPerDay)}</Remaining>;
   if (status === 'connected') return null;
@@ -97,7 +141,23 @@ function AttemptsText({ status, attemptsLeft, attemptsPerDay, phoneNumber }: { s
 }
 
 export function DemoControl(props: DemoControlProps) {
-  const { status, attemptsLeft, attemptsPerDay = DEMO_CONFIG.maxAttemptsPerDay, phoneNumber, onStart, onEnd, onPreload, microphoneProblem, summaryReady, audioBlocked, onHear, onTypeInstead, children, soundCheck, soundCheckOpen } = props;
+  const {
+    status,
+    attemptsLeft,
+    attemptsPerDay = DEMO_CONFIG.maxAttemptsPerDay,
+    phoneNumber,
+    onStart,
+    onEnd,
+    onPreload,
+    microphoneProblem,
+    summaryReady,
+    audioBlocked,
+    onHear,
+    onTypeInstead,
+    children,
+    soundCheck,
+    soundCheckOpen,
+  } = props;
   const exhausted = attemptsLeft !== undefined && attemptsLeft <= 0;
   const disabled = status === 'connecting' || (exhausted && status !== 'connected');
   return (
@@ -118,10 +178,22 @@ export function DemoControl(props: DemoControlProps) {
           >
             {buttonLabel(status)}
           </Button>
-          {onTypeInstead && <TypeInstead onPress={onTypeInstead} busy={status === 'connecting'} unavailable={status === 'connected' || exhausted} />}
+          {onTypeInstead && (
+            <TypeInstead onPress={onTypeInstead} busy={status === 'connecting'} unavailable={status === 'connected' || exhausted} />
+          )}
           <AttemptsText status={status} attemptsLeft={attemptsLeft} attemptsPerDay={attemptsPerDay} phoneNumber={phoneNumber} />
         </Controls>
-        <CallStage status={status} problem={microphoneProblem} summaryReady={summaryReady} audioBlocked={audioBlocked} onHear={onHear} onTypeInstead={exhausted ? undefined : onTypeInstead} phoneNumber={phoneNumber} soundCheck={soundCheck} soundCheckOpen={soundCheckOpen}>
+        <CallStage
+          status={status}
+          problem={microphoneProblem}
+          summaryReady={summaryReady}
+          audioBlocked={audioBlocked}
+          onHear={onHear}
+          onTypeInstead={exhausted ? undefined : onTypeInstead}
+          phoneNumber={phoneNumber}
+          soundCheck={soundCheck}
+          soundCheckOpen={soundCheckOpen}
+        >
           {children}
         </CallStage>
       </DesktopControl>

@@ -24,7 +24,10 @@ const Select = styled.select`
     outline-offset: 2px;
     box-shadow: 0 0 0 2px var(--focus-inner);
   }
-  option { color: ${({ theme }) => theme.colour.ink}; background: ${({ theme }) => theme.colour.paper}; }
+  option {
+    color: ${({ theme }) => theme.colour.ink};
+    background: ${({ theme }) => theme.colour.paper};
+  }
 `;
 
 const Default = styled.span`
@@ -36,7 +39,19 @@ const Default = styled.span`
   color: ${({ theme }) => theme.colour.onNight};
 `;
 
-function DeviceSelect({ id, devices, value, onChoose, testId }: { id: string; devices: readonly AudioDevice[]; value: string | null; onChoose: (deviceId: string) => void; testId: string }) {
+function DeviceSelect({
+  id,
+  devices,
+  value,
+  onChoose,
+  testId,
+}: {
+  id: string;
+  devices: readonly AudioDevice[];
+  value: string | null;
+  onChoose: (deviceId: string) => void;
+  testId: string;
+}) {
   return (
     <Select id={id} value={value ?? ''} onChange={(event) => onChoose(event.target.value)} data-testid={testId}>
       {devices.map((device) => (
@@ -67,7 +82,13 @@ export function MicrophoneField({ view, devices }: FieldProps) {
   return (
     <>
       <label htmlFor={id}>{text.microphone}</label>
-      <DeviceSelect id={id} devices={view.inputs} value={view.microphone} onChoose={(deviceId) => devices.chooseMicrophone(deviceId)} testId="microphone-select" />
+      <DeviceSelect
+        id={id}
+        devices={view.inputs}
+        value={view.microphone}
+        onChoose={(deviceId) => devices.chooseMicrophone(deviceId)}
+        testId="microphone-select"
+      />
     </>
   );
 }
@@ -79,7 +100,13 @@ export function SpeakerField({ view, devices }: FieldProps) {
     return (
       <>
         <label htmlFor={id}>{text.speaker}</label>
-        <DeviceSelect id={id} devices={view.outputs} value={view.speaker} onChoose={(deviceId) => devices.chooseSpeaker(deviceId)} testId="speaker-select" />
+        <DeviceSelect
+          id={id}
+          devices={view.outputs}
+          value={view.speaker}
+          onChoose={(deviceId) => devices.chooseSpeaker(deviceId)}
+          testId="speaker-select"
+        />
       </>
     );
   }

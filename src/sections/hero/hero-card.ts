@@ -11,11 +11,27 @@ export const Card = styled.figure`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colour.paper};
   color: ${({ theme }) => theme.colour.ink};
-  box-shadow: 0 2px 6px rgba(0, 0, 0, 0.2), 0 32px 64px rgba(0, 0, 0, 0.35);
+  box-shadow:
+    0 2px 6px rgba(0, 0, 0, 0.2),
+    0 32px 64px rgba(0, 0, 0, 0.35);
   overflow: hidden;
-  dl { display: grid; grid-template-columns: auto 1fr; gap: 0.75rem 1.25rem; margin: 0; padding: 1.5rem; font-size: 0.9375rem; line-height: 1.45; }
-  dt { color: ${({ theme }) => theme.colour.inkMuted}; font-weight: 500; }
-  dd { margin: 0; font-weight: 600; }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 0.75rem 1.25rem;
+    margin: 0;
+    padding: 1.5rem;
+    font-size: 0.9375rem;
+    line-height: 1.45;
+  }
+  dt {
+    color: ${({ theme }) => theme.colour.inkMuted};
+    font-weight: 500;
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
 export const Caption = styled.figcaption`
@@ -26,7 +42,9 @@ export const Caption = styled.figcaption`
   border-bottom: 1px solid ${({ theme }) => theme.colour.line};
   background: ${({ theme }) => theme.colour.paperAlt};
   font-weight: 650;
-  svg { flex: none; }
+  svg {
+    flex: none;
+  }
 `;
 
 export const Footer = styled.p`
@@ -39,7 +57,10 @@ export const Footer = styled.p`
   font-size: 0.875rem;
   font-weight: 600;
   color: ${({ theme }) => theme.colour.success};
-  &::before { content: '✓'; font-weight: 700; }
+  &::before {
+    content: '✓';
+    font-weight: 700;
+  }
 `;
 
 /**
@@ -48,6 +69,11 @@ export const Footer = styled.p`
  */
 export const CardPlace = styled.div`
   display: grid;
-  > * { grid-area: 1 / 1; min-width: 0; }
-  > [aria-hidden='true'] { visibility: hidden; }
+  > * {
+    grid-area: 1 / 1;
+    min-width: 0;
+  }
+  > [aria-hidden='true'] {
+    visibility: hidden;
+  }
 `;

@@ -16,8 +16,7 @@ const Outer = styled.section`
   padding-block: clamp(2.5rem, 5vw, 4rem) clamp(3.5rem, 7vw, 5.5rem);
   background:
     radial-gradient(60rem 40rem at 85% -10%, rgba(241, 194, 75, 0.13), transparent 60%),
-    radial-gradient(50rem 40rem at 0% 110%, rgba(70, 105, 200, 0.25), transparent 60%),
-    ${({ theme }) => theme.colour.night};
+    radial-gradient(50rem 40rem at 0% 110%, rgba(70, 105, 200, 0.25), transparent 60%), ${({ theme }) => theme.colour.night};
   color: ${({ theme }) => theme.colour.onNight};
 `;
 
@@ -27,7 +26,9 @@ const Inner = styled.div`
   display: grid;
   gap: clamp(2.5rem, 5vw, 4rem);
   align-items: start;
-  ${media.wide} { grid-template-columns: minmax(0, 7fr) minmax(0, 5fr); }
+  ${media.wide} {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+  }
 `;
 
 const Copy = styled.div`
@@ -97,13 +98,17 @@ const DemoPanel = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: linear-gradient(180deg, rgba(255, 255, 255, 0.08), rgba(255, 255, 255, 0.04));
   box-shadow: 0 1px 0 rgba(255, 255, 255, 0.08) inset;
-  p { color: ${({ theme }) => theme.colour.onNightMuted}; }
+  p {
+    color: ${({ theme }) => theme.colour.onNightMuted};
+  }
 `;
 
 const DemoIntro = styled.p`
   margin: 0;
   font-weight: 600;
-  && { color: ${({ theme }) => theme.colour.onNight}; }
+  && {
+    color: ${({ theme }) => theme.colour.onNight};
+  }
 `;
 
 const Actions = styled.div`
@@ -115,8 +120,12 @@ const Actions = styled.div`
 
 const Side = styled.div`
   min-width: 0;
-  ${media.mobile} { display: none; }
-  ${media.wide} { padding-top: 0.5rem; }
+  ${media.mobile} {
+    display: none;
+  }
+  ${media.wide} {
+    padding-top: 0.5rem;
+  }
 `;
 
 export interface HeroProps {

@@ -7,7 +7,9 @@ import { contentColumn } from '../../components/container';
 import { media } from '../../shared/theme';
 
 const Root = styled(Collapsible.Root)`
-  ${media.desktop} { display: none; }
+  ${media.desktop} {
+    display: none;
+  }
 `;
 
 const Toggle = styled(Collapsible.Trigger)`
@@ -25,8 +27,12 @@ const Toggle = styled(Collapsible.Trigger)`
   font-size: 1rem;
   font-weight: 600;
   cursor: pointer;
-  .no-js & { display: none; }
-  svg { flex: none; }
+  .no-js & {
+    display: none;
+  }
+  svg {
+    flex: none;
+  }
 `;
 
 const Panel = styled(Collapsible.Content)`
@@ -37,9 +43,15 @@ const Panel = styled(Collapsible.Content)`
   background: ${({ theme }) => theme.colour.night};
   border-bottom: 1px solid rgba(255, 255, 255, 0.12);
   box-shadow: 0 24px 32px rgba(15, 27, 61, 0.35);
-  &[data-state='closed'] { display: none; }
+  &[data-state='closed'] {
+    display: none;
+  }
   /* Without JavaScript the toggle is gone and the links are simply listed. */
-  .no-js & { display: block; position: static; box-shadow: none; }
+  .no-js & {
+    display: block;
+    position: static;
+    box-shadow: none;
+  }
 `;
 
 const Links = styled(AnchorLinks)`
@@ -48,7 +60,9 @@ const Links = styled(AnchorLinks)`
   margin: 0;
   padding-block: 0.5rem 1rem;
   list-style: none;
-  li + li { border-top: 1px solid rgba(255, 255, 255, 0.1); }
+  li + li {
+    border-top: 1px solid rgba(255, 255, 255, 0.1);
+  }
   a {
     display: block;
     padding: 0.875rem 0.25rem;

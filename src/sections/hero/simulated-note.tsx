@@ -7,12 +7,16 @@ import { useStreams } from '../../shared/streams-context';
 
 // Phones call the real demo line, so the note is for the in-browser demo only.
 const Note = styled.div`
-  ${media.mobile} { display: none; }
+  ${media.mobile} {
+    display: none;
+  }
   display: grid;
   gap: 0.375rem;
   font-size: 0.9375rem;
   color: ${({ theme }) => theme.colour.onNightMuted};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 // Where the browser cannot transcribe, none (the page's first script marks the root otherwise);
@@ -20,13 +24,26 @@ const Note = styled.div`
 const Choice = styled.div<{ $shown: boolean }>`
   visibility: ${({ $shown }) => ($shown ? 'visible' : 'hidden')};
   display: none;
-  html.speech-recognition & { display: grid; }
+  html.speech-recognition & {
+    display: grid;
+  }
   grid-template-columns: auto 1fr;
   column-gap: 0.5rem;
   align-items: start;
-  input { margin: 0.2rem 0 0; width: 1.125rem; height: 1.125rem; accent-color: ${({ theme }) => theme.colour.accent}; }
-  label { color: ${({ theme }) => theme.colour.onNight}; cursor: pointer; }
-  small { grid-column: 2; font-size: 0.8125rem; }
+  input {
+    margin: 0.2rem 0 0;
+    width: 1.125rem;
+    height: 1.125rem;
+    accent-color: ${({ theme }) => theme.colour.accent};
+  }
+  label {
+    color: ${({ theme }) => theme.colour.onNight};
+    cursor: pointer;
+  }
+  small {
+    grid-column: 2;
+    font-size: 0.8125rem;
+  }
 `;
 
 /** The visitor's choice to have the browser transcribe what they say to the simulated assistant. */
@@ -38,7 +55,14 @@ function SpokenWordsChoice() {
   const shown = spokenWords.offered && allowed !== null;
   return (
     <Choice $shown={shown} data-testid="spoken-words-choice">
-      <input id={id} type="checkbox" checked={allowed ?? false} disabled={!shown} aria-describedby={`${id}-hint`} onChange={(event) => spokenWords.allow(event.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={allowed ?? false}
+        disabled={!shown}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => spokenWords.allow(event.target.checked)}
+      />
       <label htmlFor={id}>{spokenWordsText.label}</label>
       <small id={`${id}-hint`}>{spokenWordsText.hint}</small>
     </Choice>

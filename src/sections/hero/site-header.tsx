@@ -43,7 +43,9 @@ const DesktopLinks = styled(AnchorLinks)`
   margin: 0 -0.75rem 0 0;
   padding: 0;
   list-style: none;
-  ${media.mobile} { display: none; }
+  ${media.mobile} {
+    display: none;
+  }
   a {
     display: inline-block;
     padding: 0.5rem 0.75rem;
@@ -53,7 +55,9 @@ const DesktopLinks = styled(AnchorLinks)`
     font-weight: 550;
     text-decoration: none;
   }
-  a:hover { background: rgba(255, 255, 255, 0.08); }
+  a:hover {
+    background: rgba(255, 255, 255, 0.08);
+  }
 `;
 
 /** The site's header: the logo home, and the four anchors (a menu on phones). */

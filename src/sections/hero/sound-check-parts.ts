@@ -11,10 +11,20 @@ export const FieldRow = styled.div`
   min-width: 0;
   min-height: 2rem;
   font-size: 0.875rem;
-  > label, > span:first-child { flex: none; width: 5.75rem; color: ${({ theme }) => theme.colour.onNightMuted}; }
+  > label,
+  > span:first-child {
+    flex: none;
+    width: 5.75rem;
+    color: ${({ theme }) => theme.colour.onNightMuted};
+  }
 `;
 
 /** The small buttons of the check: a 2 rem row keeps the whole check inside the call space. */
 export const SmallButton = styled(Button)`
-  && { min-height: 2rem; padding: 0 0.75rem; font-size: 0.875rem; white-space: nowrap; }
+  && {
+    min-height: 2rem;
+    padding: 0 0.75rem;
+    font-size: 0.875rem;
+    white-space: nowrap;
+  }
 `;

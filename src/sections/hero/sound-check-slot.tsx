@@ -27,7 +27,11 @@ function EntryButton({ view, focusRef }: { view: DevicesView | null; focusRef: R
   const { devices } = useStreams();
   const load = () => Promise.all([loadPanel(), devices.load()]);
   const preload = () => void load().catch(() => undefined);
-  const open = () => void load().then(([, loaded]) => loaded.openCheck(), (error: unknown) => console.error('The sound check failed to load:', error));
+  const open = () =>
+    void load().then(
+      ([, loaded]) => loaded.openCheck(),
+      (error: unknown) => console.error('The sound check failed to load:', error),
+    );
   return (
     <Entry>
       <Button

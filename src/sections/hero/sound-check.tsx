@@ -21,7 +21,9 @@ const Panel = styled.div`
   padding: 0.75rem 1rem;
   overflow-y: auto;
   color: ${({ theme }) => theme.colour.onNight};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Track = styled.div`
@@ -38,19 +40,35 @@ const Fill = styled.div`
   transform-origin: left center;
   background: #5fd38d;
   transition: transform 90ms linear;
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 const Message = styled.p`
-  && { margin: 0; align-self: center; font-size: 0.875rem; line-height: 1.4; color: ${({ theme }) => theme.colour.onNight}; }
-  strong { font-weight: 700; }
+  && {
+    margin: 0;
+    align-self: center;
+    font-size: 0.875rem;
+    line-height: 1.4;
+    color: ${({ theme }) => theme.colour.onNight};
+  }
+  strong {
+    font-weight: 700;
+  }
 `;
 
 const Footer = styled.div`
   display: flex;
   align-items: center;
   gap: 0.75rem;
-  p { flex: 1; margin: 0; font-size: 0.875rem; line-height: 1.4; color: ${({ theme }) => theme.colour.onNightMuted}; }
+  p {
+    flex: 1;
+    margin: 0;
+    font-size: 0.875rem;
+    line-height: 1.4;
+    color: ${({ theme }) => theme.colour.onNightMuted};
+  }
 `;
 
 const NoticeLine = styled.p`
@@ -139,7 +157,12 @@ export default function SoundCheck({ devices, view, onDone }: SoundCheckProps) {
       </FieldRow>
       <FieldRow>
         <SpeakerField view={view} devices={devices} />
-        <SmallButton variant="outline" aria-disabled={view.chime === 'playing' || undefined} onClick={() => devices.playChime()} data-testid="play-chime">
+        <SmallButton
+          variant="outline"
+          aria-disabled={view.chime === 'playing' || undefined}
+          onClick={() => devices.playChime()}
+          data-testid="play-chime"
+        >
           {text.chime}
         </SmallButton>
       </FieldRow>

@@ -16,7 +16,9 @@ const List = styled.ul`
     font-weight: 600;
     white-space: nowrap;
   }
-  svg { flex: none; }
+  svg {
+    flex: none;
+  }
 `;
 
 function Tick() {

@@ -8,7 +8,17 @@ import { typingText } from '../../content/typing';
  * or unwanted. `unavailable` hides it but keeps its place, so nothing beside it moves; `busy`
  * keeps it focusable while the call connects.
  */
-export function TypeInstead({ onPress, unavailable = false, busy = false, size = 'lg' }: { onPress: () => void; unavailable?: boolean; busy?: boolean; size?: ButtonSize }) {
+export function TypeInstead({
+  onPress,
+  unavailable = false,
+  busy = false,
+  size = 'lg',
+}: {
+  onPress: () => void;
+  unavailable?: boolean;
+  busy?: boolean;
+  size?: ButtonSize;
+}) {
   const hintId = useId();
   return (
     <>

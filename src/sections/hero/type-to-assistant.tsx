@@ -9,7 +9,11 @@ const Form = styled.form`
   flex-wrap: wrap;
   align-items: center;
   gap: 0.5rem 0.75rem;
-  label { font-size: 0.9375rem; font-weight: 650; color: ${({ theme }) => theme.colour.onNight}; }
+  label {
+    font-size: 0.9375rem;
+    font-weight: 650;
+    color: ${({ theme }) => theme.colour.onNight};
+  }
   input {
     flex: 1 1 10rem;
     min-width: 0;
@@ -40,7 +44,15 @@ export function TypeToAssistant({ focus = false }: { focus?: boolean }) {
   return (
     <Form onSubmit={send} data-testid="type-to-assistant">
       <label htmlFor={id}>{typingText.label}</label>
-      <input id={id} value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" maxLength={500} enterKeyHint="send" autoFocus={focus} />
+      <input
+        id={id}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        autoComplete="off"
+        maxLength={500}
+        enterKeyHint="send"
+        autoFocus={focus}
+      />
       <Button type="submit" variant="accent" size="sm">
         {typingText.send}
       </Button>

@@ -30,8 +30,13 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colour.paper};
   box-shadow: ${({ theme }) => theme.shadow.raised};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.text.h3}; }
-  p { margin: 0; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.text.h3};
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Price = styled.p`
@@ -39,7 +44,13 @@ const Price = styled.p`
   align-items: baseline;
   gap: 0.5rem;
   color: ${({ theme }) => theme.colour.inkMuted};
-  strong { font-family: ${({ theme }) => theme.font.heading}; font-size: ${({ theme }) => theme.text.price}; font-weight: 600; line-height: 1; color: ${({ theme }) => theme.colour.ink}; }
+  strong {
+    font-family: ${({ theme }) => theme.font.heading};
+    font-size: ${({ theme }) => theme.text.price};
+    font-weight: 600;
+    line-height: 1;
+    color: ${({ theme }) => theme.colour.ink};
+  }
 `;
 
 const Muted = styled.p`
@@ -58,9 +69,21 @@ const FeatureList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: 480px) { grid-template-columns: repeat(2, minmax(0, 1fr)); column-gap: 1.25rem; }
-  li { display: flex; gap: 0.625rem; font-size: 1rem; }
-  li::before { content: '✓'; flex: none; font-weight: 700; color: ${({ theme }) => theme.colour.success}; }
+  @media (min-width: 480px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    column-gap: 1.25rem;
+  }
+  li {
+    display: flex;
+    gap: 0.625rem;
+    font-size: 1rem;
+  }
+  li::before {
+    content: '✓';
+    flex: none;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colour.success};
+  }
 `;
 
 const Side = styled.div`
@@ -74,8 +97,15 @@ const Trial = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colour.night};
   color: ${({ theme }) => theme.colour.onNight};
-  h3 { margin: 0 0 0.5rem; font-size: ${({ theme }) => theme.text.h3}; color: ${({ theme }) => theme.colour.accent}; }
-  p { margin: 0; color: ${({ theme }) => theme.colour.onNightMuted}; }
+  h3 {
+    margin: 0 0 0.5rem;
+    font-size: ${({ theme }) => theme.text.h3};
+    color: ${({ theme }) => theme.colour.accent};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colour.onNightMuted};
+  }
 `;
 
 const Steps = styled.div`
@@ -83,9 +113,24 @@ const Steps = styled.div`
   border: 1px solid ${({ theme }) => theme.colour.line};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colour.paper};
-  h3 { margin: 0 0 1rem; font-size: ${({ theme }) => theme.text.h3}; }
-  ol { display: grid; gap: 1rem; margin: 0; padding: 0; list-style: none; counter-reset: step; }
-  li { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 0 0.875rem; counter-increment: step; }
+  h3 {
+    margin: 0 0 1rem;
+    font-size: ${({ theme }) => theme.text.h3};
+  }
+  ol {
+    display: grid;
+    gap: 1rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    counter-reset: step;
+  }
+  li {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: 0 0.875rem;
+    counter-increment: step;
+  }
   li::before {
     content: counter(step);
     grid-row: 1 / span 2;
@@ -93,8 +138,14 @@ const Steps = styled.div`
     font-size: 0.875rem;
     font-weight: 700;
   }
-  strong { font-weight: 650; }
-  p { margin: 0; font-size: 0.9375rem; color: ${({ theme }) => theme.colour.inkMuted}; }
+  strong {
+    font-weight: 650;
+  }
+  p {
+    margin: 0;
+    font-size: 0.9375rem;
+    color: ${({ theme }) => theme.colour.inkMuted};
+  }
 `;
 
 /** Beside the plan: the free trial and what happens after the first message. */
@@ -123,7 +174,14 @@ function TrialAndNextSteps() {
 export function Pricing() {
   const plan = starterPlan;
   return (
-    <Section id="pricing" tone="alt" eyebrow="Pricing" title="Simple pricing for churches of every size" intro="One plan, no lock-in. Prices are in Australian dollars." centred>
+    <Section
+      id="pricing"
+      tone="alt"
+      eyebrow="Pricing"
+      title="Simple pricing for churches of every size"
+      intro="One plan, no lock-in. Prices are in Australian dollars."
+      centred
+    >
       <Layout>
         <Card aria-labelledby="plan-name">
           <h3 id="plan-name">{plan.name}</h3>

@@ -17,11 +17,26 @@ const justNoted = keyframes`
 const Sheet = styled(Card)`
   display: flex;
   flex-direction: column;
-  dl { flex: 1; align-content: start; }
-  dd { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; border-radius: 4px; }
-  dd[data-pending] { font-weight: 500; font-style: italic; color: ${({ theme }) => theme.colour.inkMuted}; }
+  dl {
+    flex: 1;
+    align-content: start;
+  }
+  dd {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+    border-radius: 4px;
+  }
+  dd[data-pending] {
+    font-weight: 500;
+    font-style: italic;
+    color: ${({ theme }) => theme.colour.inkMuted};
+  }
   @media (prefers-reduced-motion: no-preference) {
-    dd[data-fresh] { animation: ${justNoted} 1.6s ease-out; }
+    dd[data-fresh] {
+      animation: ${justNoted} 1.6s ease-out;
+    }
   }
 `;
 
@@ -35,7 +50,13 @@ const LiveBadge = styled.span`
   letter-spacing: 0.04em;
   text-transform: uppercase;
   color: ${({ theme }) => theme.colour.success};
-  &::before { content: ''; width: 0.5rem; height: 0.5rem; border-radius: 50%; background: currentColor; }
+  &::before {
+    content: '';
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: 50%;
+    background: currentColor;
+  }
 `;
 
 const Note = styled.p`
@@ -64,7 +85,12 @@ export function CallNotepad({ captures }: { captures: LiveCaptures }) {
             <Fragment key={kind}>
               <dt>{factLabels[kind]}</dt>
               {/* A new fact is a new element, so its glow starts again. */}
-              <dd key={fact ?? ''} data-testid={`notepad-${kind}`} data-pending={fact === null || undefined} data-fresh={captures.latest.includes(kind) || undefined}>
+              <dd
+                key={fact ?? ''}
+                data-testid={`notepad-${kind}`}
+                data-pending={fact === null || undefined}
+                data-fresh={captures.latest.includes(kind) || undefined}
+              >
                 {fact ?? text.pending}
               </dd>
             </Fragment>

@@ -2,7 +2,15 @@ import { useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { LogoMark } from '../../../components/logo';
 import { Button } from '../../../components/ui/button';
-import { callSummaryText as text, describeBooking, describeRouting, formatDuration, speakerOf, transcriptText, wordsOf } from '../../../content/call-summary';
+import {
+  callSummaryText as text,
+  describeBooking,
+  describeRouting,
+  formatDuration,
+  speakerOf,
+  transcriptText,
+  wordsOf,
+} from '../../../content/call-summary';
 import type { CallSummary } from '../../../../streams/call';
 import { CONTACT_MESSAGE_ID } from '../../../content/contact';
 import { callNote, followUpText } from '../../../content/call-follow-up';
@@ -21,9 +29,17 @@ const Transcript = styled.ol`
   border-top: 1px solid ${({ theme }) => theme.colour.line};
   font-size: 0.9375rem;
   line-height: 1.5;
-  li + li { margin-top: 0.5rem; }
-  b { margin-right: 0.5rem; font-weight: 650; }
-  [data-untranscribed] span { color: ${({ theme }) => theme.colour.inkMuted}; font-style: italic; }
+  li + li {
+    margin-top: 0.5rem;
+  }
+  b {
+    margin-right: 0.5rem;
+    font-weight: 650;
+  }
+  [data-untranscribed] span {
+    color: ${({ theme }) => theme.colour.inkMuted};
+    font-style: italic;
+  }
 `;
 
 const Actions = styled.div`
@@ -33,7 +49,11 @@ const Actions = styled.div`
   gap: 0.5rem 1rem;
   padding: 0.875rem 1.5rem;
   border-top: 1px solid ${({ theme }) => theme.colour.line};
-  p { margin: 0; font-size: 0.875rem; color: ${({ theme }) => theme.colour.inkMuted}; }
+  p {
+    margin: 0;
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colour.inkMuted};
+  }
 `;
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -87,7 +107,11 @@ const FollowUp = styled.div`
   justify-items: start;
   gap: 0.5rem;
   padding: 0 1.5rem 1.25rem;
-  p { margin: 0; font-size: 0.875rem; color: ${({ theme }) => theme.colour.inkMuted}; }
+  p {
+    margin: 0;
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colour.inkMuted};
+  }
 `;
 
 /** From the demo to us: the summary into the contact form's message, and the visitor taken there to edit it. */
