@@ -22,7 +22,7 @@ export function readFlows(markdown: string): Flow[] {
     .slice(1)
     .map((part) => ({
       name: part.split('\n')[0]?.trim() ?? '',
-      files: [...part.matchAll(/^\| \d+ \| `([^`]+)` \|/gm)].map((match) => match[1] ?? ''),
+      files: [...part.matchAll(/^\|\s*\d+\s*\|\s*`([^`]+)`\s*\|/gm)].map((match) => match[1] ?? ''),
     }));
 }
 
