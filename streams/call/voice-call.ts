@@ -172,10 +172,38 @@ export interface CallViews {
 }
 
 /**
- * The focused streams of the client. The microphone state is read again on a mute request,
- * a call starting or ending, and every level report (so a recovery that turns the microphone
- * back on shows within 100 ms).
+ * Whether the call object has the microphone muted, read again on a mute request, a call starting
+ * or ending, and every level report (so a recovery that turns the microphone back on shows within 100 ms).
  */
+function microphoneMuted(events$: Observable<CallEvent>, mutedAsked$: Observable<void>, isMuted: () => boolean): Observable<boolean> {
+  const localAudioChecks$ = merge(
+    mutedAsked$,
+    events$.pipe(filter((e) => e.type === 'volume-level' || e.type === 'call-start' || e.type === 'call-end')),
+  );
+  return localAudioChecks$.pipe(map(isMuted), distinctUntilChanged());
+}
+
+/** Daily's judgement of the connection; a call starting or ending resets it to 'good'. */
+function networkQuality(events$: Observable<CallEvent>): Observable<NetworkQuality> {
+  return events$.pipe(
+    map((e): NetworkQuality | undefined =>
+      e.type === 'network-quality' ? e.quality : e.type === 'call-start' || e.type === 'call-end' ? 'good' : undefined,
+    ),
+    filter((quality) => quality !== undefined),
+    distinctUntilChanged(),
+  );
+}
+
+/** The assistant's video track as it comes and goes; none once the call ends. */
+function assistantVideo(events$: Observable<CallEvent>): Observable<MediaStreamTrack | null> {
+  return events$.pipe(
+    map((e) => (e.type === 'video' ? e.track : e.type === 'call-end' ? null : undefined)),
+    filter((track) => track !== undefined),
+    distinctUntilChanged(),
+  );
+}
+
+/** The focused streams of the client. */
 export function callViews(
   events$: Observable<CallEvent>,
   mutedAsked$: Observable<void>,
@@ -183,10 +211,6 @@ export function callViews(
   scheduler: SchedulerLike,
 ): CallViews {
   const record$ = holdLatest(callRecord(events$, scheduler), emptyCallRecord);
-  const localAudioChecks$ = merge(
-    mutedAsked$,
-    events$.pipe(filter((e) => e.type === 'volume-level' || e.type === 'call-start' || e.type === 'call-end')),
-  );
   return {
     events$,
     volume$: events$.pipe(
@@ -200,29 +224,13 @@ export function callViews(
     ),
     telemetry$: events$.pipe(filter(isTelemetryEvent)),
     speaking$: holdLatest(assistantSpeaking(events$), false),
-    muted$: holdLatest(localAudioChecks$.pipe(map(isMuted), distinctUntilChanged()), false),
+    muted$: holdLatest(microphoneMuted(events$, mutedAsked$, isMuted), false),
     localVolume$: events$.pipe(
       filter((e) => e.type === 'local-volume-level'),
       map((e) => e.volume),
     ),
-    networkQuality$: holdLatest(
-      events$.pipe(
-        map((e): NetworkQuality | undefined =>
-          e.type === 'network-quality' ? e.quality : e.type === 'call-start' || e.type === 'call-end' ? 'good' : undefined,
-        ),
-        filter((quality) => quality !== undefined),
-        distinctUntilChanged(),
-      ),
-      'good',
-    ),
-    video$: holdLatest(
-      events$.pipe(
-        map((e) => (e.type === 'video' ? e.track : e.type === 'call-end' ? null : undefined)),
-        filter((track) => track !== undefined),
-        distinctUntilChanged(),
-      ),
-      null,
-    ),
+    networkQuality$: holdLatest(networkQuality(events$), 'good'),
+    video$: holdLatest(assistantVideo(events$), null),
     turns$: record$.pipe(
       map((record) => record.turns),
       distinctUntilChanged(),
@@ -276,27 +284,19 @@ function sendTyped(call: CallObject | undefined, text: string, emit: (event: Cal
   call.sendAppMessage(JSON.stringify(addUserMessage(words)));
 }
 
-/** The voice-call client over @daily-co/daily-js (or any CallObjectFactory). */
-export function createVoiceCall(input: VoiceCallDeps): VoiceCall {
-  const deps = resolveDeps(input);
-  const events = new Subject<CallEvent>();
-  const emit = (event: CallEvent): void => events.next(event);
+/**
+ * The client's sessions, one at a time in its slot: a start is refused while one holds it, and a
+ * session ends on `stop()` or when its start sequence ends it.
+ */
+function callSessions(deps: ResolvedDeps, emit: (event: CallEvent) => void) {
   const slot = createSessionSlot();
-  const mutedAsked = new Subject<void>();
-
   const end = (session: CallSession, reason?: EndedReason): void => {
     slot.release(session);
     endSession(session, { output: deps.audioOutput, log: deps.log, emit }, reason);
   };
-  const call = () => slot.current()?.state().call;
-  // setMicrophone and setSpeaker; the microphone goes to each start.
-  const { microphone, ...devices } = deviceChoices(call, deps);
-  const send = (message: ClientMessage): void => void call()?.sendAppMessage(JSON.stringify(message));
-  const isMuted = (): boolean => call()?.localAudio() === false;
-
   return {
-    ...callViews(events.asObservable(), mutedAsked, isMuted, deps.scheduler),
-    start: (params) => {
+    current: (): CallSession | undefined => slot.current(),
+    start: (params: StartParams, microphone: () => string | null): Promise<WebCall | null> => {
       if (!mayStart(params, slot.current() !== undefined, deps, emit)) return Promise.resolve(null);
       const session = slot.open();
       return startSession(params, session, deps, {
@@ -306,10 +306,31 @@ export function createVoiceCall(input: VoiceCallDeps): VoiceCall {
         microphone: microphone(),
       });
     },
-    stop: () => {
+    stop: (): void => {
       const session = slot.current();
       if (session) end(session);
     },
+  };
+}
+
+/** The voice-call client over @daily-co/daily-js (or any CallObjectFactory). */
+export function createVoiceCall(input: VoiceCallDeps): VoiceCall {
+  const deps = resolveDeps(input);
+  const events = new Subject<CallEvent>();
+  const emit = (event: CallEvent): void => events.next(event);
+  const sessions = callSessions(deps, emit);
+  const mutedAsked = new Subject<void>();
+
+  const call = () => sessions.current()?.state().call;
+  // setMicrophone and setSpeaker; the microphone goes to each start.
+  const { microphone, ...devices } = deviceChoices(call, deps);
+  const send = (message: ClientMessage): void => void call()?.sendAppMessage(JSON.stringify(message));
+  const isMuted = (): boolean => call()?.localAudio() === false;
+
+  return {
+    ...callViews(events.asObservable(), mutedAsked, isMuted, deps.scheduler),
+    start: (params) => sessions.start(params, microphone),
+    stop: sessions.stop,
     say: (message, endCallAfterSpoken, interruptionsEnabled, interruptAssistantEnabled) =>
       send({
         type: 'say',
@@ -326,7 +347,7 @@ export function createVoiceCall(input: VoiceCallDeps): VoiceCall {
     },
     isMuted,
     ...devices,
-    resumeAudio: () => resumeAudio(slot.current(), deps, emit),
+    resumeAudio: () => resumeAudio(sessions.current(), deps, emit),
     isFatalError: isFatalCallError,
     preload: () => deps.callObjectFactory.load().catch((error: unknown) => deps.log.warn('Preloading the call library failed:', error)),
   };

@@ -193,6 +193,22 @@ export function toDevicesView(state: DevicesState, media: Pick<MediaPort, 'canCh
   };
 }
 
+/** What moves the machine besides its effects: the device list, calls starting and ending, and the visitor's presses. */
+function machineInputs(deps: DeviceStreamsDeps, intents: Observable<DevicesInput>): Observable<DevicesInput> {
+  return merge(
+    // Listed at once and whenever a device comes or goes.
+    deps.media.deviceChange$.pipe(
+      startWith(null),
+      switchMap(() => listed(deps.media)),
+    ),
+    deps.callActive$.pipe(
+      distinctUntilChanged(),
+      map((active): DevicesInput => ({ type: 'call-active', active })),
+    ),
+    intents,
+  );
+}
+
 /** The visitor's audio devices and the sound check, built once per visit (when the check is first opened). */
 export function createDeviceStreams(deps: DeviceStreamsDeps): DeviceStreams {
   const config = deps.config ?? devicesConfig;
@@ -201,18 +217,7 @@ export function createDeviceStreams(deps: DeviceStreamsDeps): DeviceStreams {
   const machine = runMachine<DevicesState, DevicesInput, never, DevicesEffect>({
     initial: INITIAL_DEVICES_STATE,
     reduce: (state, input) => reduceDevices(state, input, config),
-    inputs: merge(
-      // Listed at once and whenever a device comes or goes.
-      deps.media.deviceChange$.pipe(
-        startWith(null),
-        switchMap(() => listed(deps.media)),
-      ),
-      deps.callActive$.pipe(
-        distinctUntilChanged(),
-        map((active): DevicesInput => ({ type: 'call-active', active })),
-      ),
-      intents,
-    ),
+    inputs: machineInputs(deps, intents),
     perform: (effect): Observable<DevicesInput> => performEffect(effect, state$),
   });
   // The choices hold for the visit, whether or not anything shows them: subscribed once, for good.

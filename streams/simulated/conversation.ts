@@ -179,6 +179,81 @@ function connectAll(...sources: readonly { connect(): Subscription }[]): Subscri
   return connections;
 }
 
+/** Everything one call's turns draw on, fixed for the call. */
+interface Talk {
+  readonly script: ConversationScript;
+  readonly levels$: Observable<number>;
+  readonly inbox$: Observable<TypedTurn>;
+  readonly heard: HeardWords;
+  readonly speak: ConverseDeps['speak'];
+  readonly scheduler: SchedulerLike;
+  readonly speech: SpeechConfig;
+}
+
+function say(talk: Talk, line: ConversationLine): Observable<ConversationEvent> {
+  return concat(of<ConversationEvent>({ type: 'assistant-turn', line }), defer(() => talk.speak(line)).pipe(ignoreElements()));
+}
+
+function end(reason: ConversationEnd): Observable<ConversationEvent> {
+  return of({ type: 'conversation-end', reason });
+}
+
+/** The assistant says the line it is at, then listens; the last line ends the call. */
+function turn(talk: Talk, at: ConversationPosition): Observable<ConversationEvent> {
+  const line = at.plan[at.next];
+  if (!line) return end('script-complete');
+  const last = at.next >= at.plan.length - 1;
+  return concat(say(talk, line), last ? end('script-complete') : defer(() => listen(talk, { ...at, next: at.next + 1 }, 0)));
+}
+
+/** The visitor's turn has ended: the assistant takes the next one, on their route if their words named one. */
+function answer(
+  talk: Talk,
+  event: Extract<ConversationEvent, { type: 'visitor-turn-end' }>,
+  at: ConversationPosition,
+): Observable<ConversationEvent> {
+  return concat(
+    of(event),
+    defer(() => turn(talk, afterVisitorTurn(at, event.words, talk.script.router))),
+  );
+}
+
+/** Subscribed only while the assistant listens, so it never answers its own voice. */
+function spokenTurn(talk: Talk, at: ConversationPosition): Observable<ConversationEvent> {
+  return spokenTurnEvents(talk.levels$, talk.heard, talk.scheduler, talk.speech).pipe(
+    concatMap((event) => (event.type === 'visitor-turn-end' ? answer(talk, event, at) : of(event))),
+  );
+}
+
+/** The first typed turn not yet answered: one typed while the assistant spoke is answered now. */
+function typedTurn(talk: Talk, at: ConversationPosition): Observable<ConversationEvent> {
+  return talk.inbox$.pipe(
+    filter(({ n }) => n >= at.typedTaken),
+    take(1),
+    switchMap(({ text, n }) => answer(talk, { type: 'visitor-turn-end', words: text, typed: true }, { ...at, typedTaken: n + 1 })),
+  );
+}
+
+/** Silence gets the prompts one after another, then the closing line. */
+function silence(talk: Talk, at: ConversationPosition, prompted: number): Observable<ConversationEvent> {
+  const prompt = talk.script.prompts[prompted];
+  if (prompt)
+    return concat(
+      say(talk, prompt),
+      defer(() => listen(talk, at, prompted + 1)),
+    );
+  return concat(say(talk, talk.script.closing), end('silence'));
+}
+
+// Whichever comes first wins: the visitor starting to speak, or a typed turn, cancels the silence timer.
+function listen(talk: Talk, at: ConversationPosition, prompted: number): Observable<ConversationEvent> {
+  return race(
+    typedTurn(talk, at),
+    spokenTurn(talk, at),
+    timer(talk.script.promptAfterMs, talk.scheduler).pipe(switchMap(() => silence(talk, at, prompted))),
+  );
+}
+
 /**
  * Turn-taking of the simulated assistant, driven by the visitor's level and typed turns: it says a
  * line, then listens; a visitor who speaks and goes quiet (the speech pipeline's speech-end), or
@@ -195,62 +270,13 @@ export function converse(levels$: Observable<number>, script: ConversationScript
     resetOnDisconnect: false,
   });
   const heard = heardWords(deps.heard$, scheduler, deps.recognitionGraceMs ?? RECOGNITION_GRACE_MS);
-
-  const say = (line: ConversationLine): Observable<ConversationEvent> =>
-    concat(of<ConversationEvent>({ type: 'assistant-turn', line }), defer(() => deps.speak(line)).pipe(ignoreElements()));
-
-  const end = (reason: ConversationEnd): Observable<ConversationEvent> => of({ type: 'conversation-end', reason });
-
-  const turn = (at: ConversationPosition): Observable<ConversationEvent> => {
-    const line = at.plan[at.next];
-    if (!line) return end('script-complete');
-    const last = at.next >= at.plan.length - 1;
-    return concat(say(line), last ? end('script-complete') : defer(() => listen({ ...at, next: at.next + 1 }, 0)));
-  };
-
-  const spokenTurn = (at: ConversationPosition): Observable<ConversationEvent> =>
-    spokenTurnEvents(levels$, heard, scheduler, speech).pipe(
-      concatMap((event) =>
-        event.type === 'visitor-turn-end'
-          ? concat(
-              of(event),
-              defer(() => turn(afterVisitorTurn(at, event.words, script.router))),
-            )
-          : of(event),
-      ),
-    );
-
-  const typedTurn = (at: ConversationPosition): Observable<ConversationEvent> =>
-    inbox$.pipe(
-      filter(({ n }) => n >= at.typedTaken),
-      take(1),
-      switchMap(({ text, n }) =>
-        concat(
-          of<ConversationEvent>({ type: 'visitor-turn-end', words: text, typed: true }),
-          defer(() => turn(afterVisitorTurn({ ...at, typedTaken: n + 1 }, text, script.router))),
-        ),
-      ),
-    );
-
-  const silence = (at: ConversationPosition, prompted: number): Observable<ConversationEvent> => {
-    const prompt = script.prompts[prompted];
-    if (prompt)
-      return concat(
-        say(prompt),
-        defer(() => listen(at, prompted + 1)),
-      );
-    return concat(say(script.closing), end('silence'));
-  };
-
-  // Whichever comes first wins: the visitor starting to speak, or a typed turn, cancels the silence timer.
-  const listen = (at: ConversationPosition, prompted: number): Observable<ConversationEvent> =>
-    race(typedTurn(at), spokenTurn(at), timer(script.promptAfterMs, scheduler).pipe(switchMap(() => silence(at, prompted))));
+  const talk: Talk = { script, levels$, inbox$, heard, speak: deps.speak, scheduler, speech };
 
   const start: ConversationPosition = { plan: script.turns, next: 0, routed: false, typedTaken: 0 };
   return script.turns.length === 0
     ? EMPTY
     : using(
         () => connectAll(inbox$, heard),
-        () => turn(start),
+        () => turn(talk, start),
       );
 }

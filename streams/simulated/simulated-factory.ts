@@ -1,10 +1,11 @@
-import { asyncScheduler, firstValueFrom, timer } from 'rxjs';
+import { asyncScheduler, firstValueFrom, timer, type SchedulerLike } from 'rxjs';
 import type { CallObjectFactory, CallObjectOptions, CreateWebCall, WebCall, WebCallCreate } from '../call';
-import { createWebAudioMicrophone } from './microphone';
+import { createWebAudioMicrophone, type SimulatedMicrophone } from './microphone';
 import { SimulatedAssistant } from './simulated-assistant';
 import { SimulatedCallObject } from './simulated-call-object';
 import { SimulatedFailure, type SimulatedOptions } from './simulated-options';
-import { simulatedScript } from './simulated-script';
+import { simulatedScript, type SimulatedScript } from './simulated-script';
+import type { SimulatedVoice } from './simulated-voice';
 import { createWebAudioVoice } from './web-audio-voice';
 
 /** The call-object factory of the simulated assistant (the emulated room with the assistant in it), with matching web-call and mobile hooks. */
@@ -16,6 +17,39 @@ export interface SimulatedCallObjectFactory extends CallObjectFactory {
   readonly isMobile: () => boolean;
   /** Every call object made so far, newest last. */
   readonly created: readonly SimulatedCallObject[];
+}
+
+/** What every call object of one factory is made from. */
+interface CallParts {
+  readonly scheduler: SchedulerLike;
+  readonly script: SimulatedScript;
+  readonly voice: () => SimulatedVoice;
+  readonly microphone: () => SimulatedMicrophone;
+}
+
+/**
+ * One call object with a microphone of its own, and the assistant in its room with a voice of its
+ * own; a call that joins with the microphone off is held by typing.
+ */
+function simulatedCallObject(parts: CallParts, options: SimulatedOptions, callOptions?: CallObjectOptions): SimulatedCallObject {
+  const { scheduler, script, voice, microphone } = parts;
+  return new SimulatedCallObject({
+    scheduler,
+    script,
+    assistant: (room) =>
+      new SimulatedAssistant(room, {
+        scheduler,
+        script,
+        voice: voice(),
+        conversation: options.conversation,
+        typedCall: callOptions?.startAudioOff === true,
+        heard: options.heard,
+      }),
+    failAt: options.failAt,
+    microphone: microphone(),
+    audioSource: callOptions?.audioSource ?? true,
+    startAudioOff: callOptions?.startAudioOff === true,
+  });
 }
 
 export function createSimulatedCallObjectFactory(options: SimulatedOptions = {}): SimulatedCallObjectFactory {
@@ -31,23 +65,7 @@ export function createSimulatedCallObjectFactory(options: SimulatedOptions = {})
     load: () => (fail('initialization') ? Promise.reject(new SimulatedFailure('initialization')) : Promise.resolve()),
     create: (callOptions) => {
       if (fail('daily-call-object-creation')) throw new SimulatedFailure('daily-call-object-creation');
-      const call = new SimulatedCallObject({
-        scheduler,
-        script,
-        assistant: (room) =>
-          new SimulatedAssistant(room, {
-            scheduler,
-            script,
-            voice: voice(),
-            conversation: options.conversation,
-            typedCall: callOptions?.startAudioOff === true,
-            heard: options.heard,
-          }),
-        failAt: options.failAt,
-        microphone: microphone(),
-        audioSource: callOptions?.audioSource ?? true,
-        startAudioOff: callOptions?.startAudioOff === true,
-      });
+      const call = simulatedCallObject({ scheduler, script, voice, microphone }, options, callOptions);
       created.push(call);
       return call;
     },

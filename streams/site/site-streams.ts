@@ -74,9 +74,10 @@ function callPrefills(carried$: Observable<CallNote>, summary$: Observable<CallS
  */
 const TYPED_CALL = { startAudioOff: true } as const;
 
-export function createSiteStreams(deps: SiteDeps): SiteStreams {
+/** The demo over the voice-call client: it starts the site's assistant and counts the day's attempts in `localStorage`. */
+function siteDemo(deps: SiteDeps): DemoCall {
   const { voiceCall, scheduler } = deps;
-  const demo = createDemoCall<CallEvent>({
+  return createDemoCall<CallEvent>({
     scheduler,
     call: {
       events$: voiceCall.events$,
@@ -87,6 +88,25 @@ export function createSiteStreams(deps: SiteDeps): SiteStreams {
     attempts: createAttemptStore({ storage: deps.storage.local, scheduler }),
     isNonFatalError: (event) => event.type === 'error' && !voiceCall.isFatalError(event.error),
   });
+}
+
+/** The sound check, loaded when first opened: it closes when a call starts, and the visitor's choices go to the call client. */
+function siteDevices(deps: SiteDeps, demo: DemoCall): SiteDevices {
+  return lazyDevices(() =>
+    import('../devices').then((module) =>
+      module.createDeviceStreams({
+        media: (deps.media ?? NO_MEDIA)(module),
+        scheduler: deps.scheduler,
+        callActive$: demo.state$.pipe(map((view) => view.status !== 'idle')),
+        call: deps.voiceCall,
+      }),
+    ),
+  );
+}
+
+export function createSiteStreams(deps: SiteDeps): SiteStreams {
+  const { voiceCall, scheduler } = deps;
+  const demo = siteDemo(deps);
   const carried = new Subject<CallNote>();
   const contact = createContactStreams({
     fetch: deps.contact.fetch,
@@ -99,17 +119,7 @@ export function createSiteStreams(deps: SiteDeps): SiteStreams {
     prefill$: callPrefills(carried, voiceCall.summary$),
   });
   const toasts = createToastList({ call: demo.notifications$, contact: contact.notifications$ });
-  // The check closes when a call starts; the visitor's choices go to the call client.
-  const devices = lazyDevices(() =>
-    import('../devices').then((module) =>
-      module.createDeviceStreams({
-        media: (deps.media ?? NO_MEDIA)(module),
-        scheduler,
-        callActive$: demo.state$.pipe(map((view) => view.status !== 'idle')),
-        call: voiceCall,
-      }),
-    ),
-  );
+  const devices = siteDevices(deps, demo);
   const spokenWords = deps.simulated ? (deps.spokenWords ?? NOT_OFFERED) : NOT_OFFERED;
   return {
     voiceCall,

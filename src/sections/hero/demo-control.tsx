@@ -140,15 +140,62 @@ function AttemptsText({
   );
 }
 
+/** The desktop's row: the button that starts and ends the call, "type instead", and what is left of today's calls. */
+function ControlRow({
+  status,
+  attemptsLeft,
+  attemptsPerDay = DEMO_CONFIG.maxAttemptsPerDay,
+  phoneNumber,
+  onStart,
+  onEnd,
+  onPreload,
+  onTypeInstead,
+  exhausted,
+}: DemoControlProps & { exhausted: boolean }) {
+  const disabled = status === 'connecting' || (exhausted && status !== 'connected');
+  return (
+    <Controls>
+      {/* aria-disabled, not disabled: the button keeps keyboard focus while connecting,
+          and the same button becomes End Call. */}
+      <Button
+        variant={status === 'connected' ? 'secondary' : 'hero'}
+        size="xl"
+        aria-disabled={disabled || undefined}
+        aria-busy={status === 'connecting' || undefined}
+        onClick={disabled ? undefined : status === 'connected' ? onEnd : onStart}
+        onPointerEnter={onPreload}
+        onFocus={onPreload}
+        data-testid="demo-button"
+      >
+        {buttonLabel(status)}
+      </Button>
+      {onTypeInstead && (
+        <TypeInstead onPress={onTypeInstead} busy={status === 'connecting'} unavailable={status === 'connected' || exhausted} />
+      )}
+      <AttemptsText status={status} attemptsLeft={attemptsLeft} attemptsPerDay={attemptsPerDay} phoneNumber={phoneNumber} />
+    </Controls>
+  );
+}
+
+/** On a phone the demo is a real call: the line's number, to dial. */
+function PhoneCall({ phoneNumber }: { phoneNumber: string }) {
+  return (
+    <PhoneControl>
+      <Button href={`tel:${phoneNumber}`} variant="hero" size="xl" data-testid="call-now-link">
+        {demoText.callNow}
+      </Button>
+      <DemoLine>
+        Demo line <strong>{formatPhoneNumber(phoneNumber)}</strong>
+      </DemoLine>
+    </PhoneControl>
+  );
+}
+
 export function DemoControl(props: DemoControlProps) {
   const {
     status,
     attemptsLeft,
-    attemptsPerDay = DEMO_CONFIG.maxAttemptsPerDay,
     phoneNumber,
-    onStart,
-    onEnd,
-    onPreload,
     microphoneProblem,
     summaryReady,
     audioBlocked,
@@ -159,30 +206,10 @@ export function DemoControl(props: DemoControlProps) {
     soundCheckOpen,
   } = props;
   const exhausted = attemptsLeft !== undefined && attemptsLeft <= 0;
-  const disabled = status === 'connecting' || (exhausted && status !== 'connected');
   return (
     <div data-demo-status={status}>
       <DesktopControl>
-        <Controls>
-          {/* aria-disabled, not disabled: the button keeps keyboard focus while connecting,
-              and the same button becomes End Call. */}
-          <Button
-            variant={status === 'connected' ? 'secondary' : 'hero'}
-            size="xl"
-            aria-disabled={disabled || undefined}
-            aria-busy={status === 'connecting' || undefined}
-            onClick={disabled ? undefined : status === 'connected' ? onEnd : onStart}
-            onPointerEnter={onPreload}
-            onFocus={onPreload}
-            data-testid="demo-button"
-          >
-            {buttonLabel(status)}
-          </Button>
-          {onTypeInstead && (
-            <TypeInstead onPress={onTypeInstead} busy={status === 'connecting'} unavailable={status === 'connected' || exhausted} />
-          )}
-          <AttemptsText status={status} attemptsLeft={attemptsLeft} attemptsPerDay={attemptsPerDay} phoneNumber={phoneNumber} />
-        </Controls>
+        <ControlRow {...props} exhausted={exhausted} />
         <CallStage
           status={status}
           problem={microphoneProblem}
@@ -197,14 +224,7 @@ export function DemoControl(props: DemoControlProps) {
           {children}
         </CallStage>
       </DesktopControl>
-      <PhoneControl>
-        <Button href={`tel:${phoneNumber}`} variant="hero" size="xl" data-testid="call-now-link">
-          {demoText.callNow}
-        </Button>
-        <DemoLine>
-          Demo line <strong>{formatPhoneNumber(phoneNumber)}</strong>
-        </DemoLine>
-      </PhoneControl>
+      <PhoneCall phoneNumber={phoneNumber} />
     </div>
   );
 }
