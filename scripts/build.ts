@@ -1,4 +1,5 @@
 // Production build: client bundle, then prerendered HTML for / and the 404 page, robots.txt and sitemap.xml.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,9 +31,20 @@ interface ServerEntry {
   render: (url: string) => PrerenderResult;
 }
 
-function page(template: string, { html, styles }: PrerenderResult): string {
-  const filled = template.replace('<!--app-styles-->', styles).replace('<!--app-html-->', html);
+/**
+ * A prerendered page. styled-components' markers go into a file of their own, named by its
+ * content, that the page's code fetches (the root names it): the HTML keeps only what the first
+ * paint needs.
+ */
+function page(template: string, { html, styles, markers }: PrerenderResult): string {
+  const markersFile = `assets/styled-markers-${createHash('sha256').update(markers).digest('base64url').slice(0, 10)}.txt`;
+  writeFileSync(resolve(outDir, markersFile), markers);
+  const filled = template
+    .replace('<!--app-styles-->', styles)
+    .replace('<div id="root">', `<div id="root" data-styled-markers="/${markersFile}">`)
+    .replace('<!--app-html-->', html);
   if (filled.includes('<!--app-html-->') || !html) throw new Error('prerender produced no HTML');
+  if (!filled.includes('data-styled-markers=')) throw new Error('the page template has no <div id="root">');
   return filled;
 }
 

@@ -8,7 +8,10 @@ import { App } from './app/app';
 
 export interface PrerenderResult {
   html: string;
+  /** The page's CSS, for its head. */
   styles: string;
+  /** styled-components' element of markers, for the page's code to put back before it starts (not needed to paint). */
+  markers: string;
 }
 
 const SPLITTER = '/*!sc*/\n';
@@ -19,14 +22,19 @@ const MARKER = /^data-styled\.g\d+\[id="[^"]+"\]\{content:"[^"]*"\}$/;
  * one by one, which restyles the whole page in a long task. So the rules go into a plain style
  * element, applied once with the HTML, and styled-components' own element keeps only its
  * markers: which class names exist, so that hydration finds them and inserts nothing again.
+ * The markers are not needed to paint: they leave the HTML (which must fit the first round trip)
+ * and the page's code puts them back before styled-components starts (src/main.tsx).
  */
-function splitStyles(styleTags: string): string {
-  return styleTags.replace(/<style([^>]*)>([\s\S]*?)<\/style>/g, (_tag, attributes: string, text: string) => {
-    const parts = text.split(SPLITTER).filter((part) => part.trim() !== '');
-    const markers = parts.filter((part) => MARKER.test(part.trim()));
-    const rules = parts.filter((part) => !MARKER.test(part.trim()));
-    return `<style>${rules.join('\n')}</style><style${attributes}>${markers.map((marker) => marker + SPLITTER).join('')}</style>`;
-  });
+function splitStyles(styleTags: string): Pick<PrerenderResult, 'styles' | 'markers'> {
+  const styles: string[] = [];
+  const markers: string[] = [];
+  for (const [, attributes, text] of styleTags.matchAll(/<style([^>]*)>([\s\S]*?)<\/style>/g)) {
+    const parts = (text ?? '').split(SPLITTER).filter((part) => part.trim() !== '');
+    styles.push(`<style>${parts.filter((part) => !MARKER.test(part.trim())).join('\n')}</style>`);
+    const found = parts.filter((part) => MARKER.test(part.trim()));
+    markers.push(`<style${attributes ?? ''}>${found.map((marker) => marker + SPLITTER).join('')}</style>`);
+  }
+  return { styles: styles.join(''), markers: markers.join('') };
 }
 
 /** Renders one route to HTML plus the styled-components CSS it used (build time only). */
@@ -42,10 +50,10 @@ export function render(url: string): PrerenderResult {
         </StrictMode>
       </StyleSheetManager>,
     );
-    return { html, styles: splitStyles(sheet.getStyleTags()) };
+    return { html, ...splitStyles(sheet.getStyleTags()) };
   } finally {
     sheet.seal();
   }
 }
 
-export { headTags, jsonLd } from './content/seo';
+export { headTags, jsonLd, structuredData } from './content/seo';

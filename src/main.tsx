@@ -11,12 +11,21 @@ const root = container;
 // The built site ships prerendered HTML to hydrate; the dev server starts empty.
 const prerendered = Boolean(root.firstElementChild);
 
-/** Runs after the browser has painted the prerendered HTML (or soon, in a tab that does not paint). */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 500);
-  });
+/**
+ * styled-components' markers (which class names the prerendered CSS holds), fetched beside the
+ * chunks and put back before styled-components starts, so that it inserts none of those rules
+ * again. Without them (a failed request) it inserts them again: the page stays right, only slower.
+ */
+async function restoreStyledMarkers(): Promise<void> {
+  const url = root.dataset.styledMarkers;
+  if (!url) return;
+  try {
+    const response = await fetch(url);
+    const markers = response.ok ? await response.text() : '';
+    if (markers.startsWith('<style data-styled')) document.head.insertAdjacentHTML('beforeend', markers);
+  } catch {
+    // Offline or blocked: styled-components inserts the rules again.
+  }
 }
 
 /**
@@ -38,7 +47,8 @@ async function preloadAppChunks(): Promise<void> {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot(): Promise<void> {
-  if (prerendered) await afterFirstPaint();
+  // The build's loader adds this script only after the first paint (vite.config.ts).
+  const markers = restoreStyledMarkers();
   void preloadAppChunks();
   await nextTask();
   // React, the streams' code, the page's code, the visit's streams, hydration: each in a task of its own.
@@ -50,6 +60,7 @@ async function boot(): Promise<void> {
   // then the other sections with the boot module. Its styled components have ids given at build
   // time (babel-plugin-styled-components, scripts/styled-components.ts), so the order chunks run in
   // does not change class names.
+  await markers;
   await import('./sections/hero/site-header');
   await nextTask();
   const { start } = await import('./boot');

@@ -57,9 +57,6 @@ export function headTags(options: SeoOptions): string {
   const description = escapeHtml(site.description);
   const url = escapeHtml(options.siteUrl);
   const image = escapeHtml(new URL('og-image.png', options.siteUrl).href);
-  const structured = jsonLd(options)
-    .map((data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`)
-    .join('\n    ');
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
@@ -75,6 +72,15 @@ export function headTags(options: SeoOptions): string {
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${image}" />`,
-    structured,
   ].join('\n    ');
+}
+
+/**
+ * The JSON-LD blocks, for the end of the body: search engines read them anywhere, and there they
+ * follow the text they repeat (the FAQ), which compression then shares with them.
+ */
+export function structuredData(options: SeoOptions): string {
+  return jsonLd(options)
+    .map((data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`)
+    .join('\n    ');
 }

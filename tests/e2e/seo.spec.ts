@@ -24,8 +24,11 @@ test('the prerendered page carries SEO tags and JSON-LD built from the page cont
   const questions = (blocks[2]?.mainEntity ?? []) as { name: string }[];
   expect(questions.length).toBeGreaterThanOrEqual(5);
   for (const question of questions) expect(html).toContain(question.name.replace(/&/g, '&amp;'));
-  // Styled-components CSS is inlined so the first paint is styled.
-  expect(html).toMatch(/<style[^>]*data-styled/);
+  // Styled-components CSS is inlined so the first paint is styled: every styled class on the page has its rules there.
+  const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+  const classes = new Set([...html.matchAll(/class="sc-[\w-]+ ([\w ]+)"/g)].flatMap((match) => (match[1] ?? '').split(' ')));
+  expect(classes.size).toBeGreaterThan(20);
+  for (const name of classes) expect(css).toContain(`.${name}`);
 });
 
 test('robots.txt, sitemap.xml, favicon and og image are real files', async ({ request }) => {
