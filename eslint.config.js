@@ -90,7 +90,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'streams/**/*.ts'],
     rules: { 'max-lines-per-function': ['error', { max: 40, skipBlankLines: true, skipComments: true, IIFEs: true }] },
   },
-  { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
+  { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },

@@ -4,9 +4,20 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import type { OperationRow } from './generate-api';
 
 const tsconfigPath = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
+
+/** One row of the generated table: what the runtime needs that types cannot carry. */
+export interface OperationRow {
+  name: string[];
+  method: string;
+  path: string;
+  pathParams: string[];
+  query: boolean;
+  body: 'json' | 'multipart' | null;
+  secured: boolean;
+  deprecated: boolean;
+}
 
 /** A type-level assertion per operation: the facade function exists, its path and method are in `paths`, no argument is `never`. */
 export function coverageSource(rows: readonly OperationRow[]): string {

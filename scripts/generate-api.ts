@@ -13,7 +13,7 @@ import { join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString, COMMENT_HEADER, type OpenAPI3 } from 'openapi-typescript';
 import ts from 'typescript';
-import { typeCheckApi } from './api-type-check';
+import { typeCheckApi, type OperationRow } from './api-type-check';
 import { applyOverlay, readOverlay } from './apply-overlay';
 import { describeFixes, normalizeDocument } from './normalize-openapi';
 import { replaceFiles } from './replace-files';
@@ -56,18 +56,6 @@ export interface OpenApiDocument {
   paths?: Record<string, PathItem>;
   security?: Record<string, unknown>[];
   [key: string]: unknown;
-}
-
-/** One row of the generated table: what the runtime needs that types cannot carry. */
-export interface OperationRow {
-  name: string[];
-  method: string;
-  path: string;
-  pathParams: string[];
-  query: boolean;
-  body: 'json' | 'multipart' | null;
-  secured: boolean;
-  deprecated: boolean;
 }
 
 /** `assistant.create` as is; NestJS ids of the provider's own document (`TestSuiteRunController_findAll`) as `testSuiteRun.findAll`. */

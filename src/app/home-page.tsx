@@ -3,7 +3,7 @@ import { siteConfig as config } from '../../config/site';
 import { Hero } from '../sections/hero/hero';
 import { LiveDemo } from '../sections/hero/live-demo';
 import { SimulatedNote } from '../sections/hero/simulated-note';
-import { HeroSummary } from '../sections/hero/call-summary-card';
+import { HeroSummary } from '../sections/hero/hero-summary';
 import { Features } from '../sections/features/features';
 import { Pricing } from '../sections/pricing/pricing';
 import { Faq } from '../sections/faq/faq';

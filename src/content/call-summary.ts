@@ -72,3 +72,6 @@ export function transcriptText(summary: CallSummary): string {
     ...(lines.length > 0 ? lines : [noTurns]),
   ].join('\n');
 }
+
+/** The summary card's id: the call space links to it. */
+export const CALL_SUMMARY_ID = 'call-summary';

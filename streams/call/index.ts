@@ -1,12 +1,5 @@
-export {
-  assistantSpeaking,
-  createVoiceCall,
-  holdLatest,
-  isMobileUserAgent,
-  type CallViews,
-  type VoiceCall,
-  type VoiceCallDeps,
-} from './voice-call';
+export { assistantSpeaking, createVoiceCall, holdLatest, type CallViews, type VoiceCall } from './voice-call';
+export { isMobileUserAgent, providerWebCall, type CreateWebCall, type VoiceCallDeps } from './call-deps';
 export type { CallEvent, CallEventOf, CallEventType, CallError, CallErrorStage, CallErrorType, StartStage } from './call-events';
 export { isFatalCallError, nonFatalCallErrors } from './call-events';
 export {
@@ -78,7 +71,7 @@ export {
 export { createCallSession, initialSessionState, reduceSession, type CallSession, type SessionFact, type SessionState } from './session';
 export { createDomAudioOutput, type AudioOutput, type DomAudioOutputDeps } from './audio-output';
 export { callConfig, type CallConfig } from './call-config';
-export { providerWebCall, type CreateWebCall, type WebCall, type WebCallCreate } from './voice-call';
+export type { WebCall, WebCallCreate } from './voice-call';
 export { missingDefinitionMessage, webCallBody, type Definition, type StartParams } from './start-input';
 export { missingRoomUrlMessage, roomUrl } from './start-sequence';
 export type { CallStartFailedEvent, CallStartProgressEvent, CallStartSuccessEvent, StartContext, TelemetryEvent } from '../telemetry';

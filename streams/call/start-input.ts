@@ -2,7 +2,7 @@ import { errorStack, isoTime } from '../telemetry';
 import type { WebCallCreate } from '../provider-api';
 import type { CallEvent } from './call-events';
 import type { CallObjectPreferences } from './call-object';
-import type { ResolvedDeps } from './voice-call';
+import type { ResolvedDeps } from './call-deps';
 
 // What a start is asked for, and whether it may go: the assistant, squad or workflow, the
 // web-call body they make, and the events of bad input or a second start.

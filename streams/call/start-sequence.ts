@@ -21,7 +21,7 @@ import { inCallReactions } from './in-call';
 import { teardown } from './leaving';
 import type { EndedReason } from './messages';
 import type { CallSession, Logger } from './session';
-import type { ResolvedDeps } from './voice-call';
+import type { ResolvedDeps } from './call-deps';
 import type { WebCall } from '../provider-api';
 import { definitionFlags, safeIsMobile, webCallBody, type StartParams } from './start-input';
 

@@ -1,7 +1,6 @@
 import {
   BehaviorSubject,
   Subject,
-  asyncScheduler,
   connectable,
   distinctUntilChanged,
   filter,
@@ -14,39 +13,22 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
-import { createWebCall, type ProviderApiOptions, type WebCall, type WebCallCreate } from '../provider-api';
-import { speechConfig, type SpeechConfig, type SpeechEvent } from '../speech';
+import type { WebCall, WebCallCreate } from '../provider-api';
+import type { SpeechEvent } from '../speech';
 import { isTelemetryEvent, type TelemetryEvent } from '../telemetry';
-import { createDomAudioOutput, type AudioOutput } from './audio-output';
-import { callConfig, type CallConfig } from './call-config';
 import { callRecord, emptyCallRecord, liveCaptures, type CallSummary, type CallTurn, type LiveCaptures } from './call-record';
 import { isFatalCallError, type CallError, type CallEvent } from './call-events';
-import {
-  dailyCallObjectFactory,
-  type CallObject,
-  type CallObjectFactory,
-  type CallObjectPreferences,
-  type NetworkQuality,
-} from './call-object';
+import type { CallObject, NetworkQuality } from './call-object';
 import { resumePlayback } from './in-call';
 import { endSession } from './leaving';
 import { addUserMessage, typedTranscript, type AppMessage, type ClientMessage, type EndedReason } from './messages';
-import { createSessionSlot, type CallSession, type Logger } from './session';
+import { createSessionSlot, type CallSession } from './session';
+import { resolveDeps, type ResolvedDeps, type VoiceCallDeps } from './call-deps';
 import { mayStart, type StartParams } from './start-input';
 import { startSession } from './start-sequence';
 
 /** `POST /call/web` body and response, from the provider REST client (spec section 3). */
 export type { WebCall, WebCallCreate };
-
-export type CreateWebCall = (body: WebCallCreate, signal: AbortSignal) => Promise<WebCall>;
-
-/**
- * POST /call/web through the provider REST client. Imported statically here so the
- * demo's chunk takes only this call, not the rest of the generated client.
- */
-export function providerWebCall(options: ProviderApiOptions): CreateWebCall {
-  return (body, signal) => createWebCall(options, body, signal);
-}
 
 export interface VoiceCall extends CallViews {
   /** Starts a call; resolves with the web call, or null if it did not start (see events$). Never rejects. */
@@ -80,46 +62,6 @@ export interface VoiceCall extends CallViews {
   isFatalError(error: CallError): boolean;
   /** Fetches the call library early (hover/focus of the demo button). Never rejects. */
   preload(): Promise<void>;
-}
-
-export interface VoiceCallDeps {
-  /** POST /call/web (the provider REST client, or the simulated one). */
-  createWebCall: CreateWebCall;
-  /** Default: real @daily-co/daily-js through a dynamic import. */
-  callObjectFactory?: CallObjectFactory;
-  /** Default: asyncScheduler. */
-  scheduler?: SchedulerLike;
-  /** Default: a mobile user agent. */
-  isMobile?: boolean | (() => boolean);
-  /** Default: `<audio>` elements in `document.body`. */
-  audioOutput?: AudioOutput;
-  callObject?: CallObjectPreferences;
-  config?: CallConfig;
-  speech?: SpeechConfig;
-  log?: Logger;
-}
-
-export type ResolvedDeps = Required<Omit<VoiceCallDeps, 'isMobile'>> & { isMobile: () => boolean };
-
-const mobileAgent = /android|iphone|ipad|ipod|iemobile|blackberry|bada/i;
-
-export function isMobileUserAgent(): boolean {
-  return typeof navigator !== 'undefined' && mobileAgent.test(navigator.userAgent);
-}
-
-function resolveDeps(deps: VoiceCallDeps): ResolvedDeps {
-  const { isMobile = isMobileUserAgent } = deps;
-  return {
-    createWebCall: deps.createWebCall,
-    callObjectFactory: deps.callObjectFactory ?? dailyCallObjectFactory,
-    scheduler: deps.scheduler ?? asyncScheduler,
-    isMobile: typeof isMobile === 'boolean' ? () => isMobile : isMobile,
-    audioOutput: deps.audioOutput ?? createDomAudioOutput(),
-    callObject: deps.callObject ?? {},
-    config: deps.config ?? callConfig,
-    speech: deps.speech ?? speechConfig,
-    log: deps.log ?? console,
-  };
 }
 
 // Every stream the client exposes is a view of its one event stream.

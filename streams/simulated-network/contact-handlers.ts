@@ -1,5 +1,5 @@
 import { HttpResponse, delay, http } from 'msw';
-import { judgeContactBody } from '../simulated';
+import { judgeContactBody } from '../simulated-services';
 
 /** Where the contact form posts when no `VITE_CONTACT_ENDPOINT` is configured. */
 export const SIMULATED_CONTACT_ENDPOINT = 'https://forms.vestry.example/contact';

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import type { WebCallCreate } from '../call';
-import { simulatedWebCall, type SimulatedWebCallOptions } from '../simulated';
+import { simulatedWebCall, type SimulatedWebCallOptions } from '../simulated-services';
 
 function isWebCallCreate(value: unknown): value is WebCallCreate {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

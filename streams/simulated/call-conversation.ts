@@ -51,6 +51,9 @@ export interface CallConversationHooks {
   heard$?: Observable<string>;
 }
 
+/** What the assistant does once it has said it is listening, until the call ends. */
+export type AssistantConversation = (hooks: CallConversationHooks) => Observable<never>;
+
 interface ConversationRecord {
   conversation: ConversationEntry[];
   routing: CallRouting | null;

@@ -1,4 +1,4 @@
-import { judgeContactBody } from './contact-service';
+import { judgeContactBody } from '../simulated-services';
 
 type InPageResponse = { readonly ok: boolean; readonly status: number };
 

@@ -1,6 +1,6 @@
 export { createSimulatedCallObjectFactory, type SimulatedCallObjectFactory } from './simulated-factory';
 export { SimulatedCallObject, type RemoteParticipant, type SimulatedCallDeps } from './simulated-call-object';
-export type { AssistantConversation } from './simulated-assistant';
+export type { AssistantConversation } from './call-conversation';
 export { SimulatedFailure, type SimulatedOptions } from './simulated-options';
 export { simulatedConversation, simulatedLines, simulatedScript, type SimulatedScript } from './simulated-script';
 export { simulatedClips, type SimulatedClip, type SimulatedVoice } from './simulated-voice';
@@ -48,8 +48,8 @@ export type {
   SimulatedHandler,
 } from './simulated-room';
 export { createWebAudioVoice, type WebAudioVoiceOptions } from './web-audio-voice';
-export { simulatedWebCall, type SimulatedWebCallOptions } from './simulated-factory';
+export { simulatedWebCall, type SimulatedWebCallOptions } from '../simulated-services';
 export { CallListeners } from './call-listeners';
-export { SIMULATED_CONTACT_TRIGGERS, isContactBody, judgeContactBody, type ContactVerdict } from './contact-service';
+export { SIMULATED_CONTACT_TRIGGERS, isContactBody, judgeContactBody, type ContactVerdict } from '../simulated-services';
 export { inPageContactFetch } from './in-page-contact';
 export { startSimulator, type ContactReceived, type Simulator, type SimulatorNetwork, type SimulatorOptions } from './start-simulator';

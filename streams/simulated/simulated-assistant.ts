@@ -14,15 +14,12 @@ import {
   type SchedulerLike,
 } from 'rxjs';
 import type { ParticipantInfo, TranscriptMessage } from '../call';
-import { holdConversation, type CallConversationHooks } from './call-conversation';
+import { holdConversation, type AssistantConversation, type CallConversationHooks } from './call-conversation';
 import { answerClientMessage } from './client-messages';
 import type { RemoteParticipant } from './simulated-call-object';
 import type { RoomActions } from './simulated-room';
 import type { SimulatedScript } from './simulated-script';
 import type { SimulatedClip, SimulatedVoice } from './simulated-voice';
-
-/** What the assistant does once it has said it is listening, until the call ends. */
-export type AssistantConversation = (hooks: CallConversationHooks) => Observable<never>;
 
 export interface SimulatedAssistantDeps {
   scheduler: SchedulerLike;

@@ -1,5 +1,6 @@
 import { asyncScheduler, firstValueFrom, timer, type SchedulerLike } from 'rxjs';
-import type { CallObjectFactory, CallObjectOptions, CreateWebCall, WebCall, WebCallCreate } from '../call';
+import type { CallObjectFactory, CallObjectOptions, CreateWebCall } from '../call';
+import { simulatedWebCall } from '../simulated-services';
 import { createWebAudioMicrophone, type SimulatedMicrophone } from './microphone';
 import { SimulatedAssistant } from './simulated-assistant';
 import { SimulatedCallObject } from './simulated-call-object';
@@ -78,23 +79,5 @@ export function createSimulatedCallObjectFactory(options: SimulatedOptions = {})
       if (fail('mobile-permissions')) throw new SimulatedFailure('mobile-permissions');
       return false;
     },
-  };
-}
-
-export interface SimulatedWebCallOptions {
-  videoRecordingEnabled?: boolean;
-  voiceProvider?: string;
-}
-
-let counter = 0;
-
-/** The web call the simulated provider answers to POST /call/web. */
-export function simulatedWebCall(body: WebCallCreate, options: SimulatedWebCallOptions = {}): WebCall {
-  counter += 1;
-  return {
-    id: `simulated-call-${counter}`,
-    webCallUrl: `https://simulated.invalid/room-${counter}`,
-    artifactPlan: { videoRecordingEnabled: options.videoRecordingEnabled ?? false },
-    assistant: { voice: { provider: options.voiceProvider ?? (body.assistant ? 'simulated-inline' : 'simulated') } },
   };
 }

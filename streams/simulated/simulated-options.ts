@@ -1,7 +1,7 @@
 import type { Observable, SchedulerLike } from 'rxjs';
 import type { StartStage } from '../call';
 import type { SimulatedMicrophone } from './microphone';
-import type { AssistantConversation } from './simulated-assistant';
+import type { AssistantConversation } from './call-conversation';
 import type { SimulatedScript } from './simulated-script';
 import type { SimulatedVoice } from './simulated-voice';
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { HeroSummary } from '../../src/sections/hero/call-summary-card';
+import { HeroSummary } from '../../src/sections/hero/hero-summary';
 import { renderConnected } from '../session-harness';
 
 // The call's cards are a chunk loaded with the first call; a visitor whose network drops then

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAPTURE_TOOLS } from '../../streams/call';
-import { HeroSummary } from '../../src/sections/hero/call-summary-card';
+import { HeroSummary } from '../../src/sections/hero/hero-summary';
 import { renderConnected } from '../session-harness';
 
 const routing = { team: 'Pastoral care', leader: 'Reverend Grace Taylor' };

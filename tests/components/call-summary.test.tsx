@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CAPTURE_TOOLS, type CallSummary } from '../../streams/call';
 import { formatDuration, transcriptText } from '../../src/content/call-summary';
-import { HeroSummary } from '../../src/sections/hero/call-summary-card';
+import { HeroSummary } from '../../src/sections/hero/hero-summary';
 import { renderConnected } from '../session-harness';
 
 const greeting = 'Hello, thanks for calling Vestry. How can I help your church today?';

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CAPTURE_TOOLS } from '../../streams/call';
 import type { FetchLike } from '../../streams/contact';
 import { ContactPanel } from '../../src/sections/contact/contact-form';
-import { HeroSummary } from '../../src/sections/hero/call-summary-card';
+import { HeroSummary } from '../../src/sections/hero/hero-summary';
 import { renderConnected } from '../session-harness';
 
 // The summary card's action: the call's summary into the contact form's message, and the

@@ -7,7 +7,7 @@ import { formatPhoneNumber } from '../../content/phone';
 import { demoText, microphoneHelp } from '../../content/site';
 import { goToSection } from '../../shared/scroll-to-section';
 import type { DemoStatus, MicrophoneProblem } from '../../../streams/demo';
-import { CALL_SUMMARY_ID } from './call-summary-card';
+import { CALL_SUMMARY_ID } from '../../content/call-summary';
 import { TypeInstead } from './type-instead';
 
 // The call's own space beside the demo button: what it shows before, during and while setting

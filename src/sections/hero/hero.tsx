@@ -6,7 +6,7 @@ import { media } from '../../shared/theme';
 import { contentColumn, focusOnDark } from '../../components/container';
 import { DesktopOnly, MobileOnly } from '../../components/responsive';
 import { site } from '../../content/site';
-import { CallSummaryCard } from './call-summary-card';
+import { ExampleCallCard } from './example-call-card';
 import { TrustBadges } from './trust-badges';
 
 const Outer = styled.section`
@@ -137,7 +137,7 @@ export interface HeroProps {
   aside?: ReactNode;
 }
 
-export function Hero({ demo, demoNote, aside = <CallSummaryCard /> }: HeroProps) {
+export function Hero({ demo, demoNote, aside = <ExampleCallCard /> }: HeroProps) {
   return (
     <Outer id="hero" aria-labelledby="hero-title">
       <Inner>

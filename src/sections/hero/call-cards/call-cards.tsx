@@ -1,5 +1,5 @@
 import type { CallSummary, LiveCaptures } from '../../../../streams/call';
-import { CallSummaryCard } from '../call-summary-card';
+import { ExampleCallCard } from '../example-call-card';
 import { CardPlace } from '../hero-card';
 import { CallNotepad } from './call-notepad';
 import { CapturedCallCard } from './captured-call-card';
@@ -10,7 +10,7 @@ export function CallCards({ summary, captures }: { summary: CallSummary | null; 
   if (!captures) return null;
   return (
     <CardPlace>
-      <CallSummaryCard hidden />
+      <ExampleCallCard hidden />
       <CallNotepad captures={captures} />
     </CardPlace>
   );

@@ -16,7 +16,7 @@ import { CONTACT_MESSAGE_ID } from '../../../content/contact';
 import { callNote, followUpText } from '../../../content/call-follow-up';
 import { goToField } from '../../../shared/scroll-to-section';
 import { useStreams } from '../../../shared/streams-context';
-import { CALL_SUMMARY_ID } from '../call-summary-card';
+import { CALL_SUMMARY_ID } from '../../../content/call-summary';
 import { Caption, Card, Footer } from '../hero-card';
 
 // Scrolls inside the card, so a long call does not stretch the hero; focusable so keys scroll it.
