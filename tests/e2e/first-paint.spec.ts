@@ -5,9 +5,13 @@ import { expect, hydrationProblems, test } from './fixtures';
 // with every request made before it. The app's scripts start once the browser reports the first
 // contentful paint, and styled-components' markers come with them, not in the HTML.
 
-/** Waits for the app to have hydrated (it takes back the early presses when it starts). */
+/** Waits for the whole page to have hydrated: its parts hydrate in turn, the footer last. */
 async function hydrated(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => !('vestryEarlyPresses' in window)), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => page.locator('footer').evaluate((footer) => Object.keys(footer).some((key) => key.startsWith('__react'))), {
+      timeout: 15_000,
+    })
+    .toBe(true);
 }
 
 /** The rules styled-components inserted at run time, beside the prerendered CSS. */
