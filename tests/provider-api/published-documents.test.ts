@@ -5,7 +5,7 @@
 // lacks POST /call/web and secures its operations one by one; the one of 2025-07-02 also refers to
 // schemas it does not define. With VESTRY_PUBLISHED_OPENAPI=<folder holding <commit>.json>, the
 // real documents are generated from as well, and their figures checked against the README's.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -66,6 +66,8 @@ function shapeOf(version: (typeof PUBLISHED)[number]): Doc {
   };
 }
 
+// The cache folder exists only once another tool has made it: this file may run first.
+mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
 const work = mkdtempSync(join(root, 'node_modules/.cache/vestry-published-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
