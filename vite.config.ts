@@ -115,7 +115,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         resolveDependencies: (_file, deps) => deps.filter((dep) => !FIRST_LOAD_CHUNK.test(dep)),
       },
       // Source maps for the build's own checks and for error tracking, never linked from the code:
-      // scripts/build.ts moves them and the manifest out of the deployed folder (see README, "Source maps").
+      // scripts/build.ts moves them and the manifest out of the deployed folder (see docs/deployment.md, "Source maps").
       sourcemap: 'hidden',
       manifest: true,
       rolldownOptions: isSsrBuild

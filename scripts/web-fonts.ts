@@ -1,4 +1,4 @@
-// The page's web fonts, made by the build from what the prerendered pages set (README, "Performance"):
+// The page's web fonts, made by the build from what the prerendered pages set (docs/performance.md, "Fonts cut to the page"):
 // - Fraunces, headings only: subset to the characters the pages set in it and instanced to the
 //   weights they use; preloaded.
 // - Inter, the text: subset to the characters the pages set in it, and those of the app's own

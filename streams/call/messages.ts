@@ -155,7 +155,7 @@ export interface CallerNote {
 }
 
 /**
- * The names of the assistant's tools that say what a call captured (see ARCHITECTURE.md):
+ * The names of the assistant's tools that say what a call captured (see docs/demo.md, "Where the facts come from"):
  * `route_call` `{ team, leader }`, `book_appointment` `{ leader, when, place }` and
  * `note_caller` `{ need?, church? }`.
  */

@@ -1,10 +1,10 @@
 // @vitest-environment node
 // The generator on the provider's published OpenAPI document (its public docs repository,
-// fern/apis/api/openapi.json) at three commits the README names. They are not committed (2-3 MB
+// fern/apis/api/openapi.json) at three commits docs/provider-api.md names. They are not committed (2-3 MB
 // each): documents of their shapes are built from the fixtures instead. Every published version
 // lacks POST /call/web and secures its operations one by one; the one of 2025-07-02 also refers to
 // schemas it does not define. With VESTRY_PUBLISHED_OPENAPI=<folder holding <commit>.json>, the
-// real documents are generated from as well, and their figures checked against the README's.
+// real documents are generated from as well, and their figures checked against the ones it gives.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +23,7 @@ interface Doc extends OpenApiDocument {
 /** The classes every one of the three has. */
 const COMMON: DefectKind[] = ['enum-type-mismatch', 'enum-on-array', 'enum-beside-alternatives', 'empty-enum', 'array-without-items'];
 
-/** What `npm run generate:api <document>` reported for each (see the README's Provider REST client section). */
+/** What `npm run generate:api <document>` reported for each (see docs/provider-api.md, "The provider's published documents"). */
 const PUBLISHED = [
   {
     commit: 'bcc59ab',
@@ -108,7 +108,7 @@ describe.each(PUBLISHED)('the published document of $date ($commit) itself', (ve
   const source = publishedDir ? join(publishedDir, `${version.commit}.json`) : '';
 
   it.skipIf(!publishedDir || !existsSync(source))(
-    'generates with the figures the README gives',
+    'generates with the figures docs/provider-api.md gives',
     async () => {
       const { result, output } = await generateInCopy(version.commit, source);
       expect(result).toEqual({ operations: version.operations + 1, fixes: version.fixes, replaced: 0 });
