@@ -1,6 +1,7 @@
 import { filter, firstValueFrom, take, timeout, toArray } from 'rxjs';
 import { expect, it } from 'vitest';
-import { createVoiceCall, isTranscriptMessage, type CallEvent } from '../../streams/call';
+import { createVoiceCall, type CallEvent } from '../../streams/call';
+import { isTranscriptMessage } from '../../streams/call/messages';
 import { createSimulatedCallObjectFactory } from '../../streams/simulated';
 
 /** RMS of what actually plays through the assistant's audio element, measured independently. */

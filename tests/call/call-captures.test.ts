@@ -1,18 +1,8 @@
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import {
-  CAPTURE_TOOLS,
-  callRecord,
-  emptyCallRecord,
-  liveCaptures,
-  noCaptures,
-  reduceCallRecord,
-  type AppMessage,
-  type CallEvent,
-  type CallRecord,
-  type ConversationEntry,
-  type LiveCaptures,
-} from '../../streams/call';
+import { CAPTURE_TOOLS, type CallEvent, type ConversationEntry, type LiveCaptures } from '../../streams/call';
+import { callRecord, emptyCallRecord, liveCaptures, noCaptures, reduceCallRecord, type CallRecord } from '../../streams/call/call-record';
+import type { AppMessage } from '../../streams/call/messages';
 import { startedCall } from '../fakes/call-harness';
 
 // The live notepad's view of a call: what the assistant has captured so far, on each change.

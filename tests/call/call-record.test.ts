@@ -1,18 +1,9 @@
 import { map } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import {
-  CAPTURE_TOOLS,
-  callRecord,
-  emptyCallRecord,
-  reduceCallRecord,
-  type AppMessage,
-  type CallEvent,
-  type CallRecord,
-  type CallSummary,
-  type CallTurn,
-  type ConversationEntry,
-} from '../../streams/call';
+import { CAPTURE_TOOLS, type CallEvent, type CallSummary, type CallTurn, type ConversationEntry } from '../../streams/call';
+import { callRecord, emptyCallRecord, reduceCallRecord, type CallRecord } from '../../streams/call/call-record';
+import type { AppMessage } from '../../streams/call/messages';
 import { startedCall } from '../fakes/call-harness';
 
 const scheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createDomAudioOutput } from '../../streams/call';
+import { createDomAudioOutput } from '../../streams/call/audio-output';
 import { SimulatedCallObject } from '../../streams/simulated';
 import { createCallHarness } from '../fakes/call-harness';
 import { FakeMediaStreamTrack } from '../fakes/fake-media-track';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CallEvent, NetworkQuality } from '../../streams/call';
+import type { CallEvent } from '../../streams/call';
+import type { NetworkQuality } from '../../streams/call/call-object';
 import { createCallHarness, type CallHarness, startedCall } from '../fakes/call-harness';
 
 // What the client passes on beyond the spec's event list, as the provider's own SDK does:

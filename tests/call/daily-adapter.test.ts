@@ -1,6 +1,7 @@
 import type { DailyEventObject } from '@daily-co/daily-js';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { isFatalCallError, type CallObjectEventMap } from '../../streams/call';
+import type { CallObjectEventMap } from '../../streams/call';
+import { isFatalCallError } from '../../streams/call/call-events';
 import { FakeMediaStreamTrack } from '../fakes/fake-media-track';
 import { createCallHarness } from '../fakes/call-harness';
 

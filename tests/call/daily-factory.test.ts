@@ -1,6 +1,7 @@
 import type { DailyCall, DailyCallOptions } from '@daily-co/daily-js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { dailyCallObjectFactory, type CallObjectOptions } from '../../streams/call';
+import type { CallObjectOptions } from '../../streams/call';
+import { dailyCallObjectFactory } from '../../streams/call/call-object';
 
 // The real factory over a stand-in of the library's module: what it hands to createCallObject.
 const created: DailyCallOptions[] = [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endedByOtherSide, type SessionState } from '../../streams/call';
+import { endedByOtherSide } from '../../streams/call/in-call';
+import type { SessionState } from '../../streams/call/session';
 import { createCallHarness, describeEvent, startedCall } from '../fakes/call-harness';
 import { settle } from '../fakes/virtual-clock';
 

@@ -1,7 +1,8 @@
 import { Subject } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import { assistantSpeaking, holdLatest, type CallEvent } from '../../streams/call';
+import type { CallEvent } from '../../streams/call';
+import { assistantSpeaking, holdLatest } from '../../streams/call/voice-call';
 
 const scheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
 

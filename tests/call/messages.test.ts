@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTranscriptMessage, type AppMessage } from '../../streams/call';
+import { isTranscriptMessage, type AppMessage } from '../../streams/call/messages';
 import { createCallHarness, describeEvent, startedCall } from '../fakes/call-harness';
 
 describe('app messages', () => {

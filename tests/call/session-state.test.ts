@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCallSession, initialSessionState, reduceSession, type SessionFact } from '../../streams/call';
+import { createCallSession, initialSessionState, reduceSession, type SessionFact } from '../../streams/call/session';
 import type { CallObject, WebCall } from '../../streams/call';
 
 const webCall = (videoRecordingEnabled: boolean): WebCall => ({

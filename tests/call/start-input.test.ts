@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createVoiceCall, missingDefinitionMessage, safeCallObjectOptions, webCallBody, type WebCallCreate } from '../../streams/call';
+import { createVoiceCall, type WebCallCreate } from '../../streams/call';
+import { missingDefinitionMessage, webCallBody } from '../../streams/call/start-input';
+import { safeCallObjectOptions } from '../../streams/call/call-object';
 import { createCallHarness, describeEvent } from '../fakes/call-harness';
 import { createFakeCallObjectFactory } from '../fakes/fake-call-factory';
 import { VirtualClock } from '../fakes/virtual-clock';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { missingRoomUrlMessage, roomUrl, type CallEvent, type StartStage, type WebCall } from '../../streams/call';
+import type { CallEvent, StartStage, WebCall } from '../../streams/call';
+import { missingRoomUrlMessage, roomUrl } from '../../streams/call/start-sequence';
 import { startStages } from '../../streams/telemetry';
 import { settle } from '../fakes/virtual-clock';
 import { createCallHarness, describeEvent, type CallHarness, type HarnessOptions } from '../fakes/call-harness';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCallRecord, reduceCallRecord, type CallEvent, type CallSummary, type CallTurn } from '../../streams/call';
+import type { CallEvent, CallSummary, CallTurn } from '../../streams/call';
+import { emptyCallRecord, reduceCallRecord } from '../../streams/call/call-record';
 import { createCallHarness, startedCall } from '../fakes/call-harness';
 
 // Typing to the assistant: the provider's documented client message, read off the fake call

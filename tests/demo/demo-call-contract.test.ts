@@ -1,6 +1,7 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { isFatalCallError, type CallEvent } from '../../streams/call';
+import type { CallEvent } from '../../streams/call';
+import { isFatalCallError } from '../../streams/call/call-events';
 import { createAttemptStore, createDemoCall, type DemoView } from '../../streams/demo';
 import { createTestSession } from '../session-harness';
 import { fakeAttempts, fakeCall, view } from './demo-call-fakes';

@@ -1,14 +1,8 @@
 import Module, { createRequire } from 'node:module';
 import type VapiClass from '@vapi-ai/web';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createDomAudioOutput,
-  createVoiceCall,
-  type CallEvent,
-  type CallObjectOptions,
-  type VoiceCall,
-  type WebCallCreate,
-} from '../../streams/call';
+import { createVoiceCall, type CallEvent, type CallObjectOptions, type VoiceCall, type WebCallCreate } from '../../streams/call';
+import { createDomAudioOutput } from '../../streams/call/audio-output';
 import {
   createSimulatedCallObjectFactory,
   simulatedConversation,

@@ -1,5 +1,6 @@
 import { vi, type Mock } from 'vitest';
-import { createDomAudioOutput, createVoiceCall, type CallEvent, type StartStage, type VoiceCall } from '../../streams/call';
+import { createVoiceCall, type CallEvent, type StartStage, type VoiceCall } from '../../streams/call';
+import { createDomAudioOutput } from '../../streams/call/audio-output';
 import { SimulatedFailure, type SimulatedCallObject } from '../../streams/simulated';
 import { createFakeCallObjectFactory, type FakeCallObjectFactory, type RoomUrlField } from './fake-call-factory';
 import { FakeMicrophone } from './fake-microphone';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createVoiceCall, createDomAudioOutput } from '../../streams/call';
+import { createVoiceCall } from '../../streams/call';
+import { createDomAudioOutput } from '../../streams/call/audio-output';
 import { createSimulatedCallObjectFactory, microphoneConstraints } from '../../streams/simulated';
 import { FakeMicrophone } from '../fakes/fake-microphone';
 import { ScriptedVoice } from '../fakes/scripted-voice';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCallRecord, reduceCallRecord, type AppMessage } from '../../streams/call';
+import { emptyCallRecord, reduceCallRecord } from '../../streams/call/call-record';
+import type { AppMessage } from '../../streams/call/messages';
 import {
   createSimulatedCallObjectFactory,
   simulatedConversation,

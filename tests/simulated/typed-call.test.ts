@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createDomAudioOutput, createVoiceCall, isTranscriptMessage, type CallEvent, type CallSummary } from '../../streams/call';
+import { createVoiceCall, type CallEvent, type CallSummary } from '../../streams/call';
+import { createDomAudioOutput } from '../../streams/call/audio-output';
+import { isTranscriptMessage } from '../../streams/call/messages';
 import { createSimulatedCallObjectFactory, simulatedConversation, typedTurnOf } from '../../streams/simulated';
 import { FakeMicrophone } from '../fakes/fake-microphone';
 import { ScriptedVoice } from '../fakes/scripted-voice';

@@ -1,6 +1,7 @@
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import { observeCallObject, remoteLevel } from '../../streams/call';
+import { observeCallObject } from '../../streams/call/call-object';
+import { remoteLevel } from '../../streams/call/in-call';
 import { detectSpeech, type SpeechEvent } from '../../streams/speech';
 import { createFakeCallObjectFactory } from '../fakes/fake-call-factory';
 
