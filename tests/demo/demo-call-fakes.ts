@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { AttemptStore, CallEventLike, DemoCallClient, DemoStatus, DemoView } from '../../streams/demo';
+import { toDemoView, type AttemptStore, type CallEventLike, type DemoCallClient, type DemoStatus, type DemoView } from '../../streams/demo';
 
 export interface FakeCall<E extends CallEventLike> extends DemoCallClient<E> {
   readonly calls: ('start' | 'stop')[];
@@ -46,7 +46,7 @@ export function fakeAttempts(
   return fake;
 }
 
+/** The view the demo shows for a status and a day's use (three calls a day), as the demo computes it. */
 export function view(status: DemoStatus, attemptsUsed: number): DemoView {
-  const attemptsLeft = Math.max(0, 3 - attemptsUsed);
-  return { status, attemptsUsed, attemptsLeft, canStart: status === 'idle' && attemptsLeft > 0, canEnd: status === 'connected' };
+  return toDemoView({ status, attemptsUsed }, 3);
 }
