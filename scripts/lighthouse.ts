@@ -8,8 +8,11 @@ import { resolve } from 'node:path';
 import { copyWithPage, launchChrome, measure, serve, withoutWebFonts } from './page-floors';
 
 const ENFORCED = ['accessibility', 'best-practices', 'seo'];
-/** The page's LCP over its floor without web fonts, at most; the benchmark's goal over HTTP/1.1 is 1.5x. */
-const MAX_LCP_RATIO = 1.75;
+/**
+ * The page's LCP over its floor without web fonts, at most, in one run over HTTP/1.1: single runs
+ * here gave 1.33x to 1.58x, the slide this guards against 2.34x (the benchmark's goal, a median, is 1.5x).
+ */
+const MAX_LCP_RATIO = 2;
 
 const port = 4180 + Number(process.env.VESTRY_PORT_OFFSET ?? 0);
 const floorDir = resolve('.lighthouse-floor');
