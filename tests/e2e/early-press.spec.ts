@@ -106,6 +106,9 @@ test.describe('what the first press fetches', () => {
     page,
   }) => {
     await page.goto('/');
+    // The page's scripts start once the browser reports the first paint, which a busy machine may
+    // report after the network has gone quiet: the press is counted from the app's start.
+    await expect.poll(() => page.evaluate(() => !('vestryEarlyPresses' in window)), { timeout: 15_000 }).toBe(true);
     await page.waitForLoadState('networkidle');
     // Every finished request with its size, awaited before counting so none arrives late.
     const sizes: Promise<{ path: string; bytes: number }>[] = [];
