@@ -126,6 +126,12 @@ export default tseslint.config(
         { selector: "CallExpression[callee.name='setTimeout']", message: 'streams/ takes time from an RxJS scheduler.' },
         { selector: "CallExpression[callee.name='setInterval']", message: 'streams/ takes time from an RxJS scheduler.' },
         { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'streams/ takes time from an RxJS scheduler.' },
+        // State has one owner: a tap only observes; what it learns goes back to its machine as an input.
+        {
+          selector:
+            "CallExpression[callee.name='tap'] CallExpression:matches([callee.property.name=/^(next|dispatch|subscribe)$/], [callee.name=/^(dispatch|subscribe)$/])",
+          message: 'No next, dispatch or subscribe inside a tap in streams/: report it back to the machine as an input.',
+        },
       ],
     },
   },

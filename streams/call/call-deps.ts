@@ -6,7 +6,8 @@ import { speechConfig, type SpeechConfig } from '../speech';
 import { createDomAudioOutput, type AudioOutput } from './audio-output';
 import { callConfig, type CallConfig } from './call-config';
 import { dailyCallObjectFactory, type CallObjectFactory, type CallObjectPreferences } from './call-object';
-import type { Logger } from './session';
+
+export type Logger = Pick<Console, 'log' | 'warn' | 'error'>;
 
 export type CreateWebCall = (body: WebCallCreate, signal: AbortSignal) => Promise<WebCall>;
 

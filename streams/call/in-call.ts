@@ -4,13 +4,11 @@ import {
   concat,
   defer,
   filter,
-  ignoreElements,
   map,
   merge,
   mergeMap,
   of,
   share,
-  tap,
   throwError,
   type Observable,
   type ObservableInput,
@@ -18,32 +16,33 @@ import {
   type SchedulerLike,
 } from 'rxjs';
 import { detectSpeech, sumLevels, toVolume, type SpeechConfig } from '../speech';
-import { errorMessage, isoTime } from '../telemetry';
+import { isoTime } from '../telemetry';
 import type { AudioOutput } from './audio-output';
 import type { CallConfig } from './call-config';
 import type { CallErrorType, CallEvent } from './call-events';
-import type { CallObject, CallObjectStreams, FatalErrorEvent, ParticipantInfo } from './call-object';
-import { isCallEndedMessage, type AppMessage, type EndedReason } from './messages';
-import type { CallSession, Logger, SessionState } from './session';
+import type { CallObject, CallObjectStreams, ParticipantInfo } from './call-object';
+import type { AppMessage } from './messages';
+import type { Logger } from './call-deps';
+import type { SessionFact, SessionState } from './call-machine';
+import { perform } from '../shared';
 
-// The in-call reactions: everything the client does in answer to the call object's events
-// while a session holds it, as one stream of wrapper events.
+// The in-call reactions, an effect of the call machine: everything the client does in answer to
+// the call object's events while a session holds it, reported back as facts.
 
 /** What the in-call reactions read and act on. */
 export interface InCallContext {
   readonly call: CallObject;
-  readonly session: CallSession;
   readonly streams: CallObjectStreams;
+  /** The session now (what the machine holds at the moment of asking). */
+  readonly session: () => Observable<SessionState>;
   readonly scheduler: SchedulerLike;
   readonly config: CallConfig;
   readonly speech: SpeechConfig;
   readonly output: AudioOutput;
   readonly log: Logger;
-  /** Runs the leave sequence and cleans the session up; the visitor left unless told otherwise. */
-  readonly end: (reason?: EndedReason) => void;
 }
 
-export function inCallReactions(ctx: InCallContext): Observable<CallEvent> {
+export function inCallReactions(ctx: InCallContext): Observable<SessionFact> {
   return merge(
     subscribeTracks(ctx),
     playAssistant(ctx),
@@ -60,33 +59,22 @@ export function inCallReactions(ctx: InCallContext): Observable<CallEvent> {
   );
 }
 
-/** An error event of this session: the stage it happened in (or in-call), and the time since the start began. */
-function sessionError(ctx: Pick<InCallContext, 'session' | 'scheduler'>, type: CallErrorType, error: unknown): CallEvent {
-  const { phase, stage, startedAt } = ctx.session.state();
-  const now = ctx.scheduler.now();
-  return {
-    type: 'error',
-    error: {
-      type,
-      stage: phase === 'started' ? 'in-call' : stage,
-      error,
-      message: errorMessage(error),
-      duration: now - (startedAt ?? now),
-      timestamp: isoTime(ctx.scheduler),
-    },
-  };
-}
+const passOn = (event: CallEvent): SessionFact => ({ type: 'event', event });
 
 /**
- * Runs a reaction per source value; a failing reaction becomes a typed error event
+ * Runs a reaction per source value; a failing reaction is reported as a typed error
  * and the source (the Daily listener) lives on.
  */
 function safely<T>(
-  reaction: (value: T) => ObservableInput<CallEvent>,
+  reaction: (value: T) => ObservableInput<SessionFact>,
   errorType: CallErrorType,
-  ctx: InCallContext,
-): OperatorFunction<T, CallEvent> {
-  return mergeMap((value: T) => defer(() => reaction(value)).pipe(catchError((error: unknown) => of(sessionError(ctx, errorType, error)))));
+  ctx: Pick<InCallContext, 'scheduler'>,
+): OperatorFunction<T, SessionFact> {
+  return mergeMap((value: T) => defer(() => reaction(value)).pipe(catchError((error: unknown) => of(failed(ctx, errorType, error)))));
+}
+
+function failed(ctx: Pick<InCallContext, 'scheduler'>, errorType: CallErrorType, error: unknown): SessionFact {
+  return { type: 'failed', errorType, error, at: ctx.scheduler.now() };
 }
 
 function isAssistantSpeaker(participant: ParticipantInfo | null, speakerName: string): participant is ParticipantInfo {
@@ -94,15 +82,21 @@ function isAssistantSpeaker(participant: ParticipantInfo | null, speakerName: st
 }
 
 /** Audio always; video only when recording or when the voice is an avatar. */
-function subscribeTracks(ctx: InCallContext): Observable<CallEvent> {
+function subscribeTracks(ctx: InCallContext): Observable<SessionFact> {
   return ctx.streams['participant-joined'].pipe(
     safely(
-      ({ participant }) => {
-        if (participant.local) return EMPTY;
-        const { recording, avatarVideo } = ctx.session.state();
-        ctx.call.updateParticipant(participant.session_id, { setSubscribedTracks: { audio: true, video: recording || avatarVideo } });
-        return EMPTY;
-      },
+      ({ participant }) =>
+        participant.local
+          ? EMPTY
+          : ctx.session().pipe(
+              mergeMap(({ recording, avatarVideo }) =>
+                perform(() =>
+                  ctx.call.updateParticipant(participant.session_id, {
+                    setSubscribedTracks: { audio: true, video: recording || avatarVideo },
+                  }),
+                ),
+              ),
+            ),
       'media-error',
       ctx,
     ),
@@ -114,23 +108,22 @@ function subscribeTracks(ctx: InCallContext): Observable<CallEvent> {
  * playable. A browser that refuses to play (autoplay policy) is `audio-start-failed`: the call
  * goes on, silent, until `resumePlayback` runs on the visitor's gesture.
  */
-function playAssistant(ctx: InCallContext): Observable<CallEvent> {
-  const { call, session, output } = ctx;
+function playAssistant(ctx: InCallContext): Observable<SessionFact> {
+  const { call, output } = ctx;
   return ctx.streams['track-started'].pipe(
     safely(
       ({ participant, track }) => {
         if (!isAssistantSpeaker(participant, ctx.config.assistantSpeakerName)) return EMPTY;
-        const playable = (): void => void call.sendAppMessage('playable');
-        if (track.kind === 'video') {
-          session.dispatch({ type: 'video-shown', participantId: participant.session_id });
-          return of<CallEvent>({ type: 'video', track }).pipe(tap({ complete: playable }));
-        }
+        const playable = perform(() => call.sendAppMessage('playable'));
+        if (track.kind === 'video')
+          return concat(of<SessionFact>({ type: 'video-shown', participantId: participant.session_id, track }), playable);
         if (track.kind !== 'audio') return EMPTY;
-        return defer(() => output.attach(participant.session_id, track)).pipe(
-          tap(playable),
-          ignoreElements(),
+        return concat(
+          perform(() => output.attach(participant.session_id, track)),
+          playable,
+        ).pipe(
           catchError((error: unknown) =>
-            isPlaybackRefused(error) ? of(sessionError(ctx, 'audio-start-failed', error)) : throwError(() => error),
+            isPlaybackRefused(error) ? of(failed(ctx, 'audio-start-failed', error)) : throwError(() => error),
           ),
         );
       },
@@ -145,23 +138,24 @@ function isPlaybackRefused(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'NotAllowedError';
 }
 
-/** What a retry of refused playback reads: the session, its clock and the players. */
-export type PlaybackContext = Pick<InCallContext, 'session' | 'scheduler' | 'output'>;
+/** What a retry of refused playback reads: the call to tell, its clock and the players. */
+export interface PlaybackContext {
+  readonly call?: CallObject;
+  readonly scheduler: SchedulerLike;
+  readonly output: AudioOutput;
+}
 
 /**
  * The visitor's gesture after a refused start: plays the refused players again (`play()` runs
  * on subscription, inside the gesture), then tells the assistant it is playable. Completes once
- * the audio plays; refused again, it emits `audio-start-failed` again and errors with the refusal.
+ * the audio plays; refused again, it reports `audio-start-failed` again and errors with the refusal.
  */
-export function resumePlayback(ctx: PlaybackContext): Observable<CallEvent> {
+export function resumePlayback(ctx: PlaybackContext): Observable<SessionFact> {
   return defer(() => ctx.output.resume()).pipe(
-    tap((started) => {
-      if (started.length > 0) void ctx.session.state().call?.sendAppMessage('playable');
-    }),
-    ignoreElements(),
+    mergeMap((started) => (started.length > 0 ? perform(() => ctx.call?.sendAppMessage('playable')) : EMPTY)),
     catchError((error: unknown) =>
       concat(
-        of(sessionError(ctx, isPlaybackRefused(error) ? 'audio-start-failed' : 'media-error', error)),
+        of(failed(ctx, isPlaybackRefused(error) ? 'audio-start-failed' : 'media-error', error)),
         throwError(() => error),
       ),
     ),
@@ -169,15 +163,14 @@ export function resumePlayback(ctx: PlaybackContext): Observable<CallEvent> {
 }
 
 /** Removes a participant's player when it leaves (and its video, if shown). */
-function removeLeavers(ctx: InCallContext): Observable<CallEvent> {
+function removeLeavers(ctx: InCallContext): Observable<SessionFact> {
   return ctx.streams['participant-left'].pipe(
     safely(
-      ({ participant }) => {
-        ctx.output.detach(participant.session_id);
-        if (!ctx.session.state().videoParticipants.has(participant.session_id)) return EMPTY;
-        ctx.session.dispatch({ type: 'video-removed', participantId: participant.session_id });
-        return of<CallEvent>({ type: 'video', track: null });
-      },
+      ({ participant }) =>
+        concat(
+          perform(() => ctx.output.detach(participant.session_id)),
+          of<SessionFact>({ type: 'participant-left', participantId: participant.session_id }),
+        ),
       'media-error',
       ctx,
     ),
@@ -205,18 +198,14 @@ function parseAppMessage(data: unknown, maxLength: number): ParsedAppMessage {
 }
 
 /** `"listening"` is call-start; JSON objects are messages; anything else is logged and dropped. */
-function appMessages(ctx: InCallContext): Observable<CallEvent> {
+function appMessages(ctx: InCallContext): Observable<SessionFact> {
   return ctx.streams['app-message'].pipe(
     safely(
       ({ data }) => {
         const parsed = parseAppMessage(data, ctx.config.maxAppMessageLength);
-        if (parsed.kind === 'listening') return of<CallEvent>({ type: 'call-start' });
-        if (parsed.kind === 'invalid') {
-          ctx.log.log(`Ignoring app message (${parsed.reason}).`);
-          return EMPTY;
-        }
-        if (isCallEndedMessage(parsed.message)) ctx.session.dispatch({ type: 'ended-status-seen' });
-        return of<CallEvent>({ type: 'message', message: parsed.message });
+        if (parsed.kind === 'listening') return of(passOn({ type: 'call-start' }));
+        if (parsed.kind === 'message') return of<SessionFact>({ type: 'app-message', message: parsed.message });
+        return perform(() => ctx.log.log(`Ignoring app message (${parsed.reason}).`));
       },
       'daily-error',
       ctx,
@@ -225,25 +214,29 @@ function appMessages(ctx: InCallContext): Observable<CallEvent> {
 }
 
 /** On `recording-started`, asks the assistant to speak first, with the recording delay in seconds. */
-function sayFirstMessage(ctx: InCallContext): Observable<CallEvent> {
+function sayFirstMessage(ctx: InCallContext): Observable<SessionFact> {
   return ctx.streams['recording-started'].pipe(
     safely(
-      () => {
-        const requestedAt = ctx.session.state().recordingRequestedAt;
-        if (requestedAt === undefined) return EMPTY;
-        const delayMs = ctx.scheduler.now() - requestedAt;
-        ctx.call.sendAppMessage(
-          JSON.stringify({ type: 'control', control: 'say-first-message', videoRecordingStartDelaySeconds: delayMs / 1000 }),
-        );
-        return of<CallEvent>({
-          type: 'call-start-progress',
-          stage: 'video-recording-setup',
-          status: 'completed',
-          duration: delayMs,
-          timestamp: isoTime(ctx.scheduler),
-          metadata: { action: 'video-recording-started' },
-        });
-      },
+      () =>
+        ctx.session().pipe(
+          mergeMap(({ recordingRequestedAt }) => {
+            if (recordingRequestedAt === undefined) return EMPTY;
+            const delayMs = ctx.scheduler.now() - recordingRequestedAt;
+            const control = { type: 'control', control: 'say-first-message', videoRecordingStartDelaySeconds: delayMs / 1000 };
+            const completed: CallEvent = {
+              type: 'call-start-progress',
+              stage: 'video-recording-setup',
+              status: 'completed',
+              duration: delayMs,
+              timestamp: isoTime(ctx.scheduler),
+              metadata: { action: 'video-recording-started' },
+            };
+            return concat(
+              perform(() => ctx.call.sendAppMessage(JSON.stringify(control))),
+              of(passOn(completed)),
+            );
+          }),
+        ),
       'video-recording-setup-error',
       ctx,
     ),
@@ -259,38 +252,38 @@ export function remoteLevel(streams: Pick<CallObjectStreams, 'remote-participant
 }
 
 /** Remote levels to volume-level events and the speech pipeline. */
-function audioLevels(ctx: InCallContext): Observable<CallEvent> {
+function audioLevels(ctx: InCallContext): Observable<SessionFact> {
   const level$ = remoteLevel(ctx.streams);
   const volume$ = level$.pipe(map((level): CallEvent => ({ type: 'volume-level', volume: toVolume(level, ctx.speech) })));
-  return merge(volume$, detectSpeech(level$, { scheduler: ctx.scheduler, config: ctx.speech }));
+  return merge(volume$, detectSpeech(level$, { scheduler: ctx.scheduler, config: ctx.speech })).pipe(map(passOn));
 }
 
 /** The visitor's own level, on the assistant's scale, so the page can show the microphone is live. */
-function localLevels(ctx: InCallContext): Observable<CallEvent> {
+function localLevels(ctx: InCallContext): Observable<SessionFact> {
   return ctx.streams['local-audio-level'].pipe(
-    map(({ audioLevel }): CallEvent => ({ type: 'local-volume-level', volume: toVolume(audioLevel, ctx.speech) })),
+    map(({ audioLevel }) => passOn({ type: 'local-volume-level', volume: toVolume(audioLevel, ctx.speech) })),
   );
 }
 
 /** The connection as Daily judges it, its transport changes, and participant updates, passed on typed. */
-function connection(ctx: InCallContext): Observable<CallEvent> {
+function connection(ctx: InCallContext): Observable<SessionFact> {
   return merge(
     ctx.streams['network-quality-change'].pipe(map(({ networkState }): CallEvent => ({ type: 'network-quality', quality: networkState }))),
     ctx.streams['network-connection'].pipe(map(({ type, event }): CallEvent => ({ type: 'network-connection', connection: type, event }))),
     ctx.streams['participant-updated'].pipe(map(({ participant }): CallEvent => ({ type: 'participant-updated', participant }))),
-  );
+  ).pipe(map(passOn));
 }
 
 /** Audio-processor error: processor off, then local audio back on. */
-function audioProcessorRecovery(ctx: InCallContext): Observable<CallEvent> {
+function audioProcessorRecovery(ctx: InCallContext): Observable<SessionFact> {
   const { call } = ctx;
   return ctx.streams['nonfatal-error'].pipe(
     filter((event) => event.type === 'audio-processor-error'),
     safely(
       () =>
-        defer(() => call.updateInputSettings({ audio: { processor: { type: 'none' } } })).pipe(
-          tap(() => call.setLocalAudio(true)),
-          ignoreElements(),
+        concat(
+          perform(() => call.updateInputSettings({ audio: { processor: { type: 'none' } } })),
+          perform(() => call.setLocalAudio(true)),
         ),
       'audio-processing-setup-error',
       ctx,
@@ -298,51 +291,16 @@ function audioProcessorRecovery(ctx: InCallContext): Observable<CallEvent> {
   );
 }
 
-/**
- * Whether Daily's fatal error is the other side ending the call: the provider deletes the room
- * when its assistant hangs up (Daily's `ejected`, "Meeting has ended"), or the assistant had
- * already said the call `ended`. Before the start is through, an ejection is a failed start.
- */
-export function endedByOtherSide(event: FatalErrorEvent, state: Pick<SessionState, 'phase' | 'endedStatusSeen'>): boolean {
-  return state.endedStatusSeen || (state.phase === 'started' && event.error?.type === 'ejected');
+/** Daily's fatal `error`, reported with its time; the machine decides whether the other side ended the call. */
+function callErrors(ctx: InCallContext): Observable<SessionFact> {
+  return ctx.streams.error.pipe(map((event): SessionFact => ({ type: 'fatal-error', event, at: ctx.scheduler.now() })));
 }
 
-/**
- * Daily's fatal `error`: a typed error event; once started, the call is over. The other side
- * ending it is `meeting-ended` and ends the call as a normal end; anything else is `daily-error`.
- */
-function callErrors(ctx: InCallContext): Observable<CallEvent> {
-  return ctx.streams.error.pipe(
-    safely(
-      (event) => {
-        const normalEnd = endedByOtherSide(event, ctx.session.state());
-        const error = sessionError(ctx, normalEnd ? 'meeting-ended' : 'daily-error', event);
-        const endIfStarted = defer(() => {
-          if (ctx.session.state().phase === 'started') ctx.end(normalEnd ? 'meeting-ended' : 'call-library-error');
-          return EMPTY;
-        });
-        return concat(of(error), endIfStarted);
-      },
-      'daily-error',
-      ctx,
-    ),
-  );
-}
-
-function cameraErrors(ctx: InCallContext): Observable<CallEvent> {
-  return ctx.streams['camera-error'].pipe(safely((error) => of<CallEvent>({ type: 'camera-error', error }), 'daily-error', ctx));
+function cameraErrors(ctx: InCallContext): Observable<SessionFact> {
+  return ctx.streams['camera-error'].pipe(map((error) => passOn({ type: 'camera-error', error })));
 }
 
 /** `left-meeting`: the leave sequence (call-end, status-update ended once, stop recording, clean up). */
-function leftMeeting(ctx: InCallContext): Observable<CallEvent> {
-  return ctx.streams['left-meeting'].pipe(
-    safely(
-      () => {
-        ctx.end();
-        return EMPTY;
-      },
-      'daily-error',
-      ctx,
-    ),
-  );
+function leftMeeting(ctx: InCallContext): Observable<SessionFact> {
+  return ctx.streams['left-meeting'].pipe(map((): SessionFact => ({ type: 'left-meeting' })));
 }

@@ -1,46 +1,33 @@
+import { EMPTY, defer, type Observable } from 'rxjs';
 import type { AudioOutput } from './audio-output';
-import type { CallEvent } from './call-events';
-import { callEnded, type EndedReason } from './messages';
-import type { CallSession, Logger } from './session';
+import type { CallObject } from './call-object';
+import type { Logger } from './call-deps';
 
-// Leaving: the leave sequence of a session that ran, and the cleanup every session gets.
+// Leaving, an effect of the call machine: the cleanup every session gets once the machine has
+// ended it (its events are out, its reactions unsubscribed and its web-call request aborted).
 
 export interface LeavingDeps {
   readonly output: AudioOutput;
   readonly log: Logger;
 }
 
-/** Cleans a session up: listeners off, players gone, web-call request aborted, call object destroyed. */
-export function teardown(session: CallSession, deps: LeavingDeps): void {
-  session.dispatch({ type: 'ended' });
-  session.abort.abort();
-  session.subscriptions.unsubscribe();
-  deps.output.detachAll();
-  const { call } = session.state();
-  session.dispatch({ type: 'call-released' });
-  call?.destroy().catch((error: unknown) => deps.log.warn('Destroying the call object failed:', error));
+export interface Leaving {
+  readonly call?: CallObject;
+  /** The session had asked for a recording: stop it before the call object goes. */
+  readonly stopRecording: boolean;
 }
 
-/** The leave sequence: call-end, one status-update ended, stop recording if on, then clean up. */
-export function endSession(
-  session: CallSession,
-  deps: LeavingDeps & { emit: (event: CallEvent) => void },
-  endedReason: EndedReason = 'customer-ended-call',
-): void {
-  const { phase, endedStatusSeen } = session.state();
-  if (phase === 'ended') return;
-  // Ended before anything is emitted: a listener that calls stop() again finds nothing to end.
-  session.dispatch({ type: 'ended-status-seen' });
-  session.dispatch({ type: 'ended' });
-  deps.emit({ type: 'call-end' });
-  if (!endedStatusSeen) deps.emit({ type: 'message', message: callEnded(endedReason) });
-  stopRecording(session, deps.log);
-  teardown(session, deps);
+/** Stops the recording if it ran, removes the players and destroys the call object. Reports nothing. */
+export function leave({ call, stopRecording }: Leaving, deps: LeavingDeps): Observable<never> {
+  return defer(() => {
+    if (stopRecording) stopCallRecording(call, deps.log);
+    deps.output.detachAll();
+    call?.destroy().catch((error: unknown) => deps.log.warn('Destroying the call object failed:', error));
+    return EMPTY;
+  });
 }
 
-function stopRecording(session: CallSession, log: Logger): void {
-  const { recording, recordingRequestedAt, call } = session.state();
-  if (!recording || recordingRequestedAt === undefined) return;
+function stopCallRecording(call: CallObject | undefined, log: Logger): void {
   try {
     call?.stopRecording();
   } catch (error) {

@@ -1,11 +1,11 @@
-import { errorStack, isoTime } from '../telemetry';
+import { errorStack, isoAt } from '../telemetry';
 import type { WebCallCreate } from '../provider-api';
 import type { CallEvent } from './call-events';
 import type { CallObjectPreferences } from './call-object';
 import type { ResolvedDeps } from './call-deps';
 
 // What a start is asked for, and whether it may go: the assistant, squad or workflow, the
-// web-call body they make, and the events of bad input or a second start.
+// web-call body they make, and the events of bad input.
 
 /** An assistant, squad or workflow: a string is an id, an object an inline definition. */
 export type Definition = string | Record<string, unknown>;
@@ -49,7 +49,13 @@ export function webCallBody(params: StartParams): WebCallCreate {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
 }
 
-export function definitionFlags(params: StartParams): { hasAssistant: boolean; hasSquad: boolean; hasWorkflow: boolean } {
+export interface DefinitionFlags {
+  readonly hasAssistant: boolean;
+  readonly hasSquad: boolean;
+  readonly hasWorkflow: boolean;
+}
+
+export function definitionFlags(params: StartParams): DefinitionFlags {
   return { hasAssistant: Boolean(params.assistant), hasSquad: Boolean(params.squad), hasWorkflow: Boolean(params.workflow) };
 }
 
@@ -63,20 +69,13 @@ export function safeIsMobile(deps: Pick<ResolvedDeps, 'isMobile'>): boolean {
 }
 
 /** No assistant, squad or workflow: validation-error at input-validation, then call-start-failed. */
-export function validationEvents(params: StartParams, deps: Pick<ResolvedDeps, 'scheduler' | 'isMobile'>): CallEvent[] {
+export function validationEvents(definition: DefinitionFlags, isMobile: boolean, at: number): CallEvent[] {
   const error = new Error(missingDefinitionMessage);
   const stack = errorStack(error);
   return [
     {
       type: 'error',
-      error: {
-        type: 'validation-error',
-        stage: 'input-validation',
-        error,
-        message: error.message,
-        duration: 0,
-        timestamp: isoTime(deps.scheduler),
-      },
+      error: { type: 'validation-error', stage: 'input-validation', error, message: error.message, duration: 0, timestamp: isoAt(at) },
     },
     {
       type: 'call-start-failed',
@@ -84,27 +83,7 @@ export function validationEvents(params: StartParams, deps: Pick<ResolvedDeps, '
       totalDuration: 0,
       error: error.message,
       ...(stack === undefined ? {} : { errorStack: stack }),
-      context: { ...definitionFlags(params), isMobile: safeIsMobile(deps) },
+      context: { ...definition, isMobile },
     },
   ];
-}
-
-/** Bad input and a second start stop here, each with its events; true when the start may go on. */
-export function mayStart(params: StartParams, started: boolean, deps: ResolvedDeps, emit: (event: CallEvent) => void): boolean {
-  if (!hasDefinition(params)) {
-    validationEvents(params, deps).forEach(emit);
-    return false;
-  }
-  if (started) {
-    emit({
-      type: 'call-start-progress',
-      stage: 'initialization',
-      status: 'failed',
-      duration: 0,
-      timestamp: isoTime(deps.scheduler),
-      metadata: { reason: 'already-started' },
-    });
-    return false;
-  }
-  return true;
 }

@@ -3,129 +3,111 @@ import {
   catchError,
   concat,
   concatMap,
-  defaultIfEmpty,
   defer,
-  firstValueFrom,
-  last,
+  finalize,
   map,
   of,
-  takeUntil,
-  tap,
   timer,
-  type SchedulerLike,
+  type ObservableInput,
+  type OperatorFunction,
 } from 'rxjs';
-import { StageFailure, createStageRunner, errorStack, isoTime, type StageRunner, type StartContext } from '../telemetry';
-import type { CallEvent } from './call-events';
-import { observeCallObject, safeCallObjectOptions, type CallObject, type CallObjectFactory, type CallObjectOptions } from './call-object';
-import { inCallReactions } from './in-call';
-import { teardown } from './leaving';
-import type { EndedReason } from './messages';
-import type { CallSession, Logger } from './session';
-import type { ResolvedDeps } from './call-deps';
+import { StageFailure, createStageRunner, type StageOptions, type StageRunner, type StartStage } from '../telemetry';
 import type { WebCall } from '../provider-api';
+import type { ResolvedDeps } from './call-deps';
+import type { SessionFact } from './call-machine';
+import { safeCallObjectOptions, type CallObject, type CallObjectFactory, type CallObjectOptions } from './call-object';
+import type { Logger } from './call-deps';
 import { definitionFlags, safeIsMobile, webCallBody, type StartParams } from './start-input';
 
-// The start sequence, from a start that may go (start-input.ts) to a joined call: the stages
-// with their telemetry, and the failure events naming the real failing stage.
+// The start sequence, an effect of the call machine: from a start that may go to a joined call,
+// the stages with their telemetry, reported as facts; a fatal failure is one `start-failed` fact.
 
-/** What the client hands one start. */
-export interface StartHooks {
-  readonly emit: (event: CallEvent) => void;
-  /** The leave sequence for this session (see leaving.ts). */
-  readonly end: (reason?: EndedReason) => void;
-  /** Frees the client's slot after a failed start. */
-  readonly release: () => void;
-  /** The visitor's chosen microphone (null: the default), handed to the call object before it joins. */
+/** What one start is given: its parameters and the visitor's chosen microphone. */
+export interface StartRequest {
+  readonly params: StartParams;
+  /** Handed to the call object before it joins (null: the default). */
   readonly microphone: string | null;
 }
 
-interface StageDeps extends ResolvedDeps {
+interface StartDeps extends ResolvedDeps {
   readonly run: StageRunner;
-  readonly session: CallSession;
-  readonly hooks: StartHooks;
+  /** Aborts POST /call/web when the start is given up. */
+  readonly signal: AbortSignal;
 }
 
-/** Runs the start sequence of `session`; resolves with the web call, or null if it failed or was given up. */
-export function startSession(
-  params: StartParams,
-  session: CallSession,
-  resolved: ResolvedDeps,
-  hooks: StartHooks,
-): Promise<WebCall | null> {
-  const { scheduler } = resolved;
-  const startedAt = scheduler.now();
-  const run = createStageRunner({
-    scheduler,
-    emit: (event) => {
-      if (event.status === 'started') session.dispatch({ type: 'stage-started', stage: event.stage, at: scheduler.now() });
-      hooks.emit(event);
-    },
-  });
-  const deps: StageDeps = { ...resolved, run, session, hooks };
-  const outcome$ = startSequence(params, deps).pipe(
-    tap((webCall) => {
-      session.dispatch({ type: 'started' });
-      hooks.emit({ type: 'call-start-success', totalDuration: scheduler.now() - startedAt, callId: webCall.id });
-    }),
-    catchError((error: unknown) => {
-      const failure = error instanceof StageFailure ? error : new StageFailure(session.state().stage, error, 0);
-      const context = { ...definitionFlags(params), isMobile: safeIsMobile(resolved) };
-      startFailureEvents(failure, scheduler.now() - startedAt, context, scheduler).forEach(hooks.emit);
-      hooks.release();
-      teardown(session, { output: resolved.audioOutput, log: resolved.log });
-      return of(null);
-    }),
-    // stop() during the start ends the session: the sequence is dropped and the start resolves null.
-    takeUntil(session.ended$),
-    defaultIfEmpty(null),
-  );
-  return firstValueFrom(outcome$);
+/** A stage's progress as a fact, or what the stage produced for the next. */
+type Report<T> = { readonly kind: 'fact'; readonly fact: SessionFact } | { readonly kind: 'result'; readonly value: T };
+
+const fact = (value: SessionFact): Report<never> => ({ kind: 'fact', fact: value });
+
+/** Runs a stage; its progress events become facts. */
+function stage<T>(deps: StartDeps, name: StartStage, work$: Observable<T>, options?: StageOptions<T>): Observable<Report<T>> {
+  return deps
+    .run(name, work$, options)
+    .pipe(map((report): Report<T> => (report.kind === 'progress' ? fact({ type: 'progress', event: report.event }) : report)));
+}
+
+/** Passes facts on and hands the result to the next part of the sequence. */
+function andThen<T, U>(next: (value: T) => ObservableInput<Report<U>>): OperatorFunction<Report<T>, Report<U>> {
+  return concatMap((report) => (report.kind === 'result' ? next(report.value) : of(report)));
 }
 
 /**
  * The stages: initialization, web-call-creation, daily-call-object-creation, mobile-permissions,
  * daily-call-join (fatal), then video-recording-setup, audio-observer-setup, audio-processing-setup
- * (non-fatal). Emits the web call once every stage has run.
+ * (non-fatal); then `started`. Unsubscribing (the session ended) aborts the web-call request.
  */
-function startSequence(params: StartParams, deps: StageDeps): Observable<WebCall> {
+export function startSequence(request: StartRequest, resolved: ResolvedDeps): Observable<SessionFact> {
+  return defer(() => {
+    const abort = new AbortController();
+    const deps: StartDeps = { ...resolved, run: createStageRunner(resolved.scheduler), signal: abort.signal };
+    return stages(request, deps).pipe(
+      catchError((error: unknown) => of(fact({ type: 'start-failed', error, at: deps.scheduler.now(), isMobile: safeIsMobile(deps) }))),
+      finalize(() => abort.abort()),
+    );
+  }).pipe(concatMap((report) => (report.kind === 'fact' ? [report.fact] : [])));
+}
+
+function stages({ params, microphone }: StartRequest, deps: StartDeps): Observable<Report<never>> {
   return initialization(params, deps).pipe(
-    concatMap(() => webCallCreation(params, deps)),
-    concatMap((webCall) =>
-      callObjectCreation(params, deps).pipe(
-        concatMap((call) =>
+    andThen(() => webCallCreation(params, deps)),
+    andThen((webCall) =>
+      callObjectCreation(params, webCall, deps).pipe(
+        andThen((call) =>
           concat(
             mobilePermissions(deps),
-            callJoin(call, webCall, deps),
-            nonFatal(videoRecordingSetup(call, deps), deps),
+            callJoin(call, webCall, microphone, deps),
+            nonFatal(videoRecordingSetup(call, webCall, deps), deps),
             nonFatal(audioObserverSetup(call, deps), deps),
             nonFatal(audioProcessingSetup(call, deps), deps),
+            defer(() => of(fact({ type: 'started', webCall, at: deps.scheduler.now() }))),
+          ).pipe(
+            // Each part's result is its own; only the facts go on.
+            andThen<unknown, never>(() => []),
           ),
         ),
-        last(),
-        map(() => webCall),
       ),
     ),
   );
 }
 
-/** A non-fatal stage: its failure is an error event and the call goes on. */
-function nonFatal(stage$: Observable<unknown>, deps: StageDeps): Observable<void> {
+/** A non-fatal stage: its failure is reported, and the call goes on. */
+function nonFatal<T>(stage$: Observable<Report<T>>, deps: StartDeps): Observable<Report<T>> {
   return stage$.pipe(
-    map(() => undefined),
     catchError((error: unknown) => {
       if (!(error instanceof StageFailure)) throw error;
-      deps.hooks.emit(stageErrorEvent(error, deps.scheduler));
-      return of(undefined);
+      return of(fact({ type: 'stage-failed', failure: error, at: deps.scheduler.now() }));
     }),
   );
 }
 
 /** initialization: loads the call library (a no-op once preloaded). */
-function initialization(params: StartParams, deps: StageDeps): Observable<void> {
-  return deps.run(
+function initialization(params: StartParams, deps: StartDeps): Observable<Report<void>> {
+  return stage<void>(
+    deps,
     'initialization',
     defer(() => deps.callObjectFactory.load()),
-    { started: definitionFlags(params) },
+    { started: { ...definitionFlags(params) } },
   );
 }
 
@@ -145,57 +127,43 @@ function requireRoomUrl(webCall: WebCall): string {
 }
 
 /** web-call-creation: POST /call/web; the session learns the recording and avatar flags. A web call without a room fails here. */
-function webCallCreation(params: StartParams, deps: StageDeps): Observable<WebCall> {
-  const { session, config } = deps;
-  const create$ = defer(() => deps.createWebCall(webCallBody(params), session.abort.signal)).pipe(tap(requireRoomUrl));
-  return deps
-    .run('web-call-creation', create$, {
-      completed: (webCall) => ({
-        callId: webCall.id,
-        videoRecordingEnabled: webCall.artifactPlan?.videoRecordingEnabled ?? false,
-        voiceProvider: webCall.assistant?.voice?.provider ?? 'unknown',
-      }),
-    })
-    .pipe(
-      tap((webCall) =>
-        session.dispatch({
-          type: 'web-call-created',
-          webCall,
-          avatarVideo: config.avatarVoiceProviders.includes(webCall.assistant?.voice?.provider ?? ''),
-        }),
-      ),
-    );
+function webCallCreation(params: StartParams, deps: StartDeps): Observable<Report<WebCall>> {
+  const create$ = defer(() => deps.createWebCall(webCallBody(params), deps.signal)).pipe(
+    map((webCall) => (requireRoomUrl(webCall), webCall)),
+  );
+  return stage<WebCall>(deps, 'web-call-creation', create$, {
+    completed: (webCall: WebCall) => ({
+      callId: webCall.id,
+      videoRecordingEnabled: webCall.artifactPlan?.videoRecordingEnabled ?? false,
+      voiceProvider: webCall.assistant?.voice?.provider ?? 'unknown',
+    }),
+  }).pipe(
+    andThen((webCall) => {
+      const avatarVideo = deps.config.avatarVoiceProviders.includes(webCall.assistant?.voice?.provider ?? '');
+      return [fact({ type: 'web-call-created', webCall, avatarVideo }), { kind: 'result', value: webCall } as const];
+    }),
+  );
 }
 
-/** daily-call-object-creation: the (guarded) call object, with the in-call reactions attached. */
-function callObjectCreation(params: StartParams, deps: StageDeps): Observable<CallObject> {
-  const { session } = deps;
+function isRecording(webCall: WebCall): boolean {
+  return webCall.artifactPlan?.videoRecordingEnabled ?? false;
+}
+
+/** daily-call-object-creation: the (guarded) call object, reported so the in-call reactions attach to it. */
+function callObjectCreation(params: StartParams, webCall: WebCall, deps: StartDeps): Observable<Report<CallObject>> {
   return defer(() => {
-    const { recording, avatarVideo } = session.state();
+    const recording = isRecording(webCall);
     const preferences = { ...deps.callObject, ...params.callObject };
     const options = safeCallObjectOptions(preferences, recording, (message) => deps.log.warn(message));
     const started = {
       audioSource: typeof options.audioSource === 'object' ? 'track' : options.audioSource,
       videoSource: options.videoSource,
       isVideoRecordingEnabled: recording,
-      isVideoEnabled: avatarVideo,
+      isVideoEnabled: deps.config.avatarVoiceProviders.includes(webCall.assistant?.voice?.provider ?? ''),
       startAudioOff: options.startAudioOff === true,
     };
-    return deps.run('daily-call-object-creation', ownedCallObject(deps.callObjectFactory, options, deps.log), { started });
-  }).pipe(
-    tap((call) => {
-      session.dispatch({ type: 'call-object-created', call });
-      const reactions$ = inCallReactions({
-        ...deps,
-        call,
-        session,
-        streams: observeCallObject(call),
-        output: deps.audioOutput,
-        end: deps.hooks.end,
-      });
-      session.subscriptions.add(reactions$.subscribe(deps.hooks.emit));
-    }),
-  );
+    return stage<CallObject>(deps, 'daily-call-object-creation', ownedCallObject(deps.callObjectFactory, options, deps.log), { started });
+  }).pipe(andThen((call) => [fact({ type: 'call-object-created', call }), { kind: 'result', value: call } as const]));
 }
 
 /**
@@ -222,10 +190,10 @@ function ownedCallObject(factory: CallObjectFactory, options: CallObjectOptions,
 }
 
 /** mobile-permissions: mobile devices wait before joining. */
-function mobilePermissions(deps: StageDeps): Observable<boolean> {
+function mobilePermissions(deps: StartDeps): Observable<Report<boolean>> {
   const wait$ = defer(() => (deps.isMobile() ? timer(deps.config.mobileJoinDelayMs, deps.scheduler).pipe(map(() => true)) : of(false)));
-  return deps.run('mobile-permissions', wait$, {
-    completed: (isMobile) => ({ isMobile, action: isMobile ? 'permissions-wait' : 'skipped-not-mobile' }),
+  return stage<boolean>(deps, 'mobile-permissions', wait$, {
+    completed: (isMobile: boolean) => ({ isMobile, action: isMobile ? 'permissions-wait' : 'skipped-not-mobile' }),
   });
 }
 
@@ -233,8 +201,7 @@ function mobilePermissions(deps: StageDeps): Observable<boolean> {
  * The chosen microphone goes into the call object's input settings before the join opens one
  * (daily-js's setInputDevicesAsync); if it is refused, the join opens the default, as without a choice.
  */
-function chosenMicrophone(call: CallObject, deps: StageDeps): Observable<unknown> {
-  const { microphone } = deps.hooks;
+function chosenMicrophone(call: CallObject, microphone: string | null, deps: StartDeps): Observable<unknown> {
   if (microphone === null) return of(undefined);
   return defer(() => call.setInputDevicesAsync({ audioDeviceId: microphone })).pipe(
     catchError((error: unknown) => {
@@ -245,63 +212,45 @@ function chosenMicrophone(call: CallObject, deps: StageDeps): Observable<unknown
 }
 
 /** daily-call-join: with the chosen microphone; tracks are subscribed by hand, not automatically. */
-function callJoin(call: CallObject, webCall: WebCall, deps: StageDeps): Observable<unknown> {
-  const join$ = chosenMicrophone(call, deps).pipe(
+function callJoin(call: CallObject, webCall: WebCall, microphone: string | null, deps: StartDeps): Observable<Report<unknown>> {
+  const join$ = chosenMicrophone(call, microphone, deps).pipe(
     concatMap(() => call.join({ url: requireRoomUrl(webCall), subscribeToTracksAutomatically: false })),
   );
-  return deps.run('daily-call-join', join$);
+  return stage(deps, 'daily-call-join', join$);
 }
 
 /** video-recording-setup: only when the artifact plan enables it. */
-function videoRecordingSetup(call: CallObject, deps: StageDeps): Observable<string> {
-  const { session, config, scheduler } = deps;
-  if (!session.state().recording) {
-    return deps.run('video-recording-setup', of('skipped'), { completed: () => ({ action: 'skipped-not-enabled' }) });
+function videoRecordingSetup(call: CallObject, webCall: WebCall, deps: StartDeps): Observable<Report<string>> {
+  const { config, scheduler } = deps;
+  if (!isRecording(webCall)) {
+    return stage<string>(deps, 'video-recording-setup', of('skipped'), { completed: () => ({ action: 'skipped-not-enabled' }) });
   }
   const { width, height, backgroundColor, layoutPreset } = config.recording;
+  // Reported before the call is asked: a recording that starts at once finds the time it was asked.
+  const requested = defer(() => of(fact({ type: 'recording-requested', at: scheduler.now() })));
   const start$ = defer(() => {
-    session.dispatch({ type: 'recording-requested', at: scheduler.now() });
     call.startRecording({ width, height, backgroundColor, layout: { preset: layoutPreset } });
     return of('requested');
   });
-  return deps.run('video-recording-setup', start$, { started: { width, height, layoutPreset } });
+  return concat(requested, stage<string>(deps, 'video-recording-setup', start$, { started: { width, height, layoutPreset } }));
 }
 
 /** audio-observer-setup: the assistant's and the visitor's own audio levels every 100 ms. */
-function audioObserverSetup(call: CallObject, deps: StageDeps): Observable<void> {
+function audioObserverSetup(call: CallObject, deps: StartDeps): Observable<Report<void>> {
   const intervalMs = deps.config.audioLevelIntervalMs;
   const start$ = defer(() =>
     Promise.all([call.startRemoteParticipantsAudioLevelObserver(intervalMs), call.startLocalAudioLevelObserver(intervalMs)]),
   );
-  return deps.run('audio-observer-setup', start$.pipe(map(() => undefined)), { started: { intervalMs, local: true } });
+  return stage<void>(deps, 'audio-observer-setup', start$.pipe(map(() => undefined)), { started: { intervalMs, local: true } });
 }
 
 /** audio-processing-setup: noise cancellation. */
-function audioProcessingSetup(call: CallObject, deps: StageDeps): Observable<unknown> {
+function audioProcessingSetup(call: CallObject, deps: StartDeps): Observable<Report<unknown>> {
   const settings = { audio: { processor: { type: 'noise-cancellation' as const } } };
-  return deps.run(
+  return stage(
+    deps,
     'audio-processing-setup',
     defer(() => call.updateInputSettings(settings)),
     { started: { processor: 'noise-cancellation' } },
   );
-}
-
-/** The typed error event of a failed stage (`<stage>-error`). */
-function stageErrorEvent(failure: StageFailure, scheduler: SchedulerLike): CallEvent {
-  const { stage, cause, message, duration } = failure;
-  return { type: 'error', error: { type: `${stage}-error`, stage, error: cause, message, duration, timestamp: isoTime(scheduler) } };
-}
-
-/** The events after a fatal stage failure: stage error, call-start-failed, start-method-error. */
-function startFailureEvents(failure: StageFailure, totalDuration: number, context: StartContext, scheduler: SchedulerLike): CallEvent[] {
-  const { stage, cause, message } = failure;
-  const stack = errorStack(cause);
-  return [
-    stageErrorEvent(failure, scheduler),
-    { type: 'call-start-failed', stage, totalDuration, error: message, ...(stack === undefined ? {} : { errorStack: stack }), context },
-    {
-      type: 'error',
-      error: { type: 'start-method-error', stage, error: cause, message, duration: totalDuration, timestamp: isoTime(scheduler) },
-    },
-  ];
 }

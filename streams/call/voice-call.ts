@@ -1,31 +1,40 @@
 import {
   BehaviorSubject,
+  EMPTY,
   Subject,
-  connectable,
-  distinctUntilChanged,
+  catchError,
+  concat,
+  defer,
   filter,
-  lastValueFrom,
+  firstValueFrom,
   map,
-  merge,
-  startWith,
+  of,
+  take,
   takeUntil,
-  tap,
   type Observable,
-  type SchedulerLike,
 } from 'rxjs';
 import type { WebCall, WebCallCreate } from '../provider-api';
-import type { SpeechEvent } from '../speech';
-import { isTelemetryEvent, type TelemetryEvent } from '../telemetry';
-import { callRecord, emptyCallRecord, liveCaptures, type CallSummary, type CallTurn, type LiveCaptures } from './call-record';
-import { isFatalCallError, type CallError, type CallEvent } from './call-events';
-import type { CallObject, NetworkQuality } from './call-object';
-import { resumePlayback } from './in-call';
-import { endSession } from './leaving';
-import { addUserMessage, typedTranscript, type AppMessage, type ClientMessage, type EndedReason } from './messages';
-import { createSessionSlot, type CallSession } from './session';
+import { perform, runMachine } from '../shared';
+import { isFatalCallError, type CallError } from './call-events';
+import {
+  initialCallState,
+  reduceCall,
+  type CallEffect,
+  type CallInput,
+  type CallIntent,
+  type CallOutput,
+  type CallState,
+  type SessionFact,
+  type SessionState,
+} from './call-machine';
+import { observeCallObject, type CallObject } from './call-object';
+import { callViews, type CallViews } from './call-views';
 import { resolveDeps, type ResolvedDeps, type VoiceCallDeps } from './call-deps';
-import { mayStart, type StartParams } from './start-input';
-import { startSession } from './start-sequence';
+import { inCallReactions, resumePlayback } from './in-call';
+import { leave } from './leaving';
+import type { ClientMessage } from './messages';
+import { safeIsMobile, type StartParams } from './start-input';
+import { startSequence } from './start-sequence';
 
 /** `POST /call/web` body and response, from the provider REST client (spec section 3). */
 export type { WebCall, WebCallCreate };
@@ -64,215 +73,136 @@ export interface VoiceCall extends CallViews {
   preload(): Promise<void>;
 }
 
-// Every stream the client exposes is a view of its one event stream.
+type Effect<T extends CallEffect['type']> = Extract<CallEffect, { type: T }>;
 
-/** The assistant is speaking; a call that ends mid-sentence counts as quiet. */
-export function assistantSpeaking(events$: Observable<CallEvent>): Observable<boolean> {
-  return events$.pipe(
-    filter((event) => event.type === 'speech-start' || event.type === 'speech-end' || event.type === 'call-end'),
-    map((event) => event.type === 'speech-start'),
-    startWith(false),
-    distinctUntilChanged(),
+/** A session's facts, tagged with it, for as long as the machine holds that session. */
+function inSession(id: number, state$: Observable<CallState>, facts$: Observable<SessionFact>): Observable<CallInput> {
+  return facts$.pipe(
+    map((fact): CallInput => ({ type: 'reported', session: id, fact })),
+    takeUntil(state$.pipe(filter((state) => state.session?.id !== id))),
   );
 }
 
-/**
- * A state stream connected from now on: late subscribers (a caption box that mounts
- * when the call connects) get the current value, not only what comes after.
- */
-export function holdLatest<T>(source$: Observable<T>, initial: T): Observable<T> {
-  const held = connectable(source$, { connector: () => new BehaviorSubject<T>(initial), resetOnDisconnect: false });
-  held.connect();
-  return held;
-}
-
-function isSpeechEvent(event: CallEvent): event is SpeechEvent {
-  return event.type === 'speech-start' || event.type === 'speech-end';
-}
-
-export interface CallViews {
-  readonly events$: Observable<CallEvent>;
-  readonly volume$: Observable<number>;
-  readonly speech$: Observable<SpeechEvent>;
-  readonly messages$: Observable<AppMessage>;
-  readonly telemetry$: Observable<TelemetryEvent>;
-  readonly speaking$: Observable<boolean>;
-  /** The visitor's microphone is muted: what the call object says, not what was last asked. */
-  readonly muted$: Observable<boolean>;
-  /** The visitor's own microphone level, 0 to 1, ten times a second while the call runs. */
-  readonly localVolume$: Observable<number>;
-  /** Daily's judgement of the connection during a call; 'good' outside one. */
-  readonly networkQuality$: Observable<NetworkQuality>;
-  /** The assistant's video (an avatar voice), or null. */
-  readonly video$: Observable<MediaStreamTrack | null>;
-  /** The running call's turns, both sides in order (cleared when the next call connects). */
-  readonly turns$: Observable<readonly CallTurn[]>;
-  /** What the last call captured, from its end until the next call connects. */
-  readonly summary$: Observable<CallSummary | null>;
-  /** What the running call has captured so far, on each change (the live notepad); null between calls. */
-  readonly captures$: Observable<LiveCaptures | null>;
-}
-
-/**
- * Whether the call object has the microphone muted, read again on a mute request, a call starting
- * or ending, and every level report (so a recovery that turns the microphone back on shows within 100 ms).
- */
-function microphoneMuted(events$: Observable<CallEvent>, mutedAsked$: Observable<void>, isMuted: () => boolean): Observable<boolean> {
-  const localAudioChecks$ = merge(
-    mutedAsked$,
-    events$.pipe(filter((e) => e.type === 'volume-level' || e.type === 'call-start' || e.type === 'call-end')),
+/** The session as the machine holds it at the moment of asking (nothing once it has ended). */
+function sessionNow(id: number, state$: Observable<CallState>): Observable<SessionState> {
+  return state$.pipe(
+    take(1),
+    map((state) => state.session),
+    filter((session): session is SessionState => session?.id === id),
   );
-  return localAudioChecks$.pipe(map(isMuted), distinctUntilChanged());
 }
 
-/** Daily's judgement of the connection; a call starting or ending resets it to 'good'. */
-function networkQuality(events$: Observable<CallEvent>): Observable<NetworkQuality> {
-  return events$.pipe(
-    map((e): NetworkQuality | undefined =>
-      e.type === 'network-quality' ? e.quality : e.type === 'call-start' || e.type === 'call-end' ? 'good' : undefined,
+/** A command whose failure the call survives: logged, never the machine's error. */
+function logged(action: () => unknown, deps: ResolvedDeps, message: string): Observable<never> {
+  return perform(action).pipe(
+    catchError((error: unknown) => {
+      deps.log.warn(message, error);
+      return EMPTY;
+    }),
+  );
+}
+
+const performers: {
+  [T in CallEffect['type']]: (effect: Effect<T>, deps: ResolvedDeps, state$: Observable<CallState>) => Observable<CallInput>;
+} = {
+  'run-start': ({ session, params, microphone }, deps, state$) => inSession(session, state$, startSequence({ params, microphone }, deps)),
+  'react-in-call': ({ session, call }, deps, state$) =>
+    inSession(
+      session,
+      state$,
+      inCallReactions({
+        ...deps,
+        call,
+        streams: observeCallObject(call),
+        session: () => sessionNow(session, state$),
+        output: deps.audioOutput,
+      }),
     ),
-    filter((quality) => quality !== undefined),
-    distinctUntilChanged(),
+  leave: (effect, deps) => leave(effect, { output: deps.audioOutput, log: deps.log }),
+  'send-message': ({ call, data }, deps) => logged(() => call.sendAppMessage(data), deps, 'Sending a message to the assistant failed:'),
+  // Typed words go out only in a joined call: the call object knows, at the moment of sending.
+  'check-joined': ({ session, call, words }) =>
+    defer(() =>
+      call.meetingState() === 'joined-meeting' ? of<CallInput>({ type: 'reported', session, fact: { type: 'typed', words } }) : EMPTY,
+    ),
+  'set-local-audio': ({ call, on }, deps) =>
+    concat(
+      logged(() => call?.setLocalAudio(on), deps, 'Turning the microphone on or off failed:'),
+      of<CallInput>({ type: 'mute-applied' }),
+    ),
+  // Synchronous up to play(): the browser allows it only inside the visitor's press.
+  'resume-playback': ({ session, request, call }, deps, state$) =>
+    concat(
+      inSession(session, state$, resumePlayback({ call, scheduler: deps.scheduler, output: deps.audioOutput })),
+      of<CallInput>({ type: 'resume-settled', request }),
+    ).pipe(catchError((refusal: unknown) => of<CallInput>({ type: 'resume-settled', request, refusal }))),
+  'switch-microphone': ({ call, deviceId }, deps) =>
+    logged(() => call.setInputDevicesAsync({ audioDeviceId: deviceId }), deps, 'Switching the microphone failed:'),
+  'set-speaker': ({ deviceId }, deps) => logged(() => deps.audioOutput.setSpeaker(deviceId), deps, 'The chosen speaker could not be used:'),
+};
+
+function performCall(effect: CallEffect, deps: ResolvedDeps, state$: Observable<CallState>): Observable<CallInput> {
+  return (performers[effect.type] as (effect: CallEffect, deps: ResolvedDeps, state$: Observable<CallState>) => Observable<CallInput>)(
+    effect,
+    deps,
+    state$,
   );
 }
 
-/** The assistant's video track as it comes and goes; none once the call ends. */
-function assistantVideo(events$: Observable<CallEvent>): Observable<MediaStreamTrack | null> {
-  return events$.pipe(
-    map((e) => (e.type === 'video' ? e.track : e.type === 'call-end' ? null : undefined)),
-    filter((track) => track !== undefined),
-    distinctUntilChanged(),
-  );
-}
-
-/** The focused streams of the client. */
-export function callViews(
-  events$: Observable<CallEvent>,
-  mutedAsked$: Observable<void>,
-  isMuted: () => boolean,
-  scheduler: SchedulerLike,
-): CallViews {
-  const record$ = holdLatest(callRecord(events$, scheduler), emptyCallRecord);
+/** The client's machine, running from now on for the page's life, with its state held for the synchronous reads. */
+function runCallMachine(deps: ResolvedDeps) {
+  const intents = new Subject<CallIntent>();
+  const machine = runMachine<CallState, CallInput, CallOutput, CallEffect>({
+    initial: initialCallState,
+    reduce: reduceCall,
+    inputs: intents,
+    perform: (effect, state$) => performCall(effect, deps, state$),
+  });
+  const state = new BehaviorSubject<CallState>(initialCallState);
+  machine.state$.subscribe(state);
+  let requests = 0;
   return {
-    events$,
-    volume$: events$.pipe(
-      filter((e) => e.type === 'volume-level'),
-      map((e) => e.volume),
-    ),
-    speech$: events$.pipe(filter(isSpeechEvent)),
-    messages$: events$.pipe(
-      filter((e) => e.type === 'message'),
-      map((e) => e.message),
-    ),
-    telemetry$: events$.pipe(filter(isTelemetryEvent)),
-    speaking$: holdLatest(assistantSpeaking(events$), false),
-    muted$: holdLatest(microphoneMuted(events$, mutedAsked$, isMuted), false),
-    localVolume$: events$.pipe(
-      filter((e) => e.type === 'local-volume-level'),
-      map((e) => e.volume),
-    ),
-    networkQuality$: holdLatest(networkQuality(events$), 'good'),
-    video$: holdLatest(assistantVideo(events$), null),
-    turns$: record$.pipe(
-      map((record) => record.turns),
-      distinctUntilChanged(),
-    ),
-    summary$: record$.pipe(
-      map((record) => record.summary),
-      distinctUntilChanged(),
-    ),
-    captures$: liveCaptures(record$),
-  };
-}
-
-/** `resumeAudio()`: the session's refused playback tried again (nothing without a session); its events go out as it runs. */
-function resumeAudio(session: CallSession | undefined, deps: ResolvedDeps, emit: (event: CallEvent) => void): Promise<void> {
-  if (!session) return Promise.resolve();
-  const retry$ = resumePlayback({ session, scheduler: deps.scheduler, output: deps.audioOutput }).pipe(
-    tap(emit),
-    takeUntil(session.ended$),
-  );
-  return lastValueFrom(retry$, { defaultValue: undefined }).then(() => undefined);
-}
-
-/**
- * The visitor's devices: the microphone is kept, like a create option, for each start to hand to
- * its call object (and switched at once in a running call); the speaker goes to the players.
- */
-function deviceChoices(call: () => CallObject | undefined, deps: ResolvedDeps) {
-  let microphone: string | null = null;
-  return {
-    microphone: () => microphone,
-    setMicrophone: (deviceId: string | null): void => {
-      microphone = deviceId;
-      const current = call();
-      if (current && deviceId !== null) {
-        current
-          .setInputDevicesAsync({ audioDeviceId: deviceId })
-          .catch((error: unknown) => deps.log.warn('Switching the microphone failed:', error));
-      }
-    },
-    setSpeaker: (deviceId: string | null): void => {
-      deps.audioOutput.setSpeaker(deviceId).catch((error: unknown) => deps.log.warn('The chosen speaker could not be used:', error));
+    outputs$: machine.notifications$,
+    tell: (intent: CallIntent): void => intents.next(intent),
+    /** The running call object, if any. */
+    call: (): CallObject | undefined => state.value.session?.call,
+    /** Asks the machine; answered by the first output that `answer` picks out (null: not this one). */
+    ask: <T>(intent: (request: number) => CallIntent, answer: (output: CallOutput, request: number) => T | null): Promise<T> => {
+      const request = (requests += 1);
+      const answered = firstValueFrom(
+        machine.notifications$.pipe(
+          map((output) => answer(output, request)),
+          filter((value) => value !== null),
+        ),
+      );
+      intents.next(intent(request));
+      return answered;
     },
   };
 }
 
-/** `sendText()`: the visitor's turn first (an assistant may answer within the send, as the simulated one does), then the add-message. */
-function sendTyped(call: CallObject | undefined, text: string, emit: (event: CallEvent) => void): void {
-  const words = text.trim();
-  if (!words || call?.meetingState() !== 'joined-meeting') return;
-  emit({ type: 'message', message: typedTranscript(words) });
-  call.sendAppMessage(JSON.stringify(addUserMessage(words)));
-}
-
-/**
- * The client's sessions, one at a time in its slot: a start is refused while one holds it, and a
- * session ends on `stop()` or when its start sequence ends it.
- */
-function callSessions(deps: ResolvedDeps, emit: (event: CallEvent) => void) {
-  const slot = createSessionSlot();
-  const end = (session: CallSession, reason?: EndedReason): void => {
-    slot.release(session);
-    endSession(session, { output: deps.audioOutput, log: deps.log, emit }, reason);
-  };
-  return {
-    current: (): CallSession | undefined => slot.current(),
-    start: (params: StartParams, microphone: () => string | null): Promise<WebCall | null> => {
-      if (!mayStart(params, slot.current() !== undefined, deps, emit)) return Promise.resolve(null);
-      const session = slot.open();
-      return startSession(params, session, deps, {
-        emit,
-        end: (reason) => end(session, reason),
-        release: () => slot.release(session),
-        microphone: microphone(),
-      });
-    },
-    stop: (): void => {
-      const session = slot.current();
-      if (session) end(session);
-    },
-  };
-}
-
-/** The voice-call client over @daily-co/daily-js (or any CallObjectFactory). */
+/** The voice-call client over @daily-co/daily-js (or any CallObjectFactory): one machine, its intents and its views. */
 export function createVoiceCall(input: VoiceCallDeps): VoiceCall {
   const deps = resolveDeps(input);
-  const events = new Subject<CallEvent>();
-  const emit = (event: CallEvent): void => events.next(event);
-  const sessions = callSessions(deps, emit);
-  const mutedAsked = new Subject<void>();
-
-  const call = () => sessions.current()?.state().call;
-  // setMicrophone and setSpeaker; the microphone goes to each start.
-  const { microphone, ...devices } = deviceChoices(call, deps);
-  const send = (message: ClientMessage): void => void call()?.sendAppMessage(JSON.stringify(message));
+  const { outputs$, tell, call, ask } = runCallMachine(deps);
+  const send = (message: ClientMessage): void => tell({ type: 'send', message });
   const isMuted = (): boolean => call()?.localAudio() === false;
-
+  const events$ = outputs$.pipe(
+    filter((output) => output.kind === 'event'),
+    map((output) => output.event),
+  );
+  const mutedAsked$ = outputs$.pipe(
+    filter((output) => output.kind === 'mute-applied'),
+    map(() => undefined),
+  );
   return {
-    ...callViews(events.asObservable(), mutedAsked, isMuted, deps.scheduler),
-    start: (params) => sessions.start(params, microphone),
-    stop: sessions.stop,
+    ...callViews(events$, mutedAsked$, isMuted, deps.scheduler),
+    start: (params: StartParams) =>
+      ask(
+        (request) => ({ type: 'start', request, params, at: deps.scheduler.now(), isMobile: safeIsMobile(deps) }),
+        (output, request) => (output.kind === 'start-settled' && output.request === request ? { webCall: output.webCall } : null),
+      ).then(({ webCall }) => webCall),
+    stop: () => tell({ type: 'stop' }),
     say: (message, endCallAfterSpoken, interruptionsEnabled, interruptAssistantEnabled) =>
       send({
         type: 'say',
@@ -282,15 +212,23 @@ export function createVoiceCall(input: VoiceCallDeps): VoiceCall {
         interruptAssistantEnabled: interruptAssistantEnabled ?? false,
       }),
     send,
-    sendText: (text) => sendTyped(call(), text, emit),
-    setMuted: (muted) => {
-      call()?.setLocalAudio(!muted);
-      mutedAsked.next();
-    },
+    sendText: (text) => tell({ type: 'send-text', text }),
+    setMuted: (muted) => tell({ type: 'set-muted', muted }),
     isMuted,
-    ...devices,
-    resumeAudio: () => resumeAudio(sessions.current(), deps, emit),
+    setMicrophone: (deviceId) => tell({ type: 'set-microphone', deviceId }),
+    setSpeaker: (deviceId) => tell({ type: 'set-speaker', deviceId }),
+    resumeAudio: () => resumeAudio(ask),
     isFatalError: isFatalCallError,
     preload: () => deps.callObjectFactory.load().catch((error: unknown) => deps.log.warn('Preloading the call library failed:', error)),
   };
+}
+
+/** `resumeAudio()`: play() runs inside this call; the promise settles when the machine answers. */
+function resumeAudio(ask: ReturnType<typeof runCallMachine>['ask']): Promise<void> {
+  return ask(
+    (request) => ({ type: 'resume-audio', request }),
+    (output, request) => (output.kind === 'resume-settled' && output.request === request ? output : null),
+  ).then((settled) => {
+    if (settled.refused) throw settled.refusal;
+  });
 }

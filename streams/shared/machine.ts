@@ -1,7 +1,6 @@
 import {
   EMPTY,
   ReplaySubject,
-  Subject,
   concat,
   concatMap,
   defer,
@@ -10,12 +9,9 @@ import {
   ignoreElements,
   isObservable,
   map,
-  merge,
   mergeMap,
   of,
-  scan,
   share,
-  tap,
   type Observable,
 } from 'rxjs';
 
@@ -37,8 +33,11 @@ export interface MachineSpec<S, I, N, F> {
    * input, so a machine whose state is shown at once starts its inputs with one (e.g. stored data).
    */
   readonly inputs: Observable<I>;
-  /** Runs an effect; what it emits is reduced like any input. */
-  readonly perform: (effect: F) => Observable<I>;
+  /**
+   * Runs an effect; what it emits is reduced like any input. `state$` is the machine's own state
+   * stream: it replays the state of the step that asked for the effect, then each later one.
+   */
+  readonly perform: (effect: F, state$: Observable<S>) => Observable<I>;
 }
 
 export interface Machine<S, N> {
@@ -65,25 +64,24 @@ interface Numbered<S, N, F> {
 export function runMachine<S, I, N, F>(spec: MachineSpec<S, I, N, F>): Machine<S, N> {
   // Numbered across reconnections, so a subscriber can tell the replayed step from new ones.
   let counted = 0;
-  const steps$ = defer(() => {
-    const reported = new Subject<I>();
-    return merge(spec.inputs, reported).pipe(
-      scan((last: Step<S, N, F>, input: I) => spec.reduce(last.state, input), step<S, N, F>(spec.initial)),
-      mergeMap((next) =>
-        concat(
-          of(next),
-          concat(...next.effects.map(spec.perform)).pipe(
-            tap((input) => reported.next(input)),
-            ignoreElements(),
-          ),
-        ),
-      ),
-      map((next): Numbered<S, N, F> => ({ step: next, seq: (counted += 1) })),
-    );
-  }).pipe(share({ connector: () => new ReplaySubject<Numbered<S, N, F>>(1) }));
+  const steps$: Observable<Numbered<S, N, F>> = defer(() => {
+    let state = spec.initial;
+    // One move: the step, then its effects in order; each input an effect reports is moved the same way.
+    const move = (input: I): Observable<Step<S, N, F>> => {
+      const next = spec.reduce(state, input);
+      state = next.state;
+      const effects$ = concat(...next.effects.map((effect) => defer(() => spec.perform(effect, state$))));
+      return concat(of(next), effects$.pipe(mergeMap(move)));
+    };
+    return spec.inputs.pipe(mergeMap(move));
+  }).pipe(
+    map((next): Numbered<S, N, F> => ({ step: next, seq: (counted += 1) })),
+    share({ connector: () => new ReplaySubject<Numbered<S, N, F>>(1) }),
+  );
+  const state$ = steps$.pipe(map(({ step: current }) => current.state));
 
   return {
-    state$: steps$.pipe(map(({ step: current }) => current.state)),
+    state$,
     notifications$: defer(() => {
       const seen = counted;
       return steps$.pipe(

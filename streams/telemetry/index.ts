@@ -8,4 +8,4 @@ export {
   type TelemetryEvent,
 } from './telemetry-events';
 export { StageFailure, errorMessage, errorStack } from './stage-failure';
-export { createStageRunner, isoTime, type Metadata, type StageOptions, type StageRunner, type StageRunnerDeps } from './stage-runner';
+export { createStageRunner, isoAt, isoTime, type Metadata, type StageOptions, type StageReport, type StageRunner } from './stage-runner';

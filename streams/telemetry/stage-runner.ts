@@ -1,4 +1,4 @@
-import { catchError, defer, last, throwError, type Observable, type SchedulerLike, tap } from 'rxjs';
+import { catchError, concat, defer, last, mergeMap, of, throwError, type Observable, type SchedulerLike } from 'rxjs';
 import type { StartStage } from './start-stage';
 import { StageFailure, errorMessage } from './stage-failure';
 import type { CallStartProgressEvent } from './telemetry-events';
@@ -12,39 +12,55 @@ export interface StageOptions<T> {
   completed?: (result: T) => Metadata;
 }
 
-/** Runs one stage: `(stage, work$) => work$` reporting started / completed / failed. */
-export type StageRunner = <T>(stage: StartStage, work$: Observable<T>, options?: StageOptions<T>) => Observable<T>;
+/** What a running stage reports: its progress events, then its result. */
+export type StageReport<T> =
+  { readonly kind: 'progress'; readonly event: CallStartProgressEvent } | { readonly kind: 'result'; readonly value: T };
 
-export interface StageRunnerDeps {
-  scheduler: SchedulerLike;
-  emit: (event: CallStartProgressEvent) => void;
-}
+/** Runs one stage: `(stage, work$)` to its started / completed (or failed) events and the work's last value. */
+export type StageRunner = <T>(stage: StartStage, work$: Observable<T>, options?: StageOptions<T>) => Observable<StageReport<T>>;
 
 /** ISO timestamp from a scheduler's clock. */
 export function isoTime(scheduler: SchedulerLike): string {
-  return new Date(scheduler.now()).toISOString();
+  return isoAt(scheduler.now());
+}
+
+/** ISO timestamp of a scheduler time. */
+export function isoAt(at: number): string {
+  return new Date(at).toISOString();
 }
 
 /**
- * Builds the stage runner. The work's last value is the stage's result; an error
- * becomes a `failed` event and is rethrown as a {@link StageFailure} naming the stage.
+ * Builds the stage runner. The work's last value is the stage's result, reported after `completed`;
+ * an error is reported as `failed` and rethrown as a {@link StageFailure} naming the stage.
  */
-export function createStageRunner({ scheduler, emit }: StageRunnerDeps): StageRunner {
-  const report = (stage: StartStage, status: CallStartProgressEvent['status'], duration: number, metadata: Metadata): void =>
-    emit({ type: 'call-start-progress', stage, status, duration, timestamp: isoTime(scheduler), metadata });
+export function createStageRunner(scheduler: SchedulerLike): StageRunner {
+  const report = (
+    stage: StartStage,
+    status: CallStartProgressEvent['status'],
+    duration: number,
+    metadata: Metadata,
+  ): StageReport<never> => ({
+    kind: 'progress',
+    event: { type: 'call-start-progress', stage, status, duration, timestamp: isoTime(scheduler), metadata },
+  });
 
-  return <T>(stage: StartStage, work$: Observable<T>, options: StageOptions<T> = {}): Observable<T> =>
+  return <T>(stage: StartStage, work$: Observable<T>, options: StageOptions<T> = {}): Observable<StageReport<T>> =>
     defer(() => {
       const startedAt = scheduler.now();
-      report(stage, 'started', 0, options.started ?? {});
-      return work$.pipe(
+      const run$ = work$.pipe(
         last(),
-        tap((result) => report(stage, 'completed', scheduler.now() - startedAt, options.completed?.(result) ?? {})),
+        mergeMap((value): StageReport<T>[] => [
+          report(stage, 'completed', scheduler.now() - startedAt, options.completed?.(value) ?? {}),
+          { kind: 'result', value },
+        ]),
         catchError((error: unknown) => {
           const duration = scheduler.now() - startedAt;
-          report(stage, 'failed', duration, { error: errorMessage(error) });
-          return throwError(() => new StageFailure(stage, error, duration));
+          return concat(
+            of(report(stage, 'failed', duration, { error: errorMessage(error) })),
+            throwError(() => new StageFailure(stage, error, duration)),
+          );
         }),
       );
+      return concat(of(report(stage, 'started', 0, options.started ?? {})), run$);
     });
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endedByOtherSide } from '../../streams/call/in-call';
-import type { SessionState } from '../../streams/call/session';
+import { endedByOtherSide, type SessionState } from '../../streams/call/call-machine';
 import { createCallHarness, describeEvent, startedCall } from '../fakes/call-harness';
 import { settle } from '../fakes/virtual-clock';
 

@@ -2,7 +2,7 @@ import { Subject } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import type { CallEvent } from '../../streams/call';
-import { assistantSpeaking, holdLatest } from '../../streams/call/voice-call';
+import { assistantSpeaking, holdLatest } from '../../streams/call/call-views';
 
 const scheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
 

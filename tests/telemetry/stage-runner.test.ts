@@ -1,4 +1,4 @@
-import { of, throwError, timer } from 'rxjs';
+import { filter, map, of, tap, throwError, timer, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,12 +8,23 @@ import {
   isTelemetryEvent,
   startStages,
   type CallStartProgressEvent,
+  type StageOptions,
+  type StartStage,
 } from '../../streams/telemetry';
 
 function setup() {
   const testScheduler = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
   const events: CallStartProgressEvent[] = [];
-  const run = createStageRunner({ scheduler: testScheduler, emit: (event) => events.push(event) });
+  const runner = createStageRunner(testScheduler);
+  // The stage's result as its own stream, and its progress events as they are reported.
+  const run = <T>(stage: StartStage, work$: Observable<T>, options?: StageOptions<T>): Observable<T> =>
+    runner(stage, work$, options).pipe(
+      tap((report) => {
+        if (report.kind === 'progress') events.push(report.event);
+      }),
+      filter((report) => report.kind === 'result'),
+      map((report) => report.value),
+    );
   return { testScheduler, events, run };
 }
 
