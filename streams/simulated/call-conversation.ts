@@ -48,7 +48,7 @@ export interface CallConversationHooks {
   /** The visitor's typed turns (the client's add-message user messages). */
   typed$?: Observable<string>;
   /** What the browser recognised of the visitor's speech, where they allowed it. */
-  heard$?: Observable<string>;
+  recognisedWords$?: Observable<string>;
 }
 
 /** What the assistant does once it has said it is listening, until the call ends. */
@@ -126,7 +126,7 @@ export function holdConversation(script: ConversationScript, hooks: CallConversa
     scheduler: hooks.scheduler,
     speak: hooks.speak,
     typed$: hooks.typed$,
-    heard$: hooks.heard$,
+    recognisedWords$: hooks.recognisedWords$,
   }).pipe(
     scan(record, initial),
     tap(({ event, conversation, routing, booking }) => {

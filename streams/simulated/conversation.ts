@@ -85,13 +85,13 @@ export interface ConverseDeps {
   /** The visitor's typed turns, in order; one typed while the assistant speaks is answered once it has finished. */
   typed$?: Observable<string>;
   /** What the browser recognised of the visitor's speech, a phrase at a time (only where they allowed it). */
-  heard$?: Observable<string>;
+  recognisedWords$?: Observable<string>;
   /** How long after a spoken turn ends its last words may still be recognised, ms (default 800). */
-  recognitionGraceMs?: number;
+  recognisedWordsGraceMs?: number;
 }
 
 /** Recognition gives its final words a moment after the speaker stops. */
-const RECOGNITION_GRACE_MS = 800;
+const RECOGNISED_WORDS_GRACE_MS = 800;
 
 /** Where a conversation is: the lines it follows, the next one to say, whether words routed it, the typed turns answered. */
 export interface ConversationPosition {
@@ -118,25 +118,29 @@ interface TypedTurn {
   readonly n: number;
 }
 
-interface HeardPhrase {
+interface RecognisedPhrase {
   readonly text: string;
   /** When it was recognised, in the scheduler's time. */
   readonly at: number;
 }
 
 /** What the browser recognised of the visitor during one call. */
-interface HeardWords {
+interface RecognisedWordsOfCall {
   /** Starts listening; its subscription stops it. */
   connect(): Subscription;
-  /** The words recognised since `from` and until a moment from now; undefined without recognition or words. */
+  /** The words recognised since `from` and until a moment from now; undefined without recognised words. */
   since(from: number): Observable<string | undefined>;
 }
 
-function heardWords(heard$: Observable<string> | undefined, scheduler: SchedulerLike, graceMs: number): HeardWords {
-  if (!heard$) return { connect: () => new Subscription(), since: () => of(undefined) };
+function recognisedWordsOfCall(
+  recognisedWords$: Observable<string> | undefined,
+  scheduler: SchedulerLike,
+  graceMs: number,
+): RecognisedWordsOfCall {
+  if (!recognisedWords$) return { connect: () => new Subscription(), since: () => of(undefined) };
   // Every phrase with its time, replayed, so a turn takes the words said during it.
-  const phrases$ = connectable(heard$.pipe(map((text): HeardPhrase => ({ text, at: scheduler.now() }))), {
-    connector: () => new ReplaySubject<HeardPhrase>(),
+  const phrases$ = connectable(recognisedWords$.pipe(map((text): RecognisedPhrase => ({ text, at: scheduler.now() }))), {
+    connector: () => new ReplaySubject<RecognisedPhrase>(),
     resetOnDisconnect: false,
   });
   return {
@@ -155,7 +159,7 @@ function heardWords(heard$: Observable<string> | undefined, scheduler: Scheduler
 /** One spoken turn: its start, then its end with the words recognised during it (if any). */
 function spokenTurnEvents(
   levels$: Observable<number>,
-  heard: HeardWords,
+  recognisedWords: RecognisedWordsOfCall,
   scheduler: SchedulerLike,
   speech: SpeechConfig,
 ): Observable<ConversationEvent> {
@@ -165,7 +169,7 @@ function spokenTurnEvents(
       take(2),
       concatMap((event): Observable<ConversationEvent> => {
         if (event.type === 'speech-end')
-          return heard.since(began).pipe(map((words) => ({ type: 'visitor-turn-end', ...(words ? { words } : {}) })));
+          return recognisedWords.since(began).pipe(map((words) => ({ type: 'visitor-turn-end', ...(words ? { words } : {}) })));
         began = scheduler.now();
         return of({ type: 'visitor-turn-start' });
       }),
@@ -184,7 +188,7 @@ interface Talk {
   readonly script: ConversationScript;
   readonly levels$: Observable<number>;
   readonly inbox$: Observable<TypedTurn>;
-  readonly heard: HeardWords;
+  readonly recognisedWords: RecognisedWordsOfCall;
   readonly speak: ConverseDeps['speak'];
   readonly scheduler: SchedulerLike;
   readonly speech: SpeechConfig;
@@ -220,7 +224,7 @@ function answer(
 
 /** Subscribed only while the assistant listens, so it never answers its own voice. */
 function spokenTurn(talk: Talk, at: ConversationPosition): Observable<ConversationEvent> {
-  return spokenTurnEvents(talk.levels$, talk.heard, talk.scheduler, talk.speech).pipe(
+  return spokenTurnEvents(talk.levels$, talk.recognisedWords, talk.scheduler, talk.speech).pipe(
     concatMap((event) => (event.type === 'visitor-turn-end' ? answer(talk, event, at) : of(event))),
   );
 }
@@ -269,14 +273,14 @@ export function converse(levels$: Observable<number>, script: ConversationScript
     connector: () => new ReplaySubject<TypedTurn>(),
     resetOnDisconnect: false,
   });
-  const heard = heardWords(deps.heard$, scheduler, deps.recognitionGraceMs ?? RECOGNITION_GRACE_MS);
-  const talk: Talk = { script, levels$, inbox$, heard, speak: deps.speak, scheduler, speech };
+  const recognisedWords = recognisedWordsOfCall(deps.recognisedWords$, scheduler, deps.recognisedWordsGraceMs ?? RECOGNISED_WORDS_GRACE_MS);
+  const talk: Talk = { script, levels$, inbox$, recognisedWords, speak: deps.speak, scheduler, speech };
 
   const start: ConversationPosition = { plan: script.turns, next: 0, routed: false, typedTaken: 0 };
   return script.turns.length === 0
     ? EMPTY
     : using(
-        () => connectAll(inbox$, heard),
+        () => connectAll(inbox$, recognisedWords),
         () => turn(talk, start),
       );
 }

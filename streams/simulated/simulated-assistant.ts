@@ -30,7 +30,7 @@ export interface SimulatedAssistantDeps {
   /** The visitor joined with the microphone off to type: the script's typing prompts and pace. */
   typedCall?: boolean;
   /** What the browser recognises of the visitor's speech during the call, where they allowed it. */
-  heard?: () => Observable<string> | undefined;
+  recognisedWords?: () => Observable<string> | undefined;
 }
 
 export interface SpeakHooks {
@@ -107,7 +107,7 @@ export class SimulatedAssistant implements RemoteParticipant {
         hangUp: (endedReason) => this.room.simulateAssistantHangUp(endedReason),
         typed$: this.typed,
         // A call held by typing has no speech to recognise.
-        heard$: this.deps.typedCall ? undefined : this.deps.heard?.(),
+        recognisedWords$: this.deps.typedCall ? undefined : this.deps.recognisedWords?.(),
       }),
     );
     return concat(arrive$, timer(script.listenDelayMs, scheduler), listening$, conversation$).pipe(ignoreElements());

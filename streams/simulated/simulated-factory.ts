@@ -44,7 +44,7 @@ function simulatedCallObject(parts: CallParts, options: SimulatedOptions, callOp
         voice: voice(),
         conversation: options.conversation,
         typedCall: callOptions?.startAudioOff === true,
-        heard: options.heard,
+        recognisedWords: options.recognisedWords,
       }),
     failAt: options.failAt,
     microphone: microphone(),

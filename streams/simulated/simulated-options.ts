@@ -21,7 +21,7 @@ export interface SimulatedOptions {
   /** What the assistant does once listening (default: the scripted call); tests may keep it to a greeting. */
   conversation?: AssistantConversation;
   /** The visitor's recognised words for each call, where the browser can and they allowed it (default: none). */
-  heard?: () => Observable<string> | undefined;
+  recognisedWords?: () => Observable<string> | undefined;
 }
 
 export class SimulatedFailure extends Error {

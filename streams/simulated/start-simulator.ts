@@ -22,7 +22,7 @@ export interface SimulatorOptions {
   readonly search: string;
   readonly network: SimulatorNetwork;
   /** The visitor's recognised words for each call, where they allowed it. */
-  readonly heard?: () => Observable<string> | undefined;
+  readonly recognisedWords?: () => Observable<string> | undefined;
 }
 
 /** The simulated assistant and contact service, with their requests answered by MSW where it runs, else in the page. */
@@ -100,11 +100,11 @@ export function startSimulator(options: SimulatorOptions): Promise<Simulator> {
   return started;
 }
 
-async function simulate({ contactEndpoint, search, network, heard }: SimulatorOptions): Promise<Simulator> {
+async function simulate({ contactEndpoint, search, network, recognisedWords }: SimulatorOptions): Promise<Simulator> {
   const params = new URLSearchParams(search);
   const failAt = failingStage(params);
   const joinMs = joinDelayMs(params);
-  const factory = createSimulatedCallObjectFactory({ failAt, heard, ...(joinMs ? { script: { joinDelayMs: joinMs } } : {}) });
+  const factory = createSimulatedCallObjectFactory({ failAt, recognisedWords, ...(joinMs ? { script: { joinDelayMs: joinMs } } : {}) });
   window.vestrySimulator = factory;
   const received: ContactReceived[] = [];
   window.vestrySimulatedContact = received;

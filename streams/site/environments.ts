@@ -2,7 +2,7 @@ import { EMPTY, asyncScheduler, fromEvent } from 'rxjs';
 import type { VoiceCall } from '../call';
 import type { FetchLike } from '../contact';
 import { tryGetStorage } from '../shared';
-import { browserSpeechRecognition, createSpokenWordsChoice, type SpokenWordsChoice } from '../speech';
+import { browserSpeechRecognition, createRecognisedWords, type RecognisedWords } from '../speech';
 import { lazyVoiceCall } from './lazy-voice-call';
 import type { SiteDeps } from './site-streams';
 
@@ -24,10 +24,10 @@ const SIMULATED_ASSISTANT = 'simulated-assistant';
 const networkFetch: FetchLike = (url, init) => globalThis.fetch(url, init);
 
 /** The simulated assistant and contact service; `__SITE_KEYED__` is a literal, so a keyed build drops this chunk. */
-function loadSimulator(config: SiteStreamsConfig, spokenWords: SpokenWordsChoice) {
+function loadSimulator(config: SiteStreamsConfig, recognisedWords: RecognisedWords) {
   return Promise.all([import('../simulated'), import('../call')]).then(([simulated, call]) =>
     simulated.startSimulator({
-      heard: () => spokenWords.phrases(),
+      recognisedWords: () => recognisedWords.forCall(),
       contactEndpoint: config.contactEndpoint,
       search: window.location.search,
       network: { createWebCall: call.providerWebCall({ baseUrl: config.apiBaseUrl, token: 'simulated-public-key' }), fetch: networkFetch },
@@ -35,14 +35,14 @@ function loadSimulator(config: SiteStreamsConfig, spokenWords: SpokenWordsChoice
   );
 }
 
-async function loadVoiceCall(config: SiteStreamsConfig, spokenWords: SpokenWordsChoice): Promise<VoiceCall> {
+async function loadVoiceCall(config: SiteStreamsConfig, recognisedWords: RecognisedWords): Promise<VoiceCall> {
   const call = await import('../call');
   if (__SITE_KEYED__) {
     return call.createVoiceCall({
       createWebCall: call.providerWebCall({ baseUrl: config.apiBaseUrl, token: config.provider?.publicKey ?? '' }),
     });
   }
-  const simulator = await loadSimulator(config, spokenWords);
+  const simulator = await loadSimulator(config, recognisedWords);
   return call.createVoiceCall({
     createWebCall: simulator.createWebCall,
     callObjectFactory: simulator.callObjectFactory,
@@ -50,26 +50,26 @@ async function loadVoiceCall(config: SiteStreamsConfig, spokenWords: SpokenWords
   });
 }
 
-function contactFetch(config: SiteStreamsConfig, spokenWords: SpokenWordsChoice): FetchLike {
+function contactFetch(config: SiteStreamsConfig, recognisedWords: RecognisedWords): FetchLike {
   if (__SITE_KEYED__) return networkFetch;
-  return (url, init) => loadSimulator(config, spokenWords).then((simulator) => simulator.contactFetch(url, init));
+  return (url, init) => loadSimulator(config, recognisedWords).then((simulator) => simulator.contactFetch(url, init));
 }
 
 /** A visitor's browser: the call client and the simulator load on first use. */
 export function browserSiteDeps(config: SiteStreamsConfig): SiteDeps {
   const session = tryGetStorage(() => window.sessionStorage);
   // Only the simulated assistant needs the browser to transcribe; the provider transcribes a keyed call.
-  const spokenWords = createSpokenWordsChoice(__SITE_KEYED__ ? undefined : browserSpeechRecognition(window), session);
+  const recognisedWords = createRecognisedWords(__SITE_KEYED__ ? undefined : browserSpeechRecognition(window), session);
   return {
-    voiceCall: lazyVoiceCall(() => loadVoiceCall(config, spokenWords)),
+    voiceCall: lazyVoiceCall(() => loadVoiceCall(config, recognisedWords)),
     assistant: config.provider?.assistantId ?? SIMULATED_ASSISTANT,
     simulated: !__SITE_KEYED__,
     scheduler: asyncScheduler,
     storage: { local: tryGetStorage(() => window.localStorage), session },
-    contact: { fetch: contactFetch(config, spokenWords), endpoint: config.contactEndpoint, email: config.contactEmail },
+    contact: { fetch: contactFetch(config, recognisedWords), endpoint: config.contactEndpoint, email: config.contactEmail },
     pageHide$: fromEvent(window, 'pagehide'),
     media: (devices) => devices.browserMedia(),
-    spokenWords,
+    recognisedWords,
   };
 }
 

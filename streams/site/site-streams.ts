@@ -4,7 +4,7 @@ import type { CallEvent, CallSummary, VoiceCall } from '../call';
 import type * as DevicesModule from '../devices';
 import { createContactStreams, type ContactPrefill, type ContactStreams, type FetchLike } from '../contact';
 import { createAttemptStore, createDemoCall, type DemoCall } from '../demo';
-import { createSpokenWordsChoice, type SpokenWordsChoice } from '../speech';
+import { createRecognisedWords, type RecognisedWords } from '../speech';
 import { createToastList, type ToastList } from '../toasts';
 import { lazyDevices, type SiteDevices } from './lazy-devices';
 
@@ -24,7 +24,7 @@ export interface SiteStreams {
   /** No provider key: the simulated assistant and contact endpoint answer. */
   readonly simulated: boolean;
   /** Whether the browser transcribes what the visitor says to the simulated assistant (offered where it can, off until allowed). */
-  readonly spokenWords: SpokenWordsChoice;
+  readonly recognisedWords: RecognisedWords;
   /**
    * The summary card's action: the last call's summary, in the page's words (`note`), goes into
    * the contact form's message (and its church, if the call named one) for the visitor to edit.
@@ -50,15 +50,13 @@ export interface SiteDeps {
   readonly pageHide$?: Observable<unknown>;
   /** The media devices for the sound check, from its module once loaded (the browser's: `browserMedia`); none by default. */
   readonly media?: (devices: typeof DevicesModule) => DevicesModule.MediaPort;
-  /** The visitor's choice of speech recognition for the simulated assistant (default: not offered). */
-  readonly spokenWords?: SpokenWordsChoice;
+  /** The visitor's recognised words for the simulated assistant, and their choice of them (default: not offered). */
+  readonly recognisedWords?: RecognisedWords;
 }
 
 const NO_MEDIA = (): DevicesModule.MediaPort => {
   throw new Error('No media devices here.');
 };
-
-const NOT_OFFERED = createSpokenWordsChoice(undefined, undefined);
 
 /** The visitor's presses of the summary card's action, each with the summary shown then: none before a call ends, nor once the next connects. */
 function callPrefills(carried$: Observable<CallNote>, summary$: Observable<CallSummary | null>): Observable<ContactPrefill> {
@@ -120,7 +118,7 @@ export function createSiteStreams(deps: SiteDeps): SiteStreams {
   });
   const toasts = createToastList({ call: demo.notifications$, contact: contact.notifications$ });
   const devices = siteDevices(deps, demo);
-  const spokenWords = deps.simulated ? (deps.spokenWords ?? NOT_OFFERED) : NOT_OFFERED;
+  const recognisedWords = (deps.simulated ? deps.recognisedWords : undefined) ?? createRecognisedWords(undefined, undefined);
   return {
     voiceCall,
     demo,
@@ -128,7 +126,7 @@ export function createSiteStreams(deps: SiteDeps): SiteStreams {
     toasts,
     devices,
     simulated: deps.simulated,
-    spokenWords,
+    recognisedWords,
     carryCallToContact: (note) => carried.next(note),
   };
 }

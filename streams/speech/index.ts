@@ -9,9 +9,16 @@ export {
 } from './detect-speech';
 export {
   browserSpeechRecognition,
-  createSpokenWordsChoice,
-  recognisedPhrases,
+  createRecognisedWords,
+  recogniseWords,
   type SpeechRecognitionConstructor,
   type SpeechRecognitionLike,
-  type SpokenWordsChoice,
-} from './recognition';
+  type RecognisedWords,
+} from './recognised-words';
+export {
+  initialRecognisedWords,
+  reduceRecognisedWords,
+  type RecognisedWordsEffect,
+  type RecognisedWordsInput,
+  type RecognisedWordsState,
+} from './recognised-words-machine';

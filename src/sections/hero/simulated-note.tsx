@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useObservableState } from 'observable-hooks';
 import styled from 'styled-components';
-import { spokenWordsText } from '../../content/spoken-words';
+import { recognisedWordsText } from '../../content/recognised-words';
 import { media } from '../../shared/theme';
 import { useStreams } from '../../shared/streams-context';
 
@@ -47,24 +47,24 @@ const Choice = styled.div<{ $shown: boolean }>`
 `;
 
 /** The visitor's choice to have the browser transcribe what they say to the simulated assistant. */
-function SpokenWordsChoice() {
-  const { spokenWords } = useStreams();
+function RecognisedWords() {
+  const { recognisedWords } = useStreams();
   const id = useId();
   // null in the prerendered HTML and the render that hydrates it, so both match.
-  const allowed = useObservableState(spokenWords.allowed$, null);
-  const shown = spokenWords.offered && allowed !== null;
+  const allowed = useObservableState(recognisedWords.allowed$, null);
+  const shown = recognisedWords.offered && allowed !== null;
   return (
-    <Choice $shown={shown} data-testid="spoken-words-choice">
+    <Choice $shown={shown} data-testid="recognised-words-choice">
       <input
         id={id}
         type="checkbox"
         checked={allowed ?? false}
         disabled={!shown}
         aria-describedby={`${id}-hint`}
-        onChange={(event) => spokenWords.allow(event.target.checked)}
+        onChange={(event) => recognisedWords.allow(event.target.checked)}
       />
-      <label htmlFor={id}>{spokenWordsText.label}</label>
-      <small id={`${id}-hint`}>{spokenWordsText.hint}</small>
+      <label htmlFor={id}>{recognisedWordsText.label}</label>
+      <small id={`${id}-hint`}>{recognisedWordsText.hint}</small>
     </Choice>
   );
 }
@@ -76,7 +76,7 @@ export function SimulatedNote() {
   return (
     <Note>
       <p data-testid="simulated-note">Demo mode: you will talk to a simulated assistant that runs in your browser.</p>
-      <SpokenWordsChoice />
+      <RecognisedWords />
     </Note>
   );
 }

@@ -34,8 +34,11 @@ describe('converse: spoken turns the browser recognises', () => {
     scheduler.run(({ hot, expectObservable }) => {
       // Speech from 300 ms (ends 1000 ms after its last level); the phrase comes 200 ms after it ends.
       const levels$ = hot('300ms h', { h: 0.5 });
-      const heard$ = hot('1500ms p', { p: 'a wedding in the hall' });
-      expectObservable(converse(levels$, script, { scheduler, speak, heard$ }).pipe(take(4))).toBe('a 299ms s 1799ms (wr|)', values);
+      const recognisedWords$ = hot('1500ms p', { p: 'a wedding in the hall' });
+      expectObservable(converse(levels$, script, { scheduler, speak, recognisedWords$ }).pipe(take(4))).toBe(
+        'a 299ms s 1799ms (wr|)',
+        values,
+      );
     });
   });
 
@@ -43,8 +46,11 @@ describe('converse: spoken turns the browser recognises', () => {
     const scheduler = testScheduler();
     scheduler.run(({ hot, expectObservable }) => {
       const levels$ = hot('300ms h', { h: 0.5 });
-      const heard$ = hot('600ms p 99ms q', { p: 'hello', q: 'there' });
-      expectObservable(converse(levels$, script, { scheduler, speak, heard$ }).pipe(take(4))).toBe('a 299ms s 1799ms (mb|)', values);
+      const recognisedWords$ = hot('600ms p 99ms q', { p: 'hello', q: 'there' });
+      expectObservable(converse(levels$, script, { scheduler, speak, recognisedWords$ }).pipe(take(4))).toBe(
+        'a 299ms s 1799ms (mb|)',
+        values,
+      );
     });
   });
 
@@ -52,8 +58,11 @@ describe('converse: spoken turns the browser recognises', () => {
     const scheduler = testScheduler();
     scheduler.run(({ hot, expectObservable }) => {
       const levels$ = hot('300ms h', { h: 0.5 });
-      const heard$ = hot('50ms p', { p: 'a wedding in the hall' });
-      expectObservable(converse(levels$, script, { scheduler, speak, heard$ }).pipe(take(4))).toBe('a 299ms s 1799ms (eb|)', values);
+      const recognisedWords$ = hot('50ms p', { p: 'a wedding in the hall' });
+      expectObservable(converse(levels$, script, { scheduler, speak, recognisedWords$ }).pipe(take(4))).toBe(
+        'a 299ms s 1799ms (eb|)',
+        values,
+      );
     });
   });
 
@@ -61,15 +70,15 @@ describe('converse: spoken turns the browser recognises', () => {
     const scheduler = testScheduler();
     scheduler.run(({ hot, expectObservable }) => {
       const levels$ = hot('300ms h', { h: 0.5 });
-      const heard$ = hot('2200ms p', { p: 'a wedding in the hall' });
-      expectObservable(converse(levels$, script, { scheduler, speak, heard$, recognitionGraceMs: 800 }).pipe(take(4))).toBe(
+      const recognisedWords$ = hot('2200ms p', { p: 'a wedding in the hall' });
+      expectObservable(converse(levels$, script, { scheduler, speak, recognisedWords$, recognisedWordsGraceMs: 800 }).pipe(take(4))).toBe(
         'a 299ms s 1799ms (eb|)',
         values,
       );
     });
   });
 
-  it('without recognition the turn ends with the quiet time alone, as before', () => {
+  it('without recognised words the turn ends with the quiet time alone, as before', () => {
     const scheduler = testScheduler();
     scheduler.run(({ hot, expectObservable }) => {
       const levels$ = hot('300ms h', { h: 0.5 });
@@ -77,12 +86,12 @@ describe('converse: spoken turns the browser recognises', () => {
     });
   });
 
-  it('recognition is listened to for the conversation’s life only', () => {
+  it('recognised words are listened to for the conversation’s life only', () => {
     const scheduler = testScheduler();
     scheduler.run(({ hot, expectObservable, expectSubscriptions }) => {
-      const heard$ = hot<string>('-');
-      expectObservable(converse(hot('-'), script, { scheduler, speak, heard$ }), '^ 2999ms !').toBe('a', values);
-      expectSubscriptions(heard$.subscriptions).toBe('^ 2999ms !');
+      const recognisedWords$ = hot<string>('-');
+      expectObservable(converse(hot('-'), script, { scheduler, speak, recognisedWords$ }), '^ 2999ms !').toBe('a', values);
+      expectSubscriptions(recognisedWords$.subscriptions).toBe('^ 2999ms !');
     });
   });
 });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   browserSpeechRecognition,
-  createSpokenWordsChoice,
-  recognisedPhrases,
+  createRecognisedWords,
+  recogniseWords,
   type SpeechRecognitionConstructor,
   type SpeechRecognitionLike,
 } from '../../streams/speech';
 
-// The browser's speech recognition as a stream of final phrases, and the visitor's choice of it.
+// The visitor's recognised words: the browser's speech recognition as a stream of final phrases, and the visitor's choice of it.
 
 type Result = { isFinal: boolean; transcript: string };
 
@@ -40,11 +40,11 @@ function fakeRecognition(options: { startThrows?: boolean } = {}) {
   return { Recognition: FakeRecognition as SpeechRecognitionConstructor, made };
 }
 
-describe('recognisedPhrases', () => {
+describe('recogniseWords', () => {
   it('gives each new final phrase, trimmed, and not the interim ones nor blank ones, in Australian English, continuously', () => {
     const { Recognition, made } = fakeRecognition();
     const phrases: string[] = [];
-    const subscription = recognisedPhrases(Recognition).subscribe((phrase) => phrases.push(phrase));
+    const subscription = recogniseWords(Recognition).subscribe((phrase) => phrases.push(phrase));
     const recognition = made[0];
     expect(recognition).toMatchObject({ lang: 'en-AU', continuous: true, interimResults: false, starts: 1 });
     recognition?.results(0, [{ isFinal: false, transcript: 'my daugh' }]);
@@ -61,7 +61,7 @@ describe('recognisedPhrases', () => {
   it('starts again when the browser ends a session after a pause, and a passing error (no speech) ends nothing', () => {
     const { Recognition, made } = fakeRecognition();
     let completed = false;
-    const subscription = recognisedPhrases(Recognition).subscribe({ complete: () => (completed = true) });
+    const subscription = recogniseWords(Recognition).subscribe({ complete: () => (completed = true) });
     made[0]?.onerror?.({ error: 'no-speech' });
     made[0]?.onend?.();
     made[0]?.onend?.();
@@ -75,7 +75,7 @@ describe('recognisedPhrases', () => {
     (error) => {
       const { Recognition, made } = fakeRecognition();
       let completed = false;
-      recognisedPhrases(Recognition).subscribe({ complete: () => (completed = true) });
+      recogniseWords(Recognition).subscribe({ complete: () => (completed = true) });
       made[0]?.onerror?.({ error });
       made[0]?.onend?.();
       expect(completed).toBe(true);
@@ -86,13 +86,13 @@ describe('recognisedPhrases', () => {
   it('completes when the browser will not start it', () => {
     const { Recognition } = fakeRecognition({ startThrows: true });
     let completed = false;
-    recognisedPhrases(Recognition).subscribe({ complete: () => (completed = true) });
+    recogniseWords(Recognition).subscribe({ complete: () => (completed = true) });
     expect(completed).toBe(true);
   });
 
   it('unsubscribing aborts it, and its end starts nothing', () => {
     const { Recognition, made } = fakeRecognition();
-    recognisedPhrases(Recognition).subscribe().unsubscribe();
+    recogniseWords(Recognition).subscribe().unsubscribe();
     expect(made[0]?.aborted).toBe(true);
     made[0]?.onend?.();
     expect(made[0]?.starts).toBe(1);
@@ -108,40 +108,40 @@ describe('browserSpeechRecognition', () => {
   });
 });
 
-describe('createSpokenWordsChoice', () => {
-  function allowedNow(choice: ReturnType<typeof createSpokenWordsChoice>): boolean | undefined {
+describe('createRecognisedWords', () => {
+  function allowedNow(choice: ReturnType<typeof createRecognisedWords>): boolean | undefined {
     let value: boolean | undefined;
     choice.allowed$.subscribe((allowed) => (value = allowed)).unsubscribe();
     return value;
   }
 
-  it('is not offered without speech recognition: allowing does nothing and no call gets phrases', () => {
-    const choice = createSpokenWordsChoice(undefined, sessionStorage);
+  it('is not offered without speech recognition: allowing does nothing and no call gets recognised words', () => {
+    const choice = createRecognisedWords(undefined, sessionStorage);
     choice.allow(true);
     expect(choice.offered).toBe(false);
     expect(allowedNow(choice)).toBe(false);
-    expect(choice.phrases()).toBeUndefined();
+    expect(choice.forCall()).toBeUndefined();
   });
 
   it('is off until the visitor allows it; then each call gets its own recognition', () => {
     sessionStorage.clear();
     const { Recognition, made } = fakeRecognition();
-    const choice = createSpokenWordsChoice(Recognition, sessionStorage);
+    const choice = createRecognisedWords(Recognition, sessionStorage);
     expect(choice.offered).toBe(true);
     expect(allowedNow(choice)).toBe(false);
-    expect(choice.phrases()).toBeUndefined();
+    expect(choice.forCall()).toBeUndefined();
     choice.allow(true);
     expect(allowedNow(choice)).toBe(true);
-    choice.phrases()?.subscribe().unsubscribe();
+    choice.forCall()?.subscribe().unsubscribe();
     expect(made).toHaveLength(1);
   });
 
   it('unticked during a call, the recognition stops, and ticked again it starts again', () => {
     sessionStorage.clear();
     const { Recognition, made } = fakeRecognition();
-    const choice = createSpokenWordsChoice(Recognition, sessionStorage);
+    const choice = createRecognisedWords(Recognition, sessionStorage);
     choice.allow(true);
-    const subscription = choice.phrases()?.subscribe();
+    const subscription = choice.forCall()?.subscribe();
     expect(made).toHaveLength(1);
     choice.allow(false);
     expect(made[0]?.aborted).toBe(true);
@@ -154,10 +154,10 @@ describe('createSpokenWordsChoice', () => {
   it('is kept for the visit: a page built again from the same storage starts with the choice made', () => {
     sessionStorage.clear();
     const { Recognition } = fakeRecognition();
-    createSpokenWordsChoice(Recognition, sessionStorage).allow(true);
-    expect(allowedNow(createSpokenWordsChoice(Recognition, sessionStorage))).toBe(true);
-    createSpokenWordsChoice(Recognition, sessionStorage).allow(false);
-    expect(allowedNow(createSpokenWordsChoice(Recognition, sessionStorage))).toBe(false);
+    createRecognisedWords(Recognition, sessionStorage).allow(true);
+    expect(allowedNow(createRecognisedWords(Recognition, sessionStorage))).toBe(true);
+    createRecognisedWords(Recognition, sessionStorage).allow(false);
+    expect(allowedNow(createRecognisedWords(Recognition, sessionStorage))).toBe(false);
   });
 
   it('a storage that throws keeps the choice for the page', () => {
@@ -170,7 +170,7 @@ describe('createSpokenWordsChoice', () => {
         throw new Error('denied');
       },
     } as unknown as Storage;
-    const choice = createSpokenWordsChoice(Recognition, throwing);
+    const choice = createRecognisedWords(Recognition, throwing);
     expect(allowedNow(choice)).toBe(false);
     choice.allow(true);
     expect(allowedNow(choice)).toBe(true);

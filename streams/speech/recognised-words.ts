@@ -1,4 +1,12 @@
-import { BehaviorSubject, EMPTY, Observable, distinctUntilChanged, switchMap } from 'rxjs';
+import { EMPTY, Observable, Subject, defer, distinctUntilChanged, map, merge, of, switchMap, take } from 'rxjs';
+import { createSafeStorage, perform, runMachine } from '../shared';
+import {
+  initialRecognisedWords,
+  reduceRecognisedWords,
+  type RecognisedWordsEffect,
+  type RecognisedWordsInput,
+  type RecognisedWordsState,
+} from './recognised-words-machine';
 
 // The browser's own speech recognition (the Web Speech API), for the simulated assistant, which
 // cannot transcribe offline. Chromium and Safari offer it (and may send the audio to their
@@ -60,7 +68,7 @@ const FINAL_ERRORS = new Set([
  * Browsers end a recognition session after a pause, so a session that ends starts again; one
  * that cannot go on (refused, offline) completes, and the words stay untranscribed as without it.
  */
-export function recognisedPhrases(Recognition: SpeechRecognitionConstructor, lang = 'en-AU'): Observable<string> {
+export function recogniseWords(Recognition: SpeechRecognitionConstructor, lang = 'en-AU'): Observable<string> {
   return new Observable<string>((subscriber) => {
     let running = true;
     const recognition = new Recognition();
@@ -98,51 +106,62 @@ export function recognisedPhrases(Recognition: SpeechRecognitionConstructor, lan
   });
 }
 
-/** Whether the visitor lets the browser transcribe their spoken words, offered where it can. */
-export interface SpokenWordsChoice {
+/** The visitor's recognised words: offered where the browser can, only while the visitor allows them. */
+export interface RecognisedWords {
   /** The browser has speech recognition and the build's assistant needs it (the simulated one). */
   readonly offered: boolean;
   readonly allowed$: Observable<boolean>;
   allow(allowed: boolean): void;
   /** The visitor's recognised words for one call, while it runs and they allow it; undefined when not offered or not allowed at its start. */
-  phrases(): Observable<string> | undefined;
+  forCall(): Observable<string> | undefined;
 }
 
+// The stored value keeps its first name, so a choice made before a release survives it.
 const CHOICE_KEY = 'vestry.spoken-words';
 
+function runChoice(
+  offered: boolean,
+  storage: Storage | undefined,
+  intents: Observable<RecognisedWordsInput>,
+): Observable<RecognisedWordsState> {
+  const store = createSafeStorage(storage);
+  const machine = runMachine<RecognisedWordsState, RecognisedWordsInput, never, RecognisedWordsEffect>({
+    initial: initialRecognisedWords(offered),
+    reduce: reduceRecognisedWords,
+    // Read as the machine starts, so the first state is the kept one.
+    inputs: merge(
+      defer(() => of<RecognisedWordsInput>({ type: 'restored', allowed: offered && store.get(CHOICE_KEY) === 'on' })),
+      intents,
+    ),
+    perform: (effect) => perform(() => store.set(CHOICE_KEY, effect.allowed ? 'on' : 'off')),
+  });
+  return machine.state$;
+}
+
 /** The visitor's choice, kept for the visit (sessionStorage), off until they turn it on. */
-export function createSpokenWordsChoice(
+export function createRecognisedWords(
   Recognition: SpeechRecognitionConstructor | undefined,
   storage: Storage | undefined,
-): SpokenWordsChoice {
-  const read = (): boolean => {
-    try {
-      return storage?.getItem(CHOICE_KEY) === 'on';
-    } catch {
-      return false;
-    }
+): RecognisedWords {
+  const intents = new Subject<RecognisedWordsInput>();
+  const state$ = runChoice(Recognition !== undefined, storage, intents);
+  // The choice holds for the visit, whether or not anything shows it: subscribed once, for good.
+  state$.subscribe();
+  const allowed$ = state$.pipe(
+    map((state) => state.allowed),
+    distinctUntilChanged(),
+  );
+  const allowedNow = (): boolean => {
+    let now = false;
+    allowed$.pipe(take(1)).subscribe((allowed) => (now = allowed));
+    return now;
   };
-  // One owner: only allow() writes the choice.
-  const allowed = new BehaviorSubject(Recognition !== undefined && read());
   return {
     offered: Recognition !== undefined,
-    allowed$: allowed.pipe(distinctUntilChanged()),
-    allow: (on) => {
-      if (!Recognition) return;
-      allowed.next(on);
-      try {
-        storage?.setItem(CHOICE_KEY, on ? 'on' : 'off');
-      } catch {
-        // A storage that refuses keeps the choice for this page only.
-      }
-    },
-    // Only for a call started while allowed; unticked during the call, the recognition stops.
-    phrases: () =>
-      Recognition && allowed.getValue()
-        ? allowed.pipe(
-            distinctUntilChanged(),
-            switchMap((on) => (on ? recognisedPhrases(Recognition) : EMPTY)),
-          )
-        : undefined,
+    allowed$,
+    allow: (allowed) => intents.next({ type: 'allow-pressed', allowed }),
+    // Only for a call started while allowed; unticked during the call, the browser stops at once.
+    forCall: () =>
+      Recognition && allowedNow() ? allowed$.pipe(switchMap((allowed) => (allowed ? recogniseWords(Recognition) : EMPTY))) : undefined,
   };
 }

@@ -98,6 +98,6 @@ test.describe('the simulated assistant and the browser’s speech recognition', 
     await expect(page.getByTestId('simulated-note')).toBeVisible();
     await page.waitForLoadState('networkidle');
     // Not laid out at all (no box), rather than hidden in a space of its own.
-    expect(await page.getByTestId('spoken-words-choice').boundingBox()).toBeNull();
+    expect(await page.getByTestId('recognised-words-choice').boundingBox()).toBeNull();
   });
 });
