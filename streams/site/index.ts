@@ -1,4 +1,5 @@
-export { createSiteStreams, type CallNote, type SiteDeps, type SiteStreams } from './site-streams';
+export { createSiteStreams, type SiteDeps, type SiteStreams } from './site-streams';
+export { NO_SUMMARY, reduceCarry, type CarryInput, type CarryState } from './carry-call';
 export { browserSiteDeps, prerenderSiteDeps, type SiteStreamsConfig } from './environments';
 export { lazyVoiceCall } from './lazy-voice-call';
 export { lazyDevices, type SiteDevices } from './lazy-devices';

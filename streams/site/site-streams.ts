@@ -1,11 +1,13 @@
-import { EMPTY, Subject, map, switchMap, type Observable, type SchedulerLike } from 'rxjs';
+import { EMPTY, Subject, map, merge, type Observable, type SchedulerLike } from 'rxjs';
 // Types only: the call client and the sound check are chunks of their own, loaded on first use.
 import type { CallEvent, CallSummary, VoiceCall } from '../call';
 import type * as DevicesModule from '../devices';
 import { createContactStreams, type ContactPrefill, type ContactStreams, type FetchLike } from '../contact';
+import { runMachine } from '../shared';
 import { createAttemptStore, createDemoCall, type DemoCall } from '../demo';
 import { createRecognisedWords, type RecognisedWords } from '../speech';
 import { createToastList, type ToastList } from '../toasts';
+import { NO_SUMMARY, reduceCarry, type CarryInput, type CarryState } from './carry-call';
 import { lazyDevices, type SiteDevices } from './lazy-devices';
 
 // The composition root: every stream of one visit, built from its dependencies. The browser
@@ -30,11 +32,8 @@ export interface SiteStreams {
    * the contact form's message (and its church, if the call named one) for the visitor to edit.
    * Nothing is sent until they press Send Message. Ignored when no call has ended.
    */
-  carryCallToContact(note: CallNote): void;
+  carryCallToContact(note: string): void;
 }
-
-/** Words for a call's summary. */
-export type CallNote = (summary: CallSummary) => string;
 
 export interface SiteDeps {
   /** The voice-call client (in the browser, loaded on first use). */
@@ -58,11 +57,14 @@ const NO_MEDIA = (): DevicesModule.MediaPort => {
   throw new Error('No media devices here.');
 };
 
-/** The visitor's presses of the summary card's action, each with the summary shown then: none before a call ends, nor once the next connects. */
-function callPrefills(carried$: Observable<CallNote>, summary$: Observable<CallSummary | null>): Observable<ContactPrefill> {
-  return summary$.pipe(
-    switchMap((summary) => (summary ? carried$.pipe(map((note) => ({ message: note(summary), church: summary.church }))) : EMPTY)),
-  );
+/** The visitor's presses of the summary card's action as prefills: none before a call ends, nor once the next connects. */
+function callPrefills(presses$: Observable<CarryInput>, summary$: Observable<CallSummary | null>): Observable<ContactPrefill> {
+  return runMachine<CarryState, CarryInput, ContactPrefill, never>({
+    initial: NO_SUMMARY,
+    reduce: reduceCarry,
+    inputs: merge(summary$.pipe(map((summary): CarryInput => ({ type: 'summary-shown', summary }))), presses$),
+    perform: () => EMPTY,
+  }).notifications$;
 }
 
 /**
@@ -105,7 +107,7 @@ function siteDevices(deps: SiteDeps, demo: DemoCall): SiteDevices {
 export function createSiteStreams(deps: SiteDeps): SiteStreams {
   const { voiceCall, scheduler } = deps;
   const demo = siteDemo(deps);
-  const carried = new Subject<CallNote>();
+  const presses = new Subject<CarryInput>();
   const contact = createContactStreams({
     fetch: deps.contact.fetch,
     endpoint: deps.contact.endpoint,
@@ -114,7 +116,7 @@ export function createSiteStreams(deps: SiteDeps): SiteStreams {
     scheduler,
     // A reload right after typing keeps the last keystrokes too.
     flush$: deps.pageHide$ ?? EMPTY,
-    prefill$: callPrefills(carried, voiceCall.summary$),
+    prefill$: callPrefills(presses, voiceCall.summary$),
   });
   const toasts = createToastList({ call: demo.notifications$, contact: contact.notifications$ });
   const devices = siteDevices(deps, demo);
@@ -127,6 +129,6 @@ export function createSiteStreams(deps: SiteDeps): SiteStreams {
     devices,
     simulated: deps.simulated,
     recognisedWords,
-    carryCallToContact: (note) => carried.next(note),
+    carryCallToContact: (note) => presses.next({ type: 'carry-pressed', note }),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CAPTURE_TOOLS, type CallSummary } from '../../streams/call';
-import type { ContactDraft, FetchLike } from '../../streams/contact';
+import type { ContactDraft, ContactPrefill, FetchLike } from '../../streams/contact';
+import { NO_SUMMARY, reduceCarry, type CarryInput, type CarryState } from '../../streams/site';
 import { createTestSession } from '../session-harness';
 
 // The composition root wires the last call's summary to the contact machine's prefilled input.
@@ -14,6 +15,10 @@ function visit() {
   const { session, harness } = createTestSession({ fetch });
   const drafts: ContactDraft[] = [];
   const subscription = session.contact.draft$.subscribe((draft) => drafts.push(draft));
+  // The page's words for the summary it shows, as the summary card writes them.
+  let shown: CallSummary | null = null;
+  subscription.add(session.voiceCall.summary$.subscribe((summary) => (shown = summary)));
+  const press = () => session.carryCallToContact(shown ? note(shown) : 'Routed to nobody');
   const call = async (church?: string) => {
     const pending = harness.client.start({ assistant: 'assistant-id' });
     await harness.clock.advance(3000);
@@ -27,34 +32,54 @@ function visit() {
     harness.client.stop();
     await harness.clock.advance(1000);
   };
-  return { session, fetch, drafts, call, hangUp, done: () => subscription.unsubscribe() };
+  return { session, fetch, drafts, call, hangUp, press, done: () => subscription.unsubscribe() };
 }
 
 describe('carryCallToContact', () => {
   it('puts the ended call’s summary, in the given words, into the contact message and church, and sends nothing', async () => {
-    const { session, fetch, drafts, call, hangUp, done } = visit();
+    const { session, fetch, drafts, call, hangUp, press, done } = visit();
     session.contact.update({ message: 'We are in Hobart.' });
     await call("St Columba's");
     await hangUp();
-    session.carryCallToContact(note);
+    press();
     expect(drafts.at(-1)).toMatchObject({ message: 'We are in Hobart.\n\nRouted to Margaret Chen', church: "St Columba's" });
     expect(fetch).not.toHaveBeenCalled();
     done();
   });
 
   it('does nothing before a call has ended, nor once the next call has connected', async () => {
-    const { session, drafts, call, hangUp, done } = visit();
-    session.carryCallToContact(note);
+    const { session, drafts, call, hangUp, press, done } = visit();
+    press();
     await call();
-    session.carryCallToContact(note);
+    press();
     expect(drafts.at(-1)?.message).toBe('');
     await hangUp();
     await call();
-    session.carryCallToContact(note);
+    press();
     expect(drafts.at(-1)?.message).toBe('');
     // The form still takes what the visitor types.
     session.contact.update({ name: 'Ruth' });
     expect(drafts.at(-1)).toMatchObject({ name: 'Ruth', message: '' });
     done();
+  });
+});
+
+describe('reduceCarry', () => {
+  const ended = { church: "St Columba's" } as CallSummary;
+  const table: [string, CarryState, CarryInput, CarryState, ContactPrefill[]][] = [
+    ['a call’s summary is shown', NO_SUMMARY, { type: 'summary-shown', summary: ended }, { summary: ended }, []],
+    ['the next call connects: none is shown', { summary: ended }, { type: 'summary-shown', summary: null }, NO_SUMMARY, []],
+    [
+      'a press with a summary shown carries the page’s words and the call’s church',
+      { summary: ended },
+      { type: 'carry-pressed', note: 'Routed to Margaret Chen' },
+      { summary: ended },
+      [{ message: 'Routed to Margaret Chen', church: "St Columba's" }],
+    ],
+    ['a press with none shown carries nothing', NO_SUMMARY, { type: 'carry-pressed', note: 'Routed to nobody' }, NO_SUMMARY, []],
+  ];
+
+  it.each(table)('%s', (_, state, input, next, prefills) => {
+    expect(reduceCarry(state, input)).toEqual({ state: next, notifications: prefills, effects: [] });
   });
 });

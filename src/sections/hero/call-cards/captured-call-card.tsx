@@ -115,10 +115,10 @@ const FollowUp = styled.div`
 `;
 
 /** From the demo to us: the summary into the contact form's message, and the visitor taken there to edit it. */
-function WriteToUs() {
+function WriteToUs({ summary }: { summary: CallSummary }) {
   const streams = useStreams();
   const carry = () => {
-    streams.carryCallToContact(callNote);
+    streams.carryCallToContact(callNote(summary));
     goToField(CONTACT_MESSAGE_ID);
   };
   return (
@@ -142,7 +142,7 @@ export function CapturedCallCard({ summary }: { summary: CallSummary }) {
         {text.title}
       </Caption>
       <SummaryFacts summary={summary} />
-      <WriteToUs />
+      <WriteToUs summary={summary} />
       <Transcript ref={transcript} tabIndex={0} aria-label={text.transcript} data-testid="call-transcript">
         {summary.turns.length === 0 && <li>{text.noTurns}</li>}
         {summary.turns.map((turn, index) => (
