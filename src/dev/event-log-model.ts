@@ -1,3 +1,4 @@
+import { step, type Step } from '../../streams/shared';
 import type { LogEvent } from './call-event-types';
 import { logConfig } from './log-config';
 import { emptyView, foldEvent, type LogView } from './log-view';
@@ -28,6 +29,14 @@ export function reduceLog(state: LogState, action: LogAction, maxRows: number = 
     case 'clear':
       return { live: emptyView, frozen: state.frozen ? emptyView : null };
   }
+}
+
+/** What the log's machine reduces: its actions, and its start, which shows the log as it is. */
+export type LogInput = LogAction | { kind: 'started' };
+
+/** One move of the log's machine: no toasts, no effects (a dev tool only shows). */
+export function stepLog(state: LogState, input: LogInput): Step<LogState, never, never> {
+  return step(input.kind === 'started' ? state : reduceLog(state, input));
 }
 
 /** The view on screen: the snapshot while paused, otherwise the live log. */

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { CallEvent } from '../../streams/call';
-import { heldCount, initialLog, isPaused, reduceLog, shownView, type LogAction, type LogState } from '../../src/dev/event-log-model';
+import {
+  heldCount,
+  initialLog,
+  isPaused,
+  reduceLog,
+  shownView,
+  stepLog,
+  type LogAction,
+  type LogInput,
+  type LogState,
+} from '../../src/dev/event-log-model';
 import { logConfig } from '../../src/dev/log-config';
 import { filterRows, toggleType } from '../../src/dev/row-filter';
 import { succeedingStart, volume } from './call-events';
@@ -105,5 +115,21 @@ describe('event log model', () => {
     const hidden = toggleType(new Set(), 'volume-level');
     expect(filterRows(view.rows, hidden).map((r) => r.type)).toEqual(['call-start', 'call-end']);
     expect(filterRows(view.rows, toggleType(hidden, 'volume-level'))).toBe(view.rows);
+  });
+});
+
+describe('stepLog, the log machine’s move', () => {
+  const one = reduceLog(initialLog, { kind: 'event', event: { type: 'call-start' }, at: 100 });
+  const paused: LogState = { live: one.live, frozen: one.live };
+  const table: [string, LogState, LogInput, LogState][] = [
+    ['its start shows the log as it is', initialLog, { kind: 'started' }, initialLog],
+    ['an event folds into the live log', initialLog, { kind: 'event', event: { type: 'call-start' }, at: 100 }, one],
+    ['pause freezes what is on screen', one, { kind: 'pause' }, paused],
+    ['resume shows the live log again', paused, { kind: 'resume' }, one],
+    ['clear empties the log', one, { kind: 'clear' }, initialLog],
+  ];
+
+  it.each(table)('%s, with no toast and no effect', (_, state, input, next) => {
+    expect(stepLog(state, input)).toEqual({ state: next, notifications: [], effects: [] });
   });
 });
