@@ -1,4 +1,5 @@
-import { ignoreElements, scan, tap, type Observable, type SchedulerLike } from 'rxjs';
+import { endWith, ignoreElements, map, takeWhile, type Observable, type SchedulerLike } from 'rxjs';
+import { perform, runMachine, step, type Step } from '../shared';
 import {
   CAPTURE_TOOLS,
   type CallBooking,
@@ -54,12 +55,28 @@ export interface CallConversationHooks {
 /** What the assistant does once it has said it is listening, until the call ends. */
 export type AssistantConversation = (hooks: CallConversationHooks) => Observable<never>;
 
-interface ConversationRecord {
-  conversation: ConversationEntry[];
-  routing: CallRouting | null;
-  booking: CallBooking | null;
-  event: ConversationEvent;
+/** What the call has said and captured so far; `over` once the conversation's events have ended. */
+export interface CallConversationState {
+  readonly conversation: readonly ConversationEntry[];
+  readonly routing: CallRouting | null;
+  readonly booking: CallBooking | null;
+  readonly over: boolean;
 }
+
+export type CallConversationInput =
+  /** A conversation event, at the scheduler's time it happened. */
+  { readonly type: 'event'; readonly event: ConversationEvent; readonly at: number } | { readonly type: 'over' };
+
+/** A message the assistant sends as the provider would. */
+export type CallConversationMessage = TranscriptMessage | ConversationUpdateMessage | SimulatedEndOfCallReport;
+
+export type CallConversationEffect =
+  | { readonly type: 'send'; readonly message: CallConversationMessage }
+  | { readonly type: 'hang-up'; readonly endedReason: SimulatedEndedReason };
+
+type ConversationStep = Step<CallConversationState, never, CallConversationEffect>;
+
+export const CALL_CONVERSATION_START: CallConversationState = { conversation: [], routing: null, booking: null, over: false };
 
 function spokenTurn(transcriptType: TranscriptMessage['transcriptType']): SpokenTurnTranscript {
   return { type: 'transcript', role: 'user', transcriptType, transcript: '', untranscribed: true };
@@ -84,21 +101,17 @@ function toolCalls(captures: CallCapture): ToolCall[] {
   ];
 }
 
-function record(previous: ConversationRecord, event: ConversationEvent): ConversationRecord {
-  if (event.type === 'assistant-turn') {
-    const { captures, text } = event.line;
-    const entry: ConversationEntry = captures
-      ? { role: 'assistant', content: text, tool_calls: toolCalls(captures) }
-      : { role: 'assistant', content: text };
-    return {
-      conversation: [...previous.conversation, entry],
-      routing: captures?.routing ?? previous.routing,
-      booking: captures?.booking ?? previous.booking,
-      event,
-    };
-  }
-  if (event.type === 'visitor-turn-end') return { ...previous, conversation: [...previous.conversation, visitorEntry(event.words)], event };
-  return { ...previous, event };
+function withAssistantTurn(state: CallConversationState, line: ConversationLine): CallConversationState {
+  const { captures, text } = line;
+  const entry: ConversationEntry = captures
+    ? { role: 'assistant', content: text, tool_calls: toolCalls(captures) }
+    : { role: 'assistant', content: text };
+  return {
+    ...state,
+    conversation: [...state.conversation, entry],
+    routing: captures?.routing ?? state.routing,
+    booking: captures?.booking ?? state.booking,
+  };
 }
 
 function summarise(routing: CallRouting | null, booking: CallBooking | null): string {
@@ -112,43 +125,73 @@ const endedReasons: Readonly<Record<ConversationEnd, SimulatedEndedReason>> = {
   silence: 'silence-timed-out',
 };
 
+const send = (message: CallConversationMessage): CallConversationEffect => ({ type: 'send', message });
+
+/** The visitor's turn ends: its transcript (none for a typed one: the client keeps those words), then the conversation so far. */
+function visitorTurnEnded(state: CallConversationState, words: string | undefined, typed: boolean): ConversationStep {
+  const next = { ...state, conversation: [...state.conversation, visitorEntry(words)] };
+  const transcript = typed ? [] : [send(words ? recognisedTurn(words) : spokenTurn('final'))];
+  return step(next, [], [...transcript, send({ type: 'conversation-update', conversation: [...next.conversation] })]);
+}
+
+/** The conversation ends: the report of what the call captured, then the assistant's hang-up. */
+function conversationEnded(state: CallConversationState, reason: ConversationEnd, durationMs: number): ConversationStep {
+  const { routing, booking, conversation } = state;
+  const endedReason = endedReasons[reason];
+  const report: SimulatedEndOfCallReport = {
+    type: 'end-of-call-report',
+    endedReason,
+    durationSeconds: Math.round(durationMs / 1000),
+    summary: summarise(routing, booking),
+    analysis: { structuredData: { routing, booking } },
+    conversation: [...conversation],
+  };
+  return step(state, [], [send(report), { type: 'hang-up', endedReason }]);
+}
+
+/** One move of a call's conversation: what it records and the messages it sends. `startedAt`: when the call began. */
+export function reduceCallConversation(state: CallConversationState, input: CallConversationInput, startedAt: number): ConversationStep {
+  if (input.type === 'over') return step({ ...state, over: true });
+  const { event, at } = input;
+  switch (event.type) {
+    case 'assistant-turn':
+      return step(withAssistantTurn(state, event.line));
+    case 'visitor-turn-start':
+      return step(state, [], [send(spokenTurn('partial'))]);
+    case 'visitor-turn-end':
+      return visitorTurnEnded(state, event.words, event.typed === true);
+    case 'conversation-end':
+      return conversationEnded(state, event.reason, at - startedAt);
+  }
+}
+
 /**
  * The scripted conversation as the provider's messages: transcripts for both sides (a typed turn
  * has none: the client keeps the visitor's typed words itself; a spoken one has the words the
- * browser recognised, or none), a conversation-update after each
- * visitor turn (the conversation so far), and at its end the report of what the call captured,
- * then the assistant's hang-up.
+ * browser recognised, or none), a conversation-update after each visitor turn (the conversation
+ * so far), and at its end the report of what the call captured, then the assistant's hang-up.
  */
 export function holdConversation(script: ConversationScript, hooks: CallConversationHooks): Observable<never> {
-  const send = (message: object) => hooks.send(JSON.stringify(message));
-  const initial: ConversationRecord = { conversation: [], routing: null, booking: null, event: { type: 'visitor-turn-start' } };
-  return converse(hooks.levels$, script, {
-    scheduler: hooks.scheduler,
+  const { scheduler } = hooks;
+  const events$ = converse(hooks.levels$, script, {
+    scheduler,
     speak: hooks.speak,
     typed$: hooks.typed$,
     recognisedWords$: hooks.recognisedWords$,
-  }).pipe(
-    scan(record, initial),
-    tap(({ event, conversation, routing, booking }) => {
-      if (event.type === 'visitor-turn-start') send(spokenTurn('partial'));
-      if (event.type === 'visitor-turn-end') {
-        if (!event.typed) send(event.words ? recognisedTurn(event.words) : spokenTurn('final'));
-        send({ type: 'conversation-update', conversation } satisfies ConversationUpdateMessage);
-      }
-      if (event.type !== 'conversation-end') return;
-      const endedReason = endedReasons[event.reason];
-      const durationSeconds = Math.round((hooks.scheduler.now() - hooks.startedAt) / 1000);
-      const report: SimulatedEndOfCallReport = {
-        type: 'end-of-call-report',
-        endedReason,
-        durationSeconds,
-        summary: summarise(routing, booking),
-        analysis: { structuredData: { routing, booking } },
-        conversation,
-      };
-      send(report);
-      hooks.hangUp(endedReason);
-    }),
+  });
+  const machine = runMachine<CallConversationState, CallConversationInput, never, CallConversationEffect>({
+    initial: CALL_CONVERSATION_START,
+    reduce: (state, input) => reduceCallConversation(state, input, hooks.startedAt),
+    // Marked over when the events end, so the conversation completes with them.
+    inputs: events$.pipe(
+      map((event): CallConversationInput => ({ type: 'event', event, at: scheduler.now() })),
+      endWith<CallConversationInput>({ type: 'over' }),
+    ),
+    perform: (effect) =>
+      effect.type === 'send' ? perform(() => hooks.send(JSON.stringify(effect.message))) : perform(() => hooks.hangUp(effect.endedReason)),
+  });
+  return machine.state$.pipe(
+    takeWhile((state) => !state.over),
     ignoreElements(),
   );
 }

@@ -20,8 +20,13 @@ export {
   type ConverseDeps,
 } from './conversation';
 export {
+  CALL_CONVERSATION_START,
   holdConversation,
+  reduceCallConversation,
+  type CallConversationEffect,
   type CallConversationHooks,
+  type CallConversationInput,
+  type CallConversationState,
   type SimulatedEndOfCallReport,
   type SimulatedEndedReason,
   type SpokenTurnTranscript,
