@@ -265,6 +265,10 @@ function listen(talk: Talk, at: ConversationPosition, prompted: number): Observa
  * the browser during a spoken turn); silence gets the prompts, then a polite close. Only levels
  * heard while listening count, so the assistant never answers its own voice; typed turns wait
  * their turn.
+ *
+ * A timed script, not a machine: each turn races the visitor against the clock and cancels the
+ * losers (the speech pipeline runs only while listening), which recursion says directly. Where
+ * the call is moves by one pure step, `afterVisitorTurn`; call-conversation.ts reduces the events.
  */
 export function converse(levels$: Observable<number>, script: ConversationScript, deps: ConverseDeps): Observable<ConversationEvent> {
   const { scheduler = asyncScheduler, speech = speechConfig, typed$ = NEVER } = deps;
