@@ -141,11 +141,14 @@ const performers: {
   'set-speaker': ({ deviceId }, deps) => logged(() => deps.audioOutput.setSpeaker(deviceId), deps, 'The chosen speaker could not be used:'),
 };
 
+/** Runs an effect. One that fails all the same is logged and ends: the machine, and with it the client, lives on. */
 function performCall(effect: CallEffect, deps: ResolvedDeps, state$: Observable<CallState>): Observable<CallInput> {
-  return (performers[effect.type] as (effect: CallEffect, deps: ResolvedDeps, state$: Observable<CallState>) => Observable<CallInput>)(
-    effect,
-    deps,
-    state$,
+  const run = performers[effect.type] as (effect: CallEffect, deps: ResolvedDeps, state$: Observable<CallState>) => Observable<CallInput>;
+  return run(effect, deps, state$).pipe(
+    catchError((error: unknown) => {
+      deps.log.error(`The call's ${effect.type} failed:`, error);
+      return EMPTY;
+    }),
   );
 }
 

@@ -207,3 +207,21 @@ describe('media', () => {
     expect(harness.call().processor).toBe('noise-cancellation');
   });
 });
+
+describe('a command the call object throws on', () => {
+  it('is logged, and the client goes on: the call still ends and a new one starts', async () => {
+    const harness = await startedCall();
+    const broken = harness.call();
+    broken.meetingState = () => {
+      throw new Error('the library is in a bad state');
+    };
+    expect(() => harness.client.sendText('Hello')).not.toThrow();
+    expect(harness.log.error).toHaveBeenCalledWith("The call's check-joined failed:", new Error('the library is in a bad state'));
+
+    harness.client.stop();
+    expect(harness.events.map(describeEvent)).toContain('call-end');
+    const next = harness.client.start({ assistant: 'assistant-id' });
+    await harness.clock.advance(600);
+    expect(await next).not.toBeNull();
+  });
+});
