@@ -10,6 +10,8 @@ export interface CallConfig {
   readonly avatarVoiceProviders: readonly string[];
   /** App messages longer than this are logged and dropped. */
   readonly maxAppMessageLength: number;
+  /** What the visitor is told when the provider ends a call for a failure: the demo's fault, not theirs. */
+  readonly endedByFailureMessages: { readonly failure: string; readonly unavailable: string };
   readonly recording: {
     readonly width: number;
     readonly height: number;
@@ -24,5 +26,9 @@ export const callConfig: CallConfig = {
   assistantSpeakerName: 'Vapi Speaker',
   avatarVoiceProviders: ['tavus'],
   maxAppMessageLength: 256 * 1024,
+  endedByFailureMessages: {
+    failure: 'The assistant ran into a problem on our side and the call ended. Sorry about that.',
+    unavailable: 'The live demo is unavailable right now.',
+  },
   recording: { width: 1280, height: 720, backgroundColor: '#FF1F2D3D', layoutPreset: 'default' },
 };

@@ -18,7 +18,12 @@ export type CallErrorType =
    * room: Daily's `ejected`; or any error after the assistant's status-update `ended`). Nothing
    * failed: the client ends the call as a normal end, and `call-end` follows at once.
    */
-  | 'meeting-ended';
+  | 'meeting-ended'
+  /**
+   * The assistant's status-update said the call `ended` for a failure (`endedReason`, see
+   * ended-reasons.ts): the call is over, and the visitor is told it was not their doing.
+   */
+  | 'ended-by-failure';
 
 /** Errors that do not end the call: the call goes on after them. */
 export const nonFatalCallErrors: ReadonlySet<CallErrorType> = new Set<CallErrorType>([

@@ -3,6 +3,8 @@ import { StageFailure, errorMessage, errorStack, isoAt, type CallStartProgressEv
 import type { WebCall } from '../provider-api';
 import type { CallError, CallErrorType, CallEvent, StartStage } from './call-events';
 import type { CallObject, FatalErrorEvent } from './call-object';
+import { callConfig, type CallConfig } from './call-config';
+import { classifyEndedReason, isFailedEnd } from './ended-reasons';
 import {
   addUserMessage,
   callEnded,
@@ -81,7 +83,7 @@ export type SessionFact =
   | { readonly type: 'event'; readonly event: CallEvent }
   /** A reaction failed: a typed error event charged to the session's stage (or in-call). */
   | { readonly type: 'failed'; readonly errorType: CallErrorType; readonly error: unknown; readonly at: number }
-  | { readonly type: 'app-message'; readonly message: AppMessage }
+  | { readonly type: 'app-message'; readonly message: AppMessage; readonly at: number }
   | { readonly type: 'video-shown'; readonly participantId: string; readonly track: MediaStreamTrack }
   | { readonly type: 'participant-left'; readonly participantId: string }
   /** Daily's fatal `error`. */
@@ -120,7 +122,7 @@ export type CallStep = Step<CallState, CallOutput, CallEffect>;
 const event = (value: CallEvent): CallOutput => ({ kind: 'event', event: value });
 
 /** The reducer of the client: one input in, the next state, outputs and effects out. */
-export function reduceCall(state: CallState, input: CallInput): CallStep {
+export function reduceCall(state: CallState, input: CallInput, config: CallConfig = callConfig): CallStep {
   switch (input.type) {
     case 'start':
       return startAsked(state, input);
@@ -139,7 +141,7 @@ export function reduceCall(state: CallState, input: CallInput): CallStep {
     case 'resume-settled':
       return step(state, [{ kind: 'resume-settled', request: input.request, refused: 'refusal' in input, refusal: input.refusal }]);
     case 'reported':
-      return state.session?.id === input.session ? reduceFact(state, state.session, input.fact) : step(state);
+      return state.session?.id === input.session ? reduceFact(state, state.session, input.fact, config) : step(state);
     default:
       return sendAsked(state, input);
   }
@@ -211,7 +213,7 @@ function withSession(state: CallState, session: SessionState, outputs: readonly 
   return step<CallState, CallOutput, CallEffect>({ ...state, session }, outputs, effects);
 }
 
-function reduceFact(state: CallState, session: SessionState, fact: SessionFact): CallStep {
+function reduceFact(state: CallState, session: SessionState, fact: SessionFact, config: CallConfig): CallStep {
   switch (fact.type) {
     case 'progress':
       return progressed(state, session, fact.event);
@@ -233,7 +235,7 @@ function reduceFact(state: CallState, session: SessionState, fact: SessionFact):
     case 'start-failed':
       return startFailed(state, session, fact);
     default:
-      return reduceInCallFact(state, session, fact);
+      return reduceInCallFact(state, session, fact, config);
   }
 }
 
@@ -267,16 +269,14 @@ type InCallFact = Exclude<SessionFact, { type: StartFact }>;
 type StartFact =
   'progress' | 'web-call-created' | 'call-object-created' | 'recording-requested' | 'started' | 'stage-failed' | 'start-failed';
 
-function reduceInCallFact(state: CallState, session: SessionState, fact: InCallFact): CallStep {
+function reduceInCallFact(state: CallState, session: SessionState, fact: InCallFact, config: CallConfig): CallStep {
   switch (fact.type) {
     case 'event':
       return step(state, [event(fact.event)]);
     case 'failed':
       return step(state, [event(sessionError(session, fact.errorType, fact.error, fact.at))]);
     case 'app-message':
-      return withSession(state, isCallEndedMessage(fact.message) ? { ...session, endedStatusSeen: true } : session, [
-        event({ type: 'message', message: fact.message }),
-      ]);
+      return appMessage(state, session, fact.message, fact.at, config);
     case 'video-shown':
       return withSession(state, { ...session, videoParticipants: withVideo(session.videoParticipants, fact.participantId, true) }, [
         event({ type: 'video', track: fact.track }),
@@ -300,6 +300,21 @@ function reduceInCallFact(state: CallState, session: SessionState, fact: InCallF
 }
 
 /**
+ * An app message goes out as it is. A status-update `ended` is noted (the leave sequence does not
+ * say it again); one that ends the call for a failure is followed by an `ended-by-failure` error.
+ */
+function appMessage(state: CallState, session: SessionState, message: AppMessage, at: number, config: CallConfig): CallStep {
+  if (!isCallEndedMessage(message)) return step(state, [event({ type: 'message', message })]);
+  const reason = (message as { readonly endedReason?: string }).endedReason;
+  const outputs = [event({ type: 'message', message })];
+  if (isFailedEnd(reason)) {
+    const words = config.endedByFailureMessages[classifyEndedReason(reason ?? '') === 'unavailable' ? 'unavailable' : 'failure'];
+    outputs.push(event(sessionError(session, 'ended-by-failure', message, at, words)));
+  }
+  return withSession(state, { ...session, endedStatusSeen: true }, outputs);
+}
+
+/**
  * Daily's fatal `error`: a typed error event; once started, the call is over. The other side
  * ending it is `meeting-ended` and ends the call as a normal end; anything else is `daily-error`.
  */
@@ -317,7 +332,12 @@ function fatalError(state: CallState, session: SessionState, fatal: FatalErrorEv
  * already said the call `ended`. Before the start is through, an ejection is a failed start.
  */
 export function endedByOtherSide(fatal: FatalErrorEvent, state: Pick<SessionState, 'phase' | 'endedStatusSeen'>): boolean {
-  return state.endedStatusSeen || (state.phase === 'started' && fatal.error?.type === 'ejected');
+  return state.endedStatusSeen || (state.phase === 'started' && (fatal.error?.type === 'ejected' || isDeletedRoom(fatal)));
+}
+
+/** A reconnect to the room the provider has deleted: daily-js itself counts `no-room` "deleted" as expected. */
+function isDeletedRoom(fatal: FatalErrorEvent): boolean {
+  return fatal.error?.type === 'no-room' && typeof fatal.error.msg === 'string' && fatal.error.msg.includes('deleted');
 }
 
 function withVideo(participants: ReadonlySet<string>, id: string, shown: boolean): ReadonlySet<string> {
@@ -328,14 +348,14 @@ function withVideo(participants: ReadonlySet<string>, id: string, shown: boolean
 }
 
 /** An error of this session: the stage it happened in (or in-call), and the time since the start began. */
-function sessionError(session: SessionState, type: CallErrorType, error: unknown, at: number): CallEvent {
+function sessionError(session: SessionState, type: CallErrorType, error: unknown, at: number, message = errorMessage(error)): CallEvent {
   return {
     type: 'error',
     error: {
       type,
       stage: session.phase === 'started' ? 'in-call' : session.stage,
       error,
-      message: errorMessage(error),
+      message,
       duration: at - session.startedAt,
       timestamp: isoAt(at),
     },

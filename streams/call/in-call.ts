@@ -204,7 +204,7 @@ function appMessages(ctx: InCallContext): Observable<SessionFact> {
       ({ data }) => {
         const parsed = parseAppMessage(data, ctx.config.maxAppMessageLength);
         if (parsed.kind === 'listening') return of(passOn({ type: 'call-start' }));
-        if (parsed.kind === 'message') return of<SessionFact>({ type: 'app-message', message: parsed.message });
+        if (parsed.kind === 'message') return of<SessionFact>({ type: 'app-message', message: parsed.message, at: ctx.scheduler.now() });
         return perform(() => ctx.log.log(`Ignoring app message (${parsed.reason}).`));
       },
       'daily-error',

@@ -157,7 +157,7 @@ function runCallMachine(deps: ResolvedDeps) {
   const intents = new Subject<CallIntent>();
   const machine = runMachine<CallState, CallInput, CallOutput, CallEffect>({
     initial: initialCallState,
-    reduce: reduceCall,
+    reduce: (state, input) => reduceCall(state, input, deps.config),
     inputs: intents,
     perform: (effect, state$) => performCall(effect, deps, state$),
   });

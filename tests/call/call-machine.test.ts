@@ -14,6 +14,7 @@ import { missingDefinitionMessage } from '../../streams/call/start-input';
 import type { CallObject, WebCall } from '../../streams/call';
 import type { CallErrorType } from '../../streams/call/call-events';
 import { StageFailure } from '../../streams/telemetry';
+import { callConfig } from '../../streams/call/call-config';
 
 // The client's reducer as a table: a state and one input in, the next state, the outputs and the effects out.
 
@@ -274,6 +275,9 @@ const failureRows: Row[] = [
 
 const ejected = { errorMsg: 'Meeting has ended', error: { type: 'ejected', msg: 'Meeting has ended' } };
 const dropped = { errorMsg: 'network gone', error: { type: 'connection-error', msg: 'network gone' } };
+const voiceFailed = { type: 'status-update', status: 'ended', endedReason: 'pipeline-error-eleven-labs-voice-failed' };
+const noCredits = { type: 'status-update', status: 'ended', endedReason: 'call.start.error-subscription-insufficient-credits' };
+const deletedRoom = { errorMsg: 'The meeting was deleted', error: { type: 'no-room', msg: 'The meeting was deleted' } };
 const inCallError = (type: CallErrorType, error: unknown, message: string, duration: number): CallOutput => ({
   kind: 'event',
   event: { type: 'error', error: { type, stage: 'in-call', error, message, duration, timestamp: iso(T0 + duration) } },
@@ -314,11 +318,64 @@ const inCallRows: Row[] = [
   {
     name: 'the assistant’s status-update ended is passed on and not said again at the end',
     state: connected(),
-    input: reported({ type: 'app-message', message: { type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' } }),
+    input: reported({
+      type: 'app-message',
+      message: { type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' },
+      at: T0 + 3000,
+    }),
     expected: {
       state: connected({ endedStatusSeen: true }),
       notifications: [ended('assistant-ended-call')],
       effects: [],
+    },
+  },
+  {
+    name: 'a status-update ending the call for a provider failure is followed by an error that does not blame the visitor',
+    state: connected(),
+    input: reported({ type: 'app-message', message: voiceFailed, at: T0 + 4000 }),
+    expected: {
+      state: connected({ endedStatusSeen: true }),
+      notifications: [
+        { kind: 'event', event: { type: 'message', message: voiceFailed } },
+        inCallError('ended-by-failure', voiceFailed, callConfig.endedByFailureMessages.failure, 4000),
+      ],
+      effects: [],
+    },
+  },
+  {
+    name: 'one ending it because the demo cannot run as configured says the demo is unavailable, charged to the stage under way',
+    state: holding({ stage: 'daily-call-join' }),
+    input: reported({ type: 'app-message', message: noCredits, at: T0 + 700 }),
+    expected: {
+      state: holding({ stage: 'daily-call-join', endedStatusSeen: true }),
+      notifications: [
+        { kind: 'event', event: { type: 'message', message: noCredits } },
+        {
+          kind: 'event',
+          event: {
+            type: 'error',
+            error: {
+              type: 'ended-by-failure',
+              stage: 'daily-call-join',
+              error: noCredits,
+              message: callConfig.endedByFailureMessages.unavailable,
+              duration: 700,
+              timestamp: iso(T0 + 700),
+            },
+          },
+        },
+      ],
+      effects: [],
+    },
+  },
+  {
+    name: 'Daily’s no-room "deleted" after the start (a reconnect to the room the provider closed) is a normal end',
+    state: connected(),
+    input: reported({ type: 'fatal-error', event: deletedRoom, at: T0 + 2000 }),
+    expected: {
+      state: { opened: 1, microphone: null },
+      notifications: [inCallError('meeting-ended', deletedRoom, 'The meeting was deleted', 2000), callEnd, ended('meeting-ended')],
+      effects: [{ type: 'leave', call, stopRecording: false }],
     },
   },
   {

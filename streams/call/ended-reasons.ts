@@ -1,0 +1,95 @@
+// Why a call ended, as the provider says it in a status-update's `endedReason`, sorted into what
+// the visitor should be told. The provider's published document lists over six hundred reasons,
+// most of them failures; tests/call/ended-reasons.test.ts holds this table to that list.
+
+/**
+ * `visitor`: the visitor hung up (or never answered); `assistant`: the assistant ended or forwarded
+ * the call; `limit`: the call's own limits (maximum duration, silence); `failure`: something failed
+ * on the provider's side, and trying again later may work; `unavailable`: the demo cannot run as
+ * configured (account, assistant or key), so trying again will not help.
+ */
+export type EndedReasonClass = 'visitor' | 'assistant' | 'limit' | 'failure' | 'unavailable';
+
+const exact: Readonly<Record<EndedReasonClass, readonly string[]>> = {
+  visitor: [
+    'customer-ended-call',
+    'customer-ended-call-before-warm-transfer',
+    'customer-ended-call-after-warm-transfer-attempt',
+    'customer-ended-call-during-transfer',
+    'customer-busy',
+    'customer-did-not-answer',
+    'manually-canceled',
+    'call-deleted',
+    'scheduled-call-deleted',
+    'call.ringing.sip-inbound-caller-hungup-before-call-connect',
+    'call.in-progress.twilio-completed-call',
+    'call.in-progress.sip-completed-call',
+    'vonage-completed',
+  ],
+  assistant: [
+    'assistant-ended-call',
+    'assistant-said-end-call-phrase',
+    'assistant-ended-call-with-hangup-task',
+    'assistant-ended-call-after-message-spoken',
+    'assistant-forwarded-call',
+    'voicemail',
+    'call.forwarding.operator-busy',
+    'call.forwarding.no-answer',
+    'call.ringing.hook-executed-say',
+    'call.ringing.hook-executed-transfer',
+    'call.ending.hook-executed-say',
+    'call.ending.hook-executed-transfer',
+  ],
+  limit: ['exceeded-max-duration', 'silence-timed-out'],
+  failure: [
+    'assistant-request-failed',
+    'assistant-request-returned-error',
+    'assistant-request-returned-unspeakable-error',
+    'assistant-request-returned-forwarding-phone-number',
+    'assistant-join-timed-out',
+    'worker-shutdown',
+    'customer-did-not-give-microphone-permission',
+    'phone-call-provider-closed-websocket',
+    'phone-call-provider-bypass-enabled-but-no-call-received',
+    'twilio-failed-to-connect-call',
+    'twilio-reported-customer-misdialed',
+    'vonage-disconnected',
+    'vonage-failed-to-connect-call',
+    'vonage-rejected',
+  ],
+  unavailable: [
+    'call-start-error-neither-assistant-nor-server-set',
+    'call.start.assistant-version-error-validation',
+    'assistant-not-valid',
+    'assistant-not-found',
+    'assistant-request-returned-invalid-assistant',
+    'assistant-request-returned-no-assistant',
+  ],
+};
+
+/** Families of reasons, first match wins: the provider's own faults at the start pass, the rest of the start's errors do not. */
+const families: readonly (readonly [prefix: string, reasonClass: EndedReasonClass])[] = [
+  ['call.start.error-vapifault-', 'failure'],
+  ['call.start.error-', 'unavailable'],
+  ['pipeline-error-', 'failure'],
+  ['call.in-progress.error-', 'failure'],
+  ['call.ringing.error-', 'failure'],
+];
+
+const byReason = new Map<string, EndedReasonClass>(
+  (Object.entries(exact) as [EndedReasonClass, readonly string[]][]).flatMap(([reasonClass, reasons]) =>
+    reasons.map((reason) => [reason, reasonClass] as const),
+  ),
+);
+
+/** The class of a reason the provider documents; undefined for one it does not (yet). */
+export function classifyEndedReason(reason: string): EndedReasonClass | undefined {
+  return byReason.get(reason) ?? families.find(([prefix]) => reason.startsWith(prefix))?.[1];
+}
+
+/** Whether a reason means the call failed. One the table does not know counts as a failure: a new reason is far likelier an error. */
+export function isFailedEnd(reason: string | undefined): boolean {
+  if (reason === undefined) return false;
+  const reasonClass = classifyEndedReason(reason);
+  return reasonClass === undefined || reasonClass === 'failure' || reasonClass === 'unavailable';
+}
