@@ -221,9 +221,9 @@ export interface DemoView {
   readonly attemptsUsed: number;
   /** Hide the remaining-count text when this is 0 (spec section 4). */
   readonly attemptsLeft: number;
-  /** The start button is enabled. */
+  /** Start, and "Type instead", take a press. */
   readonly canStart: boolean;
-  /** The End Call button is shown and enabled. */
+  /** The button is End Call, and takes a press. */
   readonly canEnd: boolean;
   /** Why the last start could not use the microphone, until the next start. */
   readonly microphoneProblem?: MicrophoneProblem;
@@ -246,6 +246,19 @@ export function toDemoView(state: DemoState, maxAttempts: number): DemoView {
     ...(state.typing ? { typing: true } : {}),
   };
 }
+
+/** The hero's view before the visitor's stored count is known: no count, and what its buttons may do. */
+export type UncountedDemoView = Omit<DemoView, 'attemptsUsed' | 'attemptsLeft'> & {
+  readonly attemptsUsed?: undefined;
+  readonly attemptsLeft?: undefined;
+};
+
+/**
+ * The hero before the demo runs (the prerendered page, and the render that hydrates it). Start takes
+ * a press all the same: the page keeps it until it runs, and the press reads the stored count itself,
+ * so it cannot start a call the day has no room for.
+ */
+export const UNCOUNTED_DEMO_VIEW: UncountedDemoView = { status: 'idle', canStart: true, canEnd: false };
 
 export function sameDemoView(a: DemoView, b: DemoView): boolean {
   return (

@@ -2,6 +2,7 @@ export { DEMO_CONFIG, type DemoConfig } from './demo-config';
 export {
   DEMO_MESSAGES,
   INITIAL_DEMO_STATE,
+  UNCOUNTED_DEMO_VIEW,
   callErrorNotification,
   reduceDemo,
   toDemoInput,
@@ -14,6 +15,7 @@ export {
   type DemoStep,
   type DemoView,
   type MicrophoneProblem,
+  type UncountedDemoView,
 } from './demo-machine';
 export type { ToastMessage } from '../shared';
 export { createDemoCall, type DemoCall, type DemoCallClient, type DemoCallDeps } from './demo-call';

@@ -6,6 +6,7 @@ import { DemoControl } from '../../src/sections/hero/demo-control';
 import { LiveDemo } from '../../src/sections/hero/live-demo';
 import { theme } from '../../src/shared/theme';
 import { renderWithTheme } from '../render-with-theme';
+import { demoProps } from './demo-control-props';
 import { createTestSession, renderWithSession } from '../session-harness';
 
 const phoneNumber = '+61491570006';
@@ -17,7 +18,7 @@ const sentJson = (sent: readonly string[]): unknown[] =>
 describe('"Type instead" beside Start Demo Call', () => {
   it('idle: a button named "Type instead", described for screen readers, that starts a typed call', async () => {
     const onTypeInstead = vi.fn();
-    renderWithTheme(<DemoControl status="idle" attemptsLeft={3} phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />);
+    renderWithTheme(<DemoControl {...demoProps('idle', 3)} phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />);
     const button = screen.getByRole('button', { name: 'Type instead' });
     expect(button).toHaveAccessibleDescription('Start the demo call without your microphone, and type to the assistant.');
     button.focus();
@@ -28,7 +29,7 @@ describe('"Type instead" beside Start Demo Call', () => {
   it('connecting: stays in place and focusable but does nothing; connected or with no calls left: hidden, its place kept', async () => {
     const onTypeInstead = vi.fn();
     const { rerender } = renderWithTheme(
-      <DemoControl status="connecting" attemptsLeft={2} phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />,
+      <DemoControl {...demoProps('connecting', 2)} phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />,
     );
     const button = screen.getByRole('button', { name: 'Type instead' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -40,7 +41,7 @@ describe('"Type instead" beside Start Demo Call', () => {
     ] as const) {
       rerender(
         <ThemeProvider theme={theme}>
-          <DemoControl status={status} attemptsLeft={attemptsLeft} phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />
+          <DemoControl {...demoProps(status, attemptsLeft)} phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />
         </ThemeProvider>,
       );
       expect(screen.queryByRole('button', { name: 'Type instead' })).toBeNull();
@@ -51,14 +52,14 @@ describe('"Type instead" beside Start Demo Call', () => {
   it('the microphone note offers it too, unless today’s calls are used', async () => {
     const onTypeInstead = vi.fn();
     const { rerender } = renderWithTheme(
-      <DemoControl status="idle" attemptsLeft={3} microphoneProblem="blocked" phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />,
+      <DemoControl {...demoProps('idle', 3)} microphoneProblem="blocked" phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />,
     );
     const note = screen.getByTestId('microphone-problem');
     await userEvent.click(within(note).getByRole('button', { name: 'Type instead' }));
     expect(onTypeInstead).toHaveBeenCalledOnce();
     rerender(
       <ThemeProvider theme={theme}>
-        <DemoControl status="idle" attemptsLeft={0} microphoneProblem="blocked" phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />
+        <DemoControl {...demoProps('idle', 0)} microphoneProblem="blocked" phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />
       </ThemeProvider>,
     );
     expect(within(screen.getByTestId('microphone-problem')).queryByRole('button')).toBeNull();

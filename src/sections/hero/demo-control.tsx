@@ -11,6 +11,10 @@ import { TypeInstead } from './type-instead';
 
 export interface DemoControlProps {
   status: DemoStatus;
+  /** Start and "Type instead" take a press (the demo view's `canStart`). */
+  canStart: boolean;
+  /** The button is End Call and takes a press (the demo view's `canEnd`). */
+  canEnd: boolean;
   /**
    * Demo calls left today; `undefined` until the visitor's stored count is known (the
    * prerendered page), so the page never shows a count it will take back.
@@ -140,9 +144,14 @@ function AttemptsText({
   );
 }
 
-/** The desktop's row: the button that starts and ends the call, "type instead", and what is left of today's calls. */
+/**
+ * The desktop's row: the button that starts and ends the call, "type instead", and what is left of
+ * today's calls. What a press may do is the demo's to say (`canStart`, `canEnd`), not recomputed here.
+ */
 function ControlRow({
   status,
+  canStart,
+  canEnd,
   attemptsLeft,
   attemptsPerDay = DEMO_CONFIG.maxAttemptsPerDay,
   phoneNumber,
@@ -150,19 +159,18 @@ function ControlRow({
   onEnd,
   onPreload,
   onTypeInstead,
-  exhausted,
-}: DemoControlProps & { exhausted: boolean }) {
-  const disabled = status === 'connecting' || (exhausted && status !== 'connected');
+}: DemoControlProps) {
+  const disabled = !canStart && !canEnd;
   return (
     <Controls>
       {/* aria-disabled, not disabled: the button keeps keyboard focus while connecting,
           and the same button becomes End Call. */}
       <Button
-        variant={status === 'connected' ? 'secondary' : 'hero'}
+        variant={canEnd ? 'secondary' : 'hero'}
         size="xl"
         aria-disabled={disabled || undefined}
         aria-busy={status === 'connecting' || undefined}
-        onClick={disabled ? undefined : status === 'connected' ? onEnd : onStart}
+        onClick={disabled ? undefined : canEnd ? onEnd : onStart}
         onPointerEnter={onPreload}
         onFocus={onPreload}
         data-testid="demo-button"
@@ -170,7 +178,7 @@ function ControlRow({
         {buttonLabel(status)}
       </Button>
       {onTypeInstead && (
-        <TypeInstead onPress={onTypeInstead} busy={status === 'connecting'} unavailable={status === 'connected' || exhausted} />
+        <TypeInstead onPress={onTypeInstead} busy={status === 'connecting'} unavailable={!canStart && status !== 'connecting'} />
       )}
       <AttemptsText status={status} attemptsLeft={attemptsLeft} attemptsPerDay={attemptsPerDay} phoneNumber={phoneNumber} />
     </Controls>
@@ -194,7 +202,7 @@ function PhoneCall({ phoneNumber }: { phoneNumber: string }) {
 export function DemoControl(props: DemoControlProps) {
   const {
     status,
-    attemptsLeft,
+    canStart,
     phoneNumber,
     microphoneProblem,
     summaryReady,
@@ -205,18 +213,17 @@ export function DemoControl(props: DemoControlProps) {
     soundCheck,
     soundCheckOpen,
   } = props;
-  const exhausted = attemptsLeft !== undefined && attemptsLeft <= 0;
   return (
     <div data-demo-status={status}>
       <DesktopControl>
-        <ControlRow {...props} exhausted={exhausted} />
+        <ControlRow {...props} />
         <CallStage
           status={status}
           problem={microphoneProblem}
           summaryReady={summaryReady}
           audioBlocked={audioBlocked}
           onHear={onHear}
-          onTypeInstead={exhausted ? undefined : onTypeInstead}
+          onTypeInstead={canStart ? onTypeInstead : undefined}
           phoneNumber={phoneNumber}
           soundCheck={soundCheck}
           soundCheckOpen={soundCheckOpen}

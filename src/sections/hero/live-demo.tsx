@@ -1,5 +1,6 @@
 import { useStreams } from '../../shared/streams-context';
 import { useObservableState } from 'observable-hooks';
+import { UNCOUNTED_DEMO_VIEW } from '../../../streams/demo';
 import { CallExtras } from './call-extras';
 import { DemoControl } from './demo-control';
 import { SoundCheckSlot } from './sound-check-slot';
@@ -8,19 +9,21 @@ import { TypeToAssistant } from './type-to-assistant';
 /** The hero's demo control, wired to the demo-call streams. */
 export function LiveDemo({ phoneNumber }: { phoneNumber: string }) {
   const { demo, voiceCall, devices } = useStreams();
-  // null in the prerendered HTML and the render that hydrates it: the visitor's stored
-  // attempts arrive when the hero subscribes, and until then no count is shown.
-  const view = useObservableState(demo.state$, null);
+  // The prerendered HTML and the render that hydrates it have no view: the visitor's stored
+  // attempts arrive when the hero subscribes, and until then the demo's view without a count.
+  const view = useObservableState(demo.state$, null) ?? UNCOUNTED_DEMO_VIEW;
   const summary = useObservableState(voiceCall.summary$, null);
   // null until the visitor first opens the sound check (its code loads then).
   const deviceView = useObservableState(devices.view$, null);
   return (
     <DemoControl
-      status={view?.status ?? 'idle'}
-      attemptsLeft={view?.attemptsLeft}
-      microphoneProblem={view?.microphoneProblem}
+      status={view.status}
+      canStart={view.canStart}
+      canEnd={view.canEnd}
+      attemptsLeft={view.attemptsLeft}
+      microphoneProblem={view.microphoneProblem}
       summaryReady={summary !== null}
-      audioBlocked={view?.audioBlocked === true}
+      audioBlocked={view.audioBlocked === true}
       phoneNumber={phoneNumber}
       onStart={() => demo.start()}
       onEnd={() => demo.end()}
@@ -31,7 +34,7 @@ export function LiveDemo({ phoneNumber }: { phoneNumber: string }) {
       soundCheckOpen={deviceView !== null && deviceView.check.phase !== 'closed'}
     >
       <CallExtras />
-      <TypeToAssistant focus={view?.typing === true} />
+      <TypeToAssistant focus={view.typing === true} />
     </DemoControl>
   );
 }
