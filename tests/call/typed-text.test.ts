@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CallEvent, CallSummary, CallTurn } from '../../streams/call';
 import { emptyCallRecord, reduceCallRecord } from '../../streams/call/call-record';
+import type { ConversationUpdateMessage, TranscriptMessage } from '../../streams/call/messages';
 import { createCallHarness, startedCall } from '../fakes/call-harness';
 
 // Typing to the assistant: the provider's documented client message, read off the fake call
@@ -8,6 +9,14 @@ import { createCallHarness, startedCall } from '../fakes/call-harness';
 
 /** The shape the provider documents for a user message (web SDK `send()`, ClientInboundMessageAddMessage). */
 const documented = (content: string) => ({ type: 'add-message', message: { role: 'user', content }, triggerResponseEnabled: true });
+
+const assistantSays = (transcript: string): TranscriptMessage => ({
+  type: 'transcript',
+  role: 'assistant',
+  transcriptType: 'final',
+  transcript,
+});
+const settled = (role: CallTurn['role'], text: string): CallTurn => ({ role, text, final: true, untranscribed: false });
 
 /** The client messages sent as JSON ("playable" is a plain string the client sends on its own). */
 const sentJson = (sent: readonly string[]): unknown[] =>
@@ -20,27 +29,44 @@ describe('sendText: typing to the assistant', () => {
     expect(sentJson(harness.call().sentMessages)).toEqual([documented('My mother is in hospital and would love a visit')]);
   });
 
-  it('the typed words are the visitor’s turn in the captions and the summary, even when the assistant echoes them', async () => {
+  it('the typed words are the visitor’s turn in the captions and the summary, once, when the assistant echoes them in its conversation-update', async () => {
     const harness = await startedCall();
     const turns: (readonly CallTurn[])[] = [];
     const summaries: (CallSummary | null)[] = [];
     harness.client.turns$.subscribe((value) => turns.push(value));
     harness.client.summary$.subscribe((value) => summaries.push(value));
     await harness.clock.advance(400); // "listening": the call has started
+    const say = (message: object) => harness.call().simulateAppMessage(JSON.stringify(message));
+    const greeting = 'Hello, how can I help your church today?';
+    const words = 'Can we book the church hall for a wedding?';
+    const reply = 'Helen Nguyen looks after the hall.';
+    const routing = { team: 'Administration', leader: 'Helen Nguyen' };
 
-    harness.client.sendText('Can we book the church hall for a wedding?');
-    // A keyed assistant echoes a typed user message in its conversation-update, never as a second turn.
-    harness.call().simulateAppMessage(
-      JSON.stringify({
-        type: 'conversation-update',
-        conversation: [{ role: 'user', content: 'Can we book the church hall for a wedding?' }],
-      }),
-    );
-    const typed: CallTurn = { role: 'user', text: 'Can we book the church hall for a wedding?', final: true, untranscribed: false };
-    expect(turns.at(-1)?.filter((turn) => turn.role === 'user')).toEqual([typed]);
+    say(assistantSays(greeting));
+    harness.client.sendText(words);
+    // A keyed assistant sends no transcript of typed words (the turn is the client's own): its
+    // conversation-update has the conversation so far, the words as the user's entry and its reply
+    // with the tool call that routes the call; then the reply's transcript.
+    say({
+      type: 'conversation-update',
+      conversation: [
+        { role: 'assistant', content: greeting },
+        { role: 'user', content: words },
+        {
+          role: 'assistant',
+          content: reply,
+          tool_calls: [{ type: 'function', function: { name: 'route_call', arguments: JSON.stringify(routing) } }],
+        },
+      ],
+    } satisfies ConversationUpdateMessage);
+    say(assistantSays(reply));
 
+    // Each side's words once, in the order said: an update read as turns would repeat them.
+    const said = [settled('assistant', greeting), settled('user', words), settled('assistant', reply)];
+    expect(turns.at(-1)).toEqual(said);
     harness.client.stop();
-    expect(summaries.at(-1)?.turns.filter((turn) => turn.role === 'user')).toEqual([typed]);
+    // The update was read, not dropped: the routing it carries is in the summary.
+    expect(summaries.at(-1)).toMatchObject({ routing, turns: said });
   });
 
   it('goes out as the client’s own typed transcript on events$, before the add-message is sent', async () => {
