@@ -8,16 +8,16 @@ import { StreamsProvider } from '../../src/shared/streams-provider';
 import { theme } from '../../src/shared/theme';
 import type { ToastMessage } from '../../streams/shared';
 import { createToastList } from '../../streams/toasts';
-import { createTestSession } from '../session-harness';
+import { createTestSite } from '../site-harness';
 
 function renderNotifications() {
   const call = new Subject<ToastMessage>();
   const contact = new Subject<ToastMessage>();
-  const { session } = createTestSession();
+  const { site } = createTestSite();
   const toasts = createToastList({ call, contact });
   render(
     <ThemeProvider theme={theme}>
-      <StreamsProvider streams={{ ...session, toasts }}>
+      <StreamsProvider streams={{ ...site, toasts }}>
         <Notifications />
       </StreamsProvider>
     </ThemeProvider>,

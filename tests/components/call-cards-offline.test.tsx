@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HeroSummary } from '../../src/sections/hero/hero-summary';
-import { renderConnected } from '../session-harness';
+import { renderConnected } from '../site-harness';
 
 // The call's cards are a chunk loaded with the first call; a visitor whose network drops then
 // keeps the example card, not a blank page.

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CallExtras } from '../../src/sections/hero/call-extras';
 import { FakeMediaStreamTrack } from '../fakes/fake-media-track';
-import { renderConnected } from '../session-harness';
+import { renderConnected } from '../site-harness';
 
 async function connectedPanel() {
   return (await renderConnected(<CallExtras />)).harness;

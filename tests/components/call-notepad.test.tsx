@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAPTURE_TOOLS } from '../../streams/call';
 import { HeroSummary } from '../../src/sections/hero/hero-summary';
-import { renderConnected } from '../session-harness';
+import { renderConnected } from '../site-harness';
 
 const routing = { team: 'Pastoral care', leader: 'Reverend Grace Taylor' };
 const booking = { leader: 'Reverend Grace Taylor', when: 'Tuesday 10:30 am', place: "St Columba's parish office" };

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CAPTURE_TOOLS, type CallSummary } from '../../streams/call';
 import { formatDuration, transcriptText } from '../../src/content/call-summary';
 import { HeroSummary } from '../../src/sections/hero/hero-summary';
-import { renderConnected } from '../session-harness';
+import { renderConnected } from '../site-harness';
 
 const greeting = 'Hello, thanks for calling Vestry. How can I help your church today?';
 const routing = { team: 'Pastoral care', leader: 'Reverend Grace Taylor' };

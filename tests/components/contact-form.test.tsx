@@ -5,12 +5,12 @@ import { ContactPanel } from '../../src/sections/contact/contact-form';
 import { ContactForm } from '../../src/sections/contact/contact-form';
 import { EMPTY_DRAFT } from '../../streams/contact';
 import { renderWithTheme } from '../render-with-theme';
-import { createTestSession, renderWithSession } from '../session-harness';
+import { createTestSite, renderWithSite } from '../site-harness';
 
 describe('contact form', () => {
   it('shows the required-name error, linked to the field and focused, and sends nothing', async () => {
     const fetch = vi.fn(() => Promise.resolve({ ok: true, status: 200 }));
-    renderWithSession(<ContactPanel />, createTestSession({ fetch }).session);
+    renderWithSite(<ContactPanel />, createTestSite({ fetch }).site);
     await userEvent.type(screen.getByLabelText('Message'), 'Hello from St Mark’s');
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     const name = screen.getByLabelText(/Name/);
@@ -23,7 +23,7 @@ describe('contact form', () => {
 
   it('sends once the name is given', async () => {
     const fetch = vi.fn(() => Promise.resolve({ ok: true, status: 200 }));
-    renderWithSession(<ContactPanel />, createTestSession({ fetch }).session);
+    renderWithSite(<ContactPanel />, createTestSite({ fetch }).site);
     await userEvent.type(screen.getByLabelText(/Name/), 'Anonymous');
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(fetch).toHaveBeenCalledOnce();

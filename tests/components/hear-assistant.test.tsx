@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LiveDemo } from '../../src/sections/hero/live-demo';
-import { createTestSession, renderWithSession } from '../session-harness';
+import { createTestSite, renderWithSite } from '../site-harness';
 
 describe('the hero when the browser will not play the assistant', () => {
   it('stays connected and offers one control; pressing it plays the audio and the control goes', async () => {
@@ -14,8 +14,8 @@ describe('the hero when the browser will not play the assistant', () => {
         ? Promise.reject(new DOMException('play() failed because the user didn’t interact with the document first.', 'NotAllowedError'))
         : Promise.resolve();
     };
-    const { session, harness } = createTestSession({ harness: { play } });
-    renderWithSession(<LiveDemo phoneNumber="+61491570006" />, session);
+    const { site, harness } = createTestSite({ harness: { play } });
+    renderWithSite(<LiveDemo phoneNumber="+61491570006" />, site);
     await userEvent.click(screen.getByRole('button', { name: 'Start Demo Call' }));
     await act(() => harness.clock.advance(900));
     expect(screen.getByRole('status')).toHaveTextContent('Connected - AI is listening');

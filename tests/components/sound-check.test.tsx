@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LiveDemo } from '../../src/sections/hero/live-demo';
 import { FakeMediaPort, builtInPair, type FakeMediaOptions } from '../fakes/fake-media-port';
-import { createTestSession, renderWithSession } from '../session-harness';
+import { createTestSite, renderWithSite } from '../site-harness';
 
 // The sound check in the hero: opened beside Start Demo Call, read by keyboard and screen reader,
 // closed by Done, Escape or a call; it never starts a call nor uses one of the day's three.
 
 function renderHero(options: FakeMediaOptions = {}) {
   let media: FakeMediaPort | undefined;
-  const test = createTestSession({ media: (scheduler) => (media = new FakeMediaPort(scheduler, options)) });
-  renderWithSession(<LiveDemo phoneNumber="+61491570006" />, test.session);
+  const test = createTestSite({ media: (scheduler) => (media = new FakeMediaPort(scheduler, options)) });
+  renderWithSite(<LiveDemo phoneNumber="+61491570006" />, test.site);
   return { ...test, media: () => media! };
 }
 

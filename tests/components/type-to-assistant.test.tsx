@@ -7,7 +7,7 @@ import { LiveDemo } from '../../src/sections/hero/live-demo';
 import { theme } from '../../src/shared/theme';
 import { renderWithTheme } from '../render-with-theme';
 import { demoProps } from './demo-control-props';
-import { createTestSession, renderWithSession } from '../session-harness';
+import { createTestSite, renderWithSite } from '../site-harness';
 
 const phoneNumber = '+61491570006';
 
@@ -68,8 +68,8 @@ describe('"Type instead" beside Start Demo Call', () => {
 
 describe('typing to the assistant in the call panel', () => {
   async function typedCall() {
-    const test = createTestSession();
-    renderWithSession(<LiveDemo phoneNumber={phoneNumber} />, test.session);
+    const test = createTestSite();
+    renderWithSite(<LiveDemo phoneNumber={phoneNumber} />, test.site);
     await userEvent.click(screen.getByRole('button', { name: 'Type instead' }));
     await act(() => test.harness.clock.advance(900));
     return test;
@@ -105,8 +105,8 @@ describe('typing to the assistant in the call panel', () => {
   });
 
   it('a voice call offers the field as well, without taking the focus from End Call', async () => {
-    const test = createTestSession();
-    renderWithSession(<LiveDemo phoneNumber={phoneNumber} />, test.session);
+    const test = createTestSite();
+    renderWithSite(<LiveDemo phoneNumber={phoneNumber} />, test.site);
     await userEvent.click(screen.getByRole('button', { name: 'Start Demo Call' }));
     await act(() => test.harness.clock.advance(900));
     expect(screen.getByRole('textbox', { name: 'Type to the assistant' })).not.toHaveFocus();

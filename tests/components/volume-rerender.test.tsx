@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { Profiler, type ComponentProps, type ProfilerOnRenderCallback } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../../src/app/home-page';
-import { createTestSession, renderWithSession } from '../session-harness';
+import { createTestSite, renderWithSite } from '../site-harness';
 import type * as ButtonModule from '../../src/components/ui/button';
 import type * as TrustBadgesModule from '../../src/sections/hero/trust-badges';
 import type * as FeaturesModule from '../../src/sections/features/features';
@@ -45,15 +45,15 @@ vi.mock('../../src/sections/features/features', async (importOriginal) => {
 
 describe('volume updates while connected', () => {
   it('re-render only the meter: not the hero, not the page', async () => {
-    const { session, harness } = createTestSession();
-    renderWithSession(
+    const { site, harness } = createTestSite();
+    renderWithSite(
       <Profiler id="root" onRender={record}>
         <HomePage />
       </Profiler>,
-      session,
+      site,
     );
     await act(async () => {
-      session.demo.start();
+      site.demo.start();
       await harness.clock.advance(3_000);
     });
     expect(screen.getByText('Connected - AI is listening')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { CAPTURE_TOOLS } from '../../streams/call';
 import type { FetchLike } from '../../streams/contact';
 import { ContactPanel } from '../../src/sections/contact/contact-form';
 import { HeroSummary } from '../../src/sections/hero/hero-summary';
-import { renderConnected } from '../session-harness';
+import { renderConnected } from '../site-harness';
 
 // The summary card's action: the call's summary into the contact form's message, and the
 // visitor taken there to edit it. Nothing is sent.

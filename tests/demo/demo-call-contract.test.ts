@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallEvent } from '../../streams/call';
 import { isFatalCallError } from '../../streams/call/call-events';
 import { createAttemptStore, createDemoCall, type DemoView } from '../../streams/demo';
-import { createTestSession } from '../session-harness';
+import { createTestSite } from '../site-harness';
 import { fakeAttempts, fakeCall, view } from './demo-call-fakes';
 import { createFakeStorage } from './fake-storage';
 import { clockAt, localTime, newTestScheduler } from '../fakes/virtual-clock';
@@ -89,21 +89,21 @@ describe('createDemoCall with streams/call events', () => {
 
 describe('the page’s demo over the real client and the emulated call object', () => {
   async function connected() {
-    const test = createTestSession();
+    const test = createTestSite();
     const toasts: string[] = [];
     const states: string[] = [];
-    test.session.demo.notifications$.subscribe((n) => toasts.push(`${n.title}${n.description ? `: ${n.description}` : ''}`));
-    test.session.demo.state$.subscribe((v) => states.push(v.status));
-    test.session.demo.start();
+    test.site.demo.notifications$.subscribe((n) => toasts.push(`${n.title}${n.description ? `: ${n.description}` : ''}`));
+    test.site.demo.state$.subscribe((v) => states.push(v.status));
+    test.site.demo.start();
     await test.harness.clock.advance(900); // the join, then the assistant's "listening"
     expect(states.at(-1)).toBe('connected');
     return { ...test, toasts, states };
   }
 
   it('the assistant ending the call as the provider does (status-update ended, room deleted) reads "Call Ended", with the summary', async () => {
-    const { harness, session, toasts, states } = await connected();
+    const { harness, site, toasts, states } = await connected();
     let summary: unknown = null;
-    session.voiceCall.summary$.subscribe((s) => (summary = s));
+    site.voiceCall.summary$.subscribe((s) => (summary = s));
     harness.call().simulateAssistantHangUp();
     await harness.clock.advance(100);
     expect(harness.events.some((e) => e.type === 'error' && e.error.type === 'meeting-ended')).toBe(true);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CAPTURE_TOOLS, type CallSummary } from '../../streams/call';
 import type { ContactDraft, ContactPrefill, FetchLike } from '../../streams/contact';
 import { NO_SUMMARY, reduceCarry, type CarryInput, type CarryState } from '../../streams/site';
-import { createTestSession } from '../session-harness';
+import { createTestSite } from '../site-harness';
 
 // The composition root wires the last call's summary to the contact machine's prefilled input.
 
@@ -12,13 +12,13 @@ const note = (summary: CallSummary): string => `Routed to ${summary.routing?.lea
 
 function visit() {
   const fetch = vi.fn<FetchLike>(() => Promise.resolve({ ok: true, status: 200 }));
-  const { session, harness } = createTestSession({ fetch });
+  const { site, harness } = createTestSite({ fetch });
   const drafts: ContactDraft[] = [];
-  const subscription = session.contact.draft$.subscribe((draft) => drafts.push(draft));
+  const subscription = site.contact.draft$.subscribe((draft) => drafts.push(draft));
   // The page's words for the summary it shows, as the summary card writes them.
   let shown: CallSummary | null = null;
-  subscription.add(session.voiceCall.summary$.subscribe((summary) => (shown = summary)));
-  const press = () => session.carryCallToContact(shown ? note(shown) : 'Routed to nobody');
+  subscription.add(site.voiceCall.summary$.subscribe((summary) => (shown = summary)));
+  const press = () => site.carryCallToContact(shown ? note(shown) : 'Routed to nobody');
   const call = async (church?: string) => {
     const pending = harness.client.start({ assistant: 'assistant-id' });
     await harness.clock.advance(3000);
@@ -32,13 +32,13 @@ function visit() {
     harness.client.stop();
     await harness.clock.advance(1000);
   };
-  return { session, fetch, drafts, call, hangUp, press, done: () => subscription.unsubscribe() };
+  return { site, fetch, drafts, call, hangUp, press, done: () => subscription.unsubscribe() };
 }
 
 describe('carryCallToContact', () => {
   it('puts the ended call’s summary, in the given words, into the contact message and church, and sends nothing', async () => {
-    const { session, fetch, drafts, call, hangUp, press, done } = visit();
-    session.contact.update({ message: 'We are in Hobart.' });
+    const { site, fetch, drafts, call, hangUp, press, done } = visit();
+    site.contact.update({ message: 'We are in Hobart.' });
     await call("St Columba's");
     await hangUp();
     press();
@@ -48,7 +48,7 @@ describe('carryCallToContact', () => {
   });
 
   it('does nothing before a call has ended, nor once the next call has connected', async () => {
-    const { session, drafts, call, hangUp, press, done } = visit();
+    const { site, drafts, call, hangUp, press, done } = visit();
     press();
     await call();
     press();
@@ -58,7 +58,7 @@ describe('carryCallToContact', () => {
     press();
     expect(drafts.at(-1)?.message).toBe('');
     // The form still takes what the visitor types.
-    session.contact.update({ name: 'Ruth' });
+    site.contact.update({ name: 'Ruth' });
     expect(drafts.at(-1)).toMatchObject({ name: 'Ruth', message: '' });
     done();
   });

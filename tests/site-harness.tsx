@@ -9,18 +9,18 @@ import { StreamsProvider } from '../src/shared/streams-provider';
 import { theme } from '../src/shared/theme';
 import { createCallHarness, type CallHarness, type HarnessOptions } from './fakes/call-harness';
 
-export interface TestSession {
-  session: SiteStreams;
+export interface TestSite {
+  site: SiteStreams;
   harness: CallHarness;
 }
 
 /** A whole visit, built by the site's composition root over the emulated Daily call object, in virtual time. */
-export function createTestSession(
+export function createTestSite(
   options: { fetch?: FetchLike; storage?: Storage; harness?: HarnessOptions; media?: (scheduler: SchedulerLike) => MediaPort } = {},
-): TestSession {
+): TestSite {
   const harness = createCallHarness(options.harness);
   const { media } = options;
-  const session = createSiteStreams({
+  const site = createSiteStreams({
     voiceCall: harness.client,
     assistant: 'simulated-assistant',
     simulated: true,
@@ -31,24 +31,24 @@ export function createTestSession(
       endpoint: 'https://forms.test/contact',
       email: 'office@church.test',
     },
-    // The sound check's browser, on the session's clock.
+    // The sound check's browser, on the harness's clock.
     ...(media ? { media: () => media(harness.clock.scheduler) } : {}),
   });
-  return { session, harness };
+  return { site, harness };
 }
 
-export function renderWithSession(ui: ReactElement, session: SiteStreams): RenderResult {
+export function renderWithSite(ui: ReactElement, site: SiteStreams): RenderResult {
   return render(
     <ThemeProvider theme={theme}>
-      <StreamsProvider streams={session}>{ui}</StreamsProvider>
+      <StreamsProvider streams={site}>{ui}</StreamsProvider>
     </ThemeProvider>,
   );
 }
 
-/** Renders `ui` in a fresh session and starts a call in it: connected once this resolves. */
-export async function renderConnected(ui: ReactElement, options: { fetch?: FetchLike } = {}): Promise<TestSession> {
-  const test = createTestSession(options);
-  renderWithSession(ui, test.session);
+/** Renders `ui` over a fresh site and starts a call in it: connected once this resolves. */
+export async function renderConnected(ui: ReactElement, options: { fetch?: FetchLike } = {}): Promise<TestSite> {
+  const test = createTestSite(options);
+  renderWithSite(ui, test.site);
   const pending = test.harness.client.start({ assistant: 'assistant-id' });
   await act(() => test.harness.clock.advance(600));
   await act(async () => void (await pending));
