@@ -3,7 +3,7 @@ import { siteConfig as config } from '../../config/site';
 import { Hero } from '../sections/hero/hero';
 import { LiveDemo } from '../sections/hero/live-demo';
 import { SimulatedNote } from '../sections/hero/simulated-note';
-import { HeroSummary } from '../sections/hero/hero-summary';
+import { HeroCallCard } from '../sections/hero/hero-call-card';
 import { Features } from '../sections/features/features';
 import { Pricing } from '../sections/pricing/pricing';
 import { Faq } from '../sections/faq/faq';
@@ -31,7 +31,7 @@ export function HomePage() {
                 key="hero"
                 demo={<LiveDemo phoneNumber={config.demoPhoneNumber} />}
                 demoNote={<SimulatedNote />}
-                aside={<HeroSummary />}
+                aside={<HeroCallCard />}
               />,
               <Features key="features" />,
               <Pricing key="pricing" />,

@@ -118,7 +118,7 @@ describe('the checks themselves', () => {
   it('find a walk broken when a file in the middle is left out', () => {
     // Its first file imports neither of the last two: only the middle joins them.
     const walk = [
-      'src/sections/hero/hero-summary.tsx',
+      'src/sections/hero/hero-call-card.tsx',
       'src/shared/streams-context.ts',
       'streams/site/site-streams.ts',
       'streams/demo/demo-call.ts',

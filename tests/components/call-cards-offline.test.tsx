@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { HeroSummary } from '../../src/sections/hero/hero-summary';
+import { HeroCallCard } from '../../src/sections/hero/hero-call-card';
 import { renderConnected } from '../site-harness';
 
 // The call's cards are a chunk loaded with the first call; a visitor whose network drops then
@@ -10,12 +10,12 @@ vi.mock('../../src/sections/hero/call-cards/call-cards', () => Promise.reject(ne
 describe('the call’s cards when their chunk cannot load', () => {
   it('keep the example card in place and the page standing', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { harness } = await renderConnected(<HeroSummary />);
+    const { harness } = await renderConnected(<HeroCallCard />);
     await act(() => harness.clock.advance(3000));
     await act(() => new Promise((done) => setTimeout(done, 50)));
     expect(screen.getByTestId('example-card')).toBeVisible();
     expect(screen.getByTestId('example-card')).not.toHaveAttribute('aria-hidden');
     expect(screen.queryByTestId('call-notepad')).toBeNull();
-    expect(logged).toHaveBeenCalledWith('The call summary could not load:', expect.any(Error));
+    expect(logged).toHaveBeenCalledWith('The call cards could not load:', expect.any(Error));
   });
 });

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAPTURE_TOOLS } from '../../streams/call';
-import { HeroSummary } from '../../src/sections/hero/hero-summary';
+import { HeroCallCard } from '../../src/sections/hero/hero-call-card';
 import { renderConnected } from '../site-harness';
 
 const routing = { team: 'Pastoral care', leader: 'Reverend Grace Taylor' };
@@ -12,7 +12,7 @@ const booked = { role: 'assistant', content: '', tool_calls: [tool(CAPTURE_TOOLS
 
 /** A call that has connected (the assistant said it is listening), with the hero's card on the page. */
 async function connectedCall() {
-  const { harness } = await renderConnected(<HeroSummary />);
+  const { harness } = await renderConnected(<HeroCallCard />);
   await act(() => harness.clock.advance(3000));
   // Async, so the region's observer sees each change before the next message.
   const send = (message: object) => act(() => Promise.resolve(harness.call().simulateAppMessage(JSON.stringify(message))));
@@ -34,7 +34,7 @@ beforeAll(() => import('../../src/sections/hero/call-cards/call-cards'));
 
 describe('the live notepad', () => {
   it('takes the example card’s place while the call runs, the example kept hidden underneath to hold its size', async () => {
-    const { harness } = await renderConnected(<HeroSummary />);
+    const { harness } = await renderConnected(<HeroCallCard />);
     expect(screen.queryByTestId('call-notepad')).toBeNull();
     expect(screen.getByTestId('example-card')).not.toHaveAttribute('aria-hidden');
     await act(() => harness.clock.advance(3000));

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CAPTURE_TOOLS, type CallSummary } from '../../streams/call';
 import { formatDuration, transcriptText } from '../../src/content/call-summary';
-import { HeroSummary } from '../../src/sections/hero/hero-summary';
+import { HeroCallCard } from '../../src/sections/hero/hero-call-card';
 import { renderConnected } from '../site-harness';
 
 const greeting = 'Hello, thanks for calling Vestry. How can I help your church today?';
@@ -11,7 +11,7 @@ const booking = { leader: 'Reverend Grace Taylor', when: 'Tuesday 10:30 am', pla
 
 /** A keyed-style call: the greeting, a transcribed visitor, the assistant's tool calls, then the visitor leaves after 95 s. */
 async function endedCall(whileConnected: () => void = () => undefined) {
-  const { harness } = await renderConnected(<HeroSummary />);
+  const { harness } = await renderConnected(<HeroCallCard />);
   whileConnected();
   await act(() => harness.clock.advance(3000));
   const send = (message: object) => act(() => harness.call().simulateAppMessage(JSON.stringify(message)));

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CAPTURE_TOOLS } from '../../streams/call';
 import type { FetchLike } from '../../streams/contact';
 import { ContactPanel } from '../../src/sections/contact/contact-form';
-import { HeroSummary } from '../../src/sections/hero/hero-summary';
+import { HeroCallCard } from '../../src/sections/hero/hero-call-card';
 import { renderConnected } from '../site-harness';
 
 // The summary card's action: the call's summary into the contact form's message, and the
@@ -25,7 +25,7 @@ async function afterACall(fetch: FetchLike): Promise<void> {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
   const { harness } = await renderConnected(
     <>
-      <HeroSummary />
+      <HeroCallCard />
       <ContactPanel />
     </>,
     { fetch },

@@ -12,7 +12,7 @@ const CallCards = lazy(() =>
   import('./call-cards/call-cards').then(
     (module) => ({ default: module.CallCards }),
     (error: unknown) => {
-      console.error('The call summary could not load:', error);
+      console.error('The call cards could not load:', error);
       return { default: () => <ExampleCallCard /> };
     },
   ),
@@ -23,7 +23,7 @@ const CallCards = lazy(() =>
  * example's place while it runs, then what that call captured. One polite live region says
  * each fact as it is noted and that the summary is ready: its text changes only with them.
  */
-export function HeroSummary() {
+export function HeroCallCard() {
   const { voiceCall } = useStreams();
   const summary = useObservableState(voiceCall.summary$, null);
   const captures = useObservableState(voiceCall.captures$, null);
