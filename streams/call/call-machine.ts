@@ -41,6 +41,8 @@ export interface SessionState {
   readonly recordingRequestedAt?: number;
   /** The voice provider sends video (an avatar). */
   readonly avatarVideo: boolean;
+  /** The visitor wants the microphone on: off in a typed call, and while muted. */
+  readonly microphoneOn: boolean;
   /** A status-update `ended` was already seen. */
   readonly endedStatusSeen: boolean;
   /** Participants whose video track was surfaced. */
@@ -73,7 +75,7 @@ export type CallIntent =
 export type SessionFact =
   | { readonly type: 'progress'; readonly event: CallStartProgressEvent }
   | { readonly type: 'web-call-created'; readonly webCall: WebCall; readonly avatarVideo: boolean }
-  | { readonly type: 'call-object-created'; readonly call: CallObject }
+  | { readonly type: 'call-object-created'; readonly call: CallObject; readonly microphoneOn: boolean }
   | { readonly type: 'recording-requested'; readonly at: number }
   | { readonly type: 'started'; readonly webCall: WebCall; readonly at: number }
   /** A non-fatal stage failed: an error event, and the start goes on. */
@@ -133,7 +135,11 @@ export function reduceCall(state: CallState, input: CallInput, config: CallConfi
     case 'set-speaker':
       return step(state, [], [{ type: 'set-speaker', deviceId: input.deviceId }]);
     case 'set-muted':
-      return step(state, [], [{ type: 'set-local-audio', call: state.session?.call, on: !input.muted }]);
+      return step(
+        state.session ? { ...state, session: { ...state.session, microphoneOn: !input.muted } } : state,
+        [],
+        [{ type: 'set-local-audio', call: state.session?.call, on: !input.muted }],
+      );
     case 'mute-applied':
       return step(state, [{ kind: 'mute-applied' }]);
     case 'resume-audio':
@@ -181,6 +187,7 @@ function startAsked(state: CallState, input: Extract<CallIntent, { type: 'start'
     definition: definitionFlags(params),
     recording: false,
     avatarVideo: false,
+    microphoneOn: true,
     endedStatusSeen: false,
     videoParticipants: new Set(),
   };
@@ -225,7 +232,12 @@ function reduceFact(state: CallState, session: SessionState, fact: SessionFact, 
         avatarVideo: fact.avatarVideo,
       });
     case 'call-object-created':
-      return withSession(state, { ...session, call: fact.call }, [], [{ type: 'react-in-call', session: session.id, call: fact.call }]);
+      return withSession(
+        state,
+        { ...session, call: fact.call, microphoneOn: fact.microphoneOn },
+        [],
+        [{ type: 'react-in-call', session: session.id, call: fact.call }],
+      );
     case 'recording-requested':
       return withSession(state, { ...session, recordingRequestedAt: fact.at });
     case 'started':

@@ -60,7 +60,8 @@ export type AudioProcessor = 'noise-cancellation' | 'none';
 export interface CallObject {
   on<K extends CallObjectEvent>(event: K, handler: CallObjectHandler<K>): unknown;
   off<K extends CallObjectEvent>(event: K, handler: CallObjectHandler<K>): unknown;
-  join(options: { url: string; subscribeToTracksAutomatically: boolean }): Promise<unknown>;
+  /** `token`: the meeting token the provider issued with the web call, where it issued one. */
+  join(options: { url: string; subscribeToTracksAutomatically: boolean; token?: string }): Promise<unknown>;
   leave(): Promise<void>;
   destroy(): Promise<void>;
   meetingState(): DailyMeetingState;

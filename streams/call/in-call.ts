@@ -274,7 +274,10 @@ function connection(ctx: InCallContext): Observable<SessionFact> {
   ).pipe(map(passOn));
 }
 
-/** Audio-processor error: processor off, then local audio back on. */
+/**
+ * Audio-processor error: the processor off, and the microphone as the visitor wants it (muted stays
+ * muted, a typed call stays without one); daily-js since 0.89 no longer mutes it on this error.
+ */
 function audioProcessorRecovery(ctx: InCallContext): Observable<SessionFact> {
   const { call } = ctx;
   return ctx.streams['nonfatal-error'].pipe(
@@ -283,7 +286,7 @@ function audioProcessorRecovery(ctx: InCallContext): Observable<SessionFact> {
       () =>
         concat(
           perform(() => call.updateInputSettings({ audio: { processor: { type: 'none' } } })),
-          perform(() => call.setLocalAudio(true)),
+          ctx.session().pipe(mergeMap(({ microphoneOn }) => perform(() => call.setLocalAudio(microphoneOn)))),
         ),
       'audio-processing-setup-error',
       ctx,

@@ -1,10 +1,12 @@
 import {
+  EMPTY,
   Observable,
   catchError,
   concat,
   concatMap,
   defer,
   finalize,
+  ignoreElements,
   map,
   of,
   timer,
@@ -69,18 +71,27 @@ export function startSequence(request: StartRequest, resolved: ResolvedDeps): Ob
 }
 
 function stages({ params, microphone }: StartRequest, deps: StartDeps): Observable<Report<never>> {
+  // A typed call joins with the microphone off, and keeps it off: no noise cancellation either.
+  const typed = { ...deps.callObject, ...params.callObject }.startAudioOff === true;
   return initialization(params, deps).pipe(
     andThen(() => webCallCreation(params, deps)),
     andThen((webCall) =>
-      callObjectCreation(params, webCall, deps).pipe(
+      callObjectCreation(params, webCall, !typed, deps).pipe(
         andThen((call) =>
           concat(
             mobilePermissions(deps),
             callJoin(call, webCall, microphone, deps),
             nonFatal(videoRecordingSetup(call, webCall, deps), deps),
-            nonFatal(audioObserverSetup(call, deps), deps),
-            nonFatal(audioProcessingSetup(call, deps), deps),
-            defer(() => of(fact({ type: 'started', webCall, at: deps.scheduler.now() }))),
+            nonFatal(audioObserverSetup(call, typed, deps), deps),
+            nonFatal(audioProcessingSetup(call, typed, deps), deps).pipe(
+              // The call has started at the join; noise cancellation settles beside it, as the provider's SDK does.
+              andThen((pending: Promise<unknown> | undefined) =>
+                concat(
+                  defer(() => of(fact({ type: 'started', webCall, at: deps.scheduler.now() }))),
+                  typed ? EMPTY : afterNoiseCancellation(call, pending, deps),
+                ),
+              ),
+            ),
           ).pipe(
             // Each part's result is its own; only the facts go on.
             andThen<unknown, never>(() => []),
@@ -91,12 +102,12 @@ function stages({ params, microphone }: StartRequest, deps: StartDeps): Observab
   );
 }
 
-/** A non-fatal stage: its failure is reported, and the call goes on. */
-function nonFatal<T>(stage$: Observable<Report<T>>, deps: StartDeps): Observable<Report<T>> {
+/** A non-fatal stage: its failure is reported, and the call goes on without its result. */
+function nonFatal<T>(stage$: Observable<Report<T>>, deps: StartDeps): Observable<Report<T | undefined>> {
   return stage$.pipe(
     catchError((error: unknown) => {
       if (!(error instanceof StageFailure)) throw error;
-      return of(fact({ type: 'stage-failed', failure: error, at: deps.scheduler.now() }));
+      return of(fact({ type: 'stage-failed', failure: error, at: deps.scheduler.now() }), { kind: 'result', value: undefined } as const);
     }),
   );
 }
@@ -118,6 +129,13 @@ export function roomUrl(webCall: WebCall): string | undefined {
   const transport: unknown = webCall.transport;
   const callUrl = typeof transport === 'object' && transport !== null ? (transport as { callUrl?: unknown }).callUrl : undefined;
   return [webCall.webCallUrl, callUrl].find((url): url is string => typeof url === 'string' && url !== '');
+}
+
+/** The meeting token the provider may issue with a web call (`transport.callToken`), which the join must carry. */
+export function callToken(webCall: WebCall): string | undefined {
+  const transport: unknown = webCall.transport;
+  const token = typeof transport === 'object' && transport !== null ? (transport as { callToken?: unknown }).callToken : undefined;
+  return typeof token === 'string' && token !== '' ? token : undefined;
 }
 
 function requireRoomUrl(webCall: WebCall): string {
@@ -150,7 +168,7 @@ function isRecording(webCall: WebCall): boolean {
 }
 
 /** daily-call-object-creation: the (guarded) call object, reported so the in-call reactions attach to it. */
-function callObjectCreation(params: StartParams, webCall: WebCall, deps: StartDeps): Observable<Report<CallObject>> {
+function callObjectCreation(params: StartParams, webCall: WebCall, microphoneOn: boolean, deps: StartDeps): Observable<Report<CallObject>> {
   return defer(() => {
     const recording = isRecording(webCall);
     const preferences = { ...deps.callObject, ...params.callObject };
@@ -163,7 +181,7 @@ function callObjectCreation(params: StartParams, webCall: WebCall, deps: StartDe
       startAudioOff: options.startAudioOff === true,
     };
     return stage<CallObject>(deps, 'daily-call-object-creation', ownedCallObject(deps.callObjectFactory, options, deps.log), { started });
-  }).pipe(andThen((call) => [fact({ type: 'call-object-created', call }), { kind: 'result', value: call } as const]));
+  }).pipe(andThen((call) => [fact({ type: 'call-object-created', call, microphoneOn }), { kind: 'result', value: call } as const]));
 }
 
 /**
@@ -214,7 +232,10 @@ function chosenMicrophone(call: CallObject, microphone: string | null, deps: Sta
 /** daily-call-join: with the chosen microphone; tracks are subscribed by hand, not automatically. */
 function callJoin(call: CallObject, webCall: WebCall, microphone: string | null, deps: StartDeps): Observable<Report<unknown>> {
   const join$ = chosenMicrophone(call, microphone, deps).pipe(
-    concatMap(() => call.join({ url: requireRoomUrl(webCall), subscribeToTracksAutomatically: false })),
+    concatMap(() => {
+      const token = callToken(webCall);
+      return call.join({ url: requireRoomUrl(webCall), subscribeToTracksAutomatically: false, ...(token === undefined ? {} : { token }) });
+    }),
   );
   return stage(deps, 'daily-call-join', join$);
 }
@@ -235,22 +256,58 @@ function videoRecordingSetup(call: CallObject, webCall: WebCall, deps: StartDeps
   return concat(requested, stage<string>(deps, 'video-recording-setup', start$, { started: { width, height, layoutPreset } }));
 }
 
-/** audio-observer-setup: the assistant's and the visitor's own audio levels every 100 ms. */
-function audioObserverSetup(call: CallObject, deps: StartDeps): Observable<Report<void>> {
+/**
+ * audio-observer-setup: the assistant's level every 100 ms, and the visitor's own. In a voice call
+ * the visitor's waits for noise cancellation, which replaces the microphone's track: started
+ * before it settles, daily-js loses its level observer (daily-js issue 317).
+ */
+function audioObserverSetup(call: CallObject, typed: boolean, deps: StartDeps): Observable<Report<void>> {
   const intervalMs = deps.config.audioLevelIntervalMs;
   const start$ = defer(() =>
-    Promise.all([call.startRemoteParticipantsAudioLevelObserver(intervalMs), call.startLocalAudioLevelObserver(intervalMs)]),
+    Promise.all([
+      call.startRemoteParticipantsAudioLevelObserver(intervalMs),
+      ...(typed ? [call.startLocalAudioLevelObserver(intervalMs)] : []),
+    ]),
   );
-  return stage<void>(deps, 'audio-observer-setup', start$.pipe(map(() => undefined)), { started: { intervalMs, local: true } });
+  return stage<void>(deps, 'audio-observer-setup', start$.pipe(map(() => undefined)), {
+    started: { intervalMs, local: typed ? 'now' : 'after-noise-cancellation' },
+  });
 }
 
-/** audio-processing-setup: noise cancellation. */
-function audioProcessingSetup(call: CallObject, deps: StartDeps): Observable<Report<unknown>> {
+/**
+ * audio-processing-setup: noise cancellation, asked for and not waited on (its model downloads for
+ * seconds); the stage's result is the pending update. A typed call has no microphone to clean.
+ */
+function audioProcessingSetup(call: CallObject, typed: boolean, deps: StartDeps): Observable<Report<Promise<unknown> | undefined>> {
+  if (typed) {
+    return stage<undefined>(deps, 'audio-processing-setup', of(undefined), { completed: () => ({ action: 'skipped-microphone-off' }) });
+  }
   const settings = { audio: { processor: { type: 'noise-cancellation' as const } } };
-  return stage(
-    deps,
-    'audio-processing-setup',
-    defer(() => call.updateInputSettings(settings)),
-    { started: { processor: 'noise-cancellation' } },
+  const ask$ = defer(() => {
+    const pending = call.updateInputSettings(settings);
+    // Its failure is reported once it settles (afterNoiseCancellation).
+    pending.catch(() => undefined);
+    return of(pending);
+  });
+  return stage<Promise<unknown>>(deps, 'audio-processing-setup', ask$, {
+    started: { processor: 'noise-cancellation' },
+    completed: () => ({ action: 'requested' }),
+  });
+}
+
+/** Once noise cancellation settles: its failure as an error the call survives; then the visitor's own level observer. */
+function afterNoiseCancellation(call: CallObject, pending: Promise<unknown> | undefined, deps: StartDeps): Observable<Report<never>> {
+  const startedAt = deps.scheduler.now();
+  const settled$ = defer(() => pending ?? Promise.resolve()).pipe(
+    ignoreElements(),
+    catchError((error: unknown) => {
+      const at = deps.scheduler.now();
+      return of(fact({ type: 'stage-failed', failure: new StageFailure('audio-processing-setup', error, at - startedAt), at }));
+    }),
   );
+  const localObserver$ = defer(() => call.startLocalAudioLevelObserver(deps.config.audioLevelIntervalMs)).pipe(
+    ignoreElements(),
+    catchError((error: unknown) => of(fact({ type: 'failed', errorType: 'audio-observer-setup-error', error, at: deps.scheduler.now() }))),
+  );
+  return concat(settled$, localObserver$);
 }

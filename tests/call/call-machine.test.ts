@@ -36,6 +36,7 @@ const session = (patch: Partial<SessionState> = {}): SessionState => ({
   definition: { hasAssistant: true, hasSquad: false, hasWorkflow: false },
   recording: false,
   avatarVideo: false,
+  microphoneOn: true,
   endedStatusSeen: false,
   videoParticipants: new Set(),
   ...patch,
@@ -135,10 +136,10 @@ const startRows: Row[] = [
     expected: nothing(holding({ webCall: webCall(false) })),
   },
   {
-    name: 'a call object is held, and the in-call reactions attach to it',
+    name: 'a call object is held, with whether the visitor’s microphone is on in it, and the in-call reactions attach to it',
     state: holding(),
-    input: reported({ type: 'call-object-created', call }),
-    expected: { state: holding({ call }), notifications: [], effects: [{ type: 'react-in-call', session: 1, call }] },
+    input: reported({ type: 'call-object-created', call, microphoneOn: false }),
+    expected: { state: holding({ call, microphoneOn: false }), notifications: [], effects: [{ type: 'react-in-call', session: 1, call }] },
   },
   {
     name: 'the time recording was asked for is kept for the say-first-message delay',
@@ -524,10 +525,16 @@ const intentRows: Row[] = [
     expected: nothing(initialCallState),
   },
   {
-    name: 'mute asks the call object to turn the microphone off',
+    name: 'mute asks the call object to turn the microphone off, and the session remembers the visitor wants it off',
     state: connected(),
     input: { type: 'set-muted', muted: true },
-    expected: { state: connected(), notifications: [], effects: [{ type: 'set-local-audio', call, on: false }] },
+    expected: { state: connected({ microphoneOn: false }), notifications: [], effects: [{ type: 'set-local-audio', call, on: false }] },
+  },
+  {
+    name: 'mute with no call still asks, so the answer comes back',
+    state: initialCallState,
+    input: { type: 'set-muted', muted: false },
+    expected: { state: initialCallState, notifications: [], effects: [{ type: 'set-local-audio', call: undefined, on: true }] },
   },
   {
     name: 'the microphone chosen mid-call is kept and switched to at once',

@@ -3,7 +3,7 @@ import { createCallHarness } from '../fakes/call-harness';
 import { settle } from '../fakes/virtual-clock';
 
 describe('muted$', () => {
-  it('follows mute requests, and shows the microphone back on after an audio-processor recovery', async () => {
+  it('follows mute requests, and a muted microphone stays muted through an audio-processor recovery', async () => {
     const harness = createCallHarness();
     const seen: boolean[] = [];
     harness.client.muted$.subscribe((muted) => seen.push(muted));
@@ -18,9 +18,23 @@ describe('muted$', () => {
     await settle();
     // The next level report (every 100 ms) reads the call object again.
     await harness.clock.advance(100);
+    expect(harness.client.isMuted()).toBe(true);
+    expect(seen).toEqual([false, true]);
+  });
+
+  it('an unmuted microphone is on after an audio-processor recovery', async () => {
+    const harness = createCallHarness();
+    const seen: boolean[] = [];
+    harness.client.muted$.subscribe((muted) => seen.push(muted));
+    const pending = harness.client.start({ assistant: 'assistant-id' });
+    await harness.clock.advance(600);
+    await pending;
+    harness.call().simulateNonFatalError('audio-processor-error');
+    await settle();
+    await harness.clock.advance(100);
     expect(harness.client.isMuted()).toBe(false);
-    expect(seen.at(-1)).toBe(false);
-    expect(seen).toEqual([false, true, false]);
+    expect(harness.call().callsOf('setLocalAudio')).toEqual([[true]]);
+    expect(seen).not.toContain(true);
   });
 
   it('is not muted after the call ends', async () => {

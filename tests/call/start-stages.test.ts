@@ -67,7 +67,10 @@ describe.each(startStages)('start stage %s', (stage) => {
     const failure = [`progress ${stage} started`, `progress ${stage} failed`, `error ${stage}-error`];
     const expected = fatal
       ? [...completed(before(stage)), ...failure, `failed ${stage}`, 'error start-method-error']
-      : [...completed(before(stage)), ...failure, ...completed(after(stage)), 'call-start-success'];
+      : stage === 'audio-processing-setup'
+        ? // Noise cancellation is asked for, not waited on: the call starts, and its failure comes when it settles.
+          [...completed(startStages), 'call-start-success', `error ${stage}-error`]
+        : [...completed(before(stage)), ...failure, ...completed(after(stage)), 'call-start-success'];
     expect(startEvents.map(describeEvent)).toEqual(expected);
     if (fatal) {
       expect(result).toBeNull();

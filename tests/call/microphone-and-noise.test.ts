@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { createVoiceCall, type CallEvent } from '../../streams/call';
+import { createDomAudioOutput } from '../../streams/call/audio-output';
+import { createCallHarness, describeEvent } from '../fakes/call-harness';
+import { createFakeCallObjectFactory } from '../fakes/fake-call-factory';
+import { FakeMicrophone } from '../fakes/fake-microphone';
+import { VirtualClock } from '../fakes/virtual-clock';
+
+// The visitor's microphone is theirs: a typed call never gets noise cancellation, the visitor's
+// own level starts once noise cancellation has settled, and the join carries the provider's token.
+
+const typedCall = { assistant: 'assistant-id', callObject: { startAudioOff: true } };
+
+describe('noise cancellation and the visitor’s level observer', () => {
+  it('a typed call gets no noise cancellation, says why, and its level observer starts at once', async () => {
+    const harness = createCallHarness();
+    const pending = harness.client.start(typedCall);
+    await harness.clock.advance(600);
+    expect(await pending).not.toBeNull();
+    const call = harness.call();
+    expect(call.callsOf('updateInputSettings')).toEqual([]);
+    expect(call.processor).not.toBe('noise-cancellation');
+    expect(call.callsOf('startLocalAudioLevelObserver')).toEqual([[100]]);
+    expect(
+      harness.events.find((e) => e.type === 'call-start-progress' && e.stage === 'audio-processing-setup' && e.status === 'completed'),
+    ).toMatchObject({ metadata: { action: 'skipped-microphone-off' } });
+    expect(harness.client.isMuted()).toBe(true);
+  });
+
+  it('a voice call asks for noise cancellation, then starts the visitor’s level observer', async () => {
+    const harness = createCallHarness();
+    const pending = harness.client.start({ assistant: 'assistant-id' });
+    await harness.clock.advance(600);
+    await pending;
+    const order = (harness.call() as unknown as { commands: { method: string }[] }).commands
+      .map((record) => record.method)
+      .filter((method) => method === 'updateInputSettings' || method === 'startLocalAudioLevelObserver');
+    expect(order).toEqual(['updateInputSettings', 'startLocalAudioLevelObserver']);
+  });
+
+  it('a noise-cancellation failure comes after the start, as an error the call survives, and the level observer still starts', async () => {
+    const harness = createCallHarness({ failAt: 'audio-processing-setup' });
+    const pending = harness.client.start({ assistant: 'assistant-id' });
+    await harness.clock.advance(600);
+    expect(await pending).not.toBeNull();
+    const names = harness.events.map(describeEvent);
+    expect(names.indexOf('error audio-processing-setup-error')).toBeGreaterThan(names.indexOf('call-start-success'));
+    expect(
+      harness.client.isFatalError((harness.events.find((e) => e.type === 'error') as Extract<CallEvent, { type: 'error' }>).error),
+    ).toBe(false);
+    expect(harness.call().callsOf('startLocalAudioLevelObserver')).toEqual([[100]]);
+  });
+});
+
+describe('the join', () => {
+  it('carries the meeting token the provider issued with the web call, and none when it issued none', async () => {
+    for (const callToken of ['meeting-token-1', undefined]) {
+      const clock = new VirtualClock();
+      const factory = createFakeCallObjectFactory({ scheduler: clock.scheduler, microphone: new FakeMicrophone(clock.scheduler) });
+      const client = createVoiceCall({
+        createWebCall: (body, signal) =>
+          factory
+            .createWebCall(body, signal)
+            .then((webCall) => (callToken ? { ...webCall, transport: { provider: 'daily', callToken } } : webCall)),
+        callObjectFactory: factory,
+        scheduler: clock.scheduler,
+        isMobile: false,
+        audioOutput: createDomAudioOutput({
+          document: document.implementation.createHTMLDocument('join'),
+          toStream: () => null,
+          play: () => Promise.resolve(),
+        }),
+      });
+      const pending = client.start({ assistant: 'assistant-id' });
+      await clock.advance(600);
+      expect(await pending).not.toBeNull();
+      const [options] = factory.created.at(-1)?.callsOf('join')[0] ?? [];
+      expect(options).toEqual({
+        url: expect.any(String) as unknown,
+        subscribeToTracksAutomatically: false,
+        ...(callToken ? { token: callToken } : {}),
+      });
+      client.stop();
+    }
+  });
+});
