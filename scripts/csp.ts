@@ -320,7 +320,13 @@ export function withCspMeta(html: string, policy: string): string {
   return page;
 }
 
+/** Two years: browsers then reach the site, and every subdomain, only over HTTPS. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
 const SECURITY_HEADERS: [string, string][] = [
+  // Only HTTPS responses carry it: nginx includes the headers in its TLS server alone (the port-80
+  // server only redirects), and Netlify and Cloudflare Pages serve HTTPS (a browser ignores it over HTTP).
+  ['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY],
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   // The demo call asks for the microphone, and the camera only when the assistant records video.

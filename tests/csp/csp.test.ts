@@ -301,7 +301,8 @@ describe('applying it to a built site', () => {
     expect(nginx).not.toMatch(/add_header Content-Security-Policy "/);
     // The security headers do not depend on the mode.
     for (const file of [headers, nginx])
-      for (const name of ['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) expect(file).toContain(name);
+      for (const name of ['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy'])
+        expect(file).toContain(name);
   });
 
   it('refuses a page with an inline handler, leaving the pages as they were', () => {
