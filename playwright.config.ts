@@ -13,6 +13,8 @@ const offset = Number(process.env.VESTRY_PORT_OFFSET ?? 0);
 const SIMULATED_PORT = 4173 + offset;
 const LIVE_PORT = 4175 + offset;
 const NGINX_PORT = 4177 + offset;
+// nginx's plain-HTTP server, which redirects to HTTPS.
+const NGINX_HTTP_PORT = 4178 + offset;
 const DEV_PORT = 5174 + offset;
 
 const serving = projectsToServe(process.argv, process.env);
@@ -34,9 +36,11 @@ const servers: Record<ProjectName, WebServer> = {
     timeout: 30_000,
   },
   // nginx -t first, then nginx in the foreground; SIGTERM stops it by its PID (scripts/serve-nginx.mjs).
+  // HTTPS with a self-signed certificate made for the run.
   nginx: {
-    command: `node scripts/serve-nginx.mjs dist ${NGINX_PORT}`,
-    url: `http://127.0.0.1:${NGINX_PORT}/`,
+    command: `node scripts/serve-nginx.mjs dist ${NGINX_PORT} ${NGINX_HTTP_PORT}`,
+    url: `https://127.0.0.1:${NGINX_PORT}/`,
+    ignoreHTTPSErrors: true,
     reuseExistingServer: reuse,
     timeout: 30_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
@@ -81,7 +85,12 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${SIMULATED_PORT}` },
     },
     { name: 'live', testMatch: 'live-*.spec.ts', use: { baseURL: `http://127.0.0.1:${LIVE_PORT}` } },
-    { name: 'nginx', testMatch: 'nginx-*.spec.ts', use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` } },
+    {
+      name: 'nginx',
+      testMatch: 'nginx-*.spec.ts',
+      use: { baseURL: `https://127.0.0.1:${NGINX_PORT}`, ignoreHTTPSErrors: true },
+      metadata: { httpPort: NGINX_HTTP_PORT },
+    },
     { name: 'dev', testMatch: 'dev-*.spec.ts', use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
   ],
   webServer: PROJECT_NAMES.filter((name) => serving.has(name)).map((name) => servers[name]),

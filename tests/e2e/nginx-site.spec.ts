@@ -1,8 +1,11 @@
-// The built site behind Debian's nginx with the server block the build ships
+// The built site behind Debian's nginx with the server blocks the build ships
 // (dist-private/nginx-site.conf with nginx-headers.conf; scripts/serve-nginx.mjs runs `nginx -t`
-// first): the policy, the security headers, the 404 page, caching and pre-compressed files as a
-// host serves them, not as a test server imitates them.
+// first, with a self-signed certificate made for the run): HTTPS with HTTP/2 and TLS 1.2/1.3 only,
+// plain HTTP redirecting to it, the policy, the security headers, the 404 page, caching and
+// pre-compressed files as a host serves them, not as a test server imitates them.
 import { readFileSync, statSync } from 'node:fs';
+import { connect as connectHttp2 } from 'node:http2';
+import { connect as connectTls, type SecureVersion } from 'node:tls';
 import { expect, test } from './fixtures';
 import { policiesOf } from './csp-helpers';
 
@@ -19,7 +22,14 @@ function shippedHeaders(): Map<string, string> {
 test.describe('the site behind nginx', () => {
   test('every page and file carries this build’s policy and security headers', async ({ request }) => {
     const shipped = shippedHeaders();
-    expect([...shipped.keys()]).toEqual(['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy']);
+    expect([...shipped.keys()]).toEqual([
+      'content-security-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'referrer-policy',
+      'permissions-policy',
+    ]);
+    expect(shipped.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
     for (const path of ['/', '/no/such-page', '/robots.txt']) {
       const headers = (await request.get(path)).headers();
       for (const [name, value] of shipped) expect(headers[name], `${name} on ${path}`).toBe(value);
@@ -34,6 +44,10 @@ test.describe('the site behind nginx', () => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     expect(response?.headers()['cache-control']).toBe('no-cache');
+    // The browser itself reached it over HTTP/2.
+    expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol)).toBe(
+      'h2',
+    );
     await expect(page.locator('html')).toHaveClass(/\bjs\b/);
     await expect(page.getByRole('button', { name: 'Start Demo Call' })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -68,5 +82,55 @@ test.describe('the site behind nginx', () => {
     expect(headers['vary']).toBe('Accept-Encoding');
     expect(headers['content-security-policy']).toBe(shippedHeaders().get('content-security-policy'));
     expect(await response.text()).toBe(readFileSync(`dist${asset}`, 'utf8'));
+  });
+
+  test('plain HTTP answers every path with a permanent redirect to the same URL over HTTPS, and nothing else', async ({ request }) => {
+    const httpPort = Number(test.info().project.metadata.httpPort);
+    for (const path of ['/', '/no/such-page?from=mail', '/assets/x.js']) {
+      const response = await request.get(`http://127.0.0.1:${httpPort}${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(301);
+      // `https://$host$request_uri`: the default HTTPS port (the test's HTTPS server listens on another).
+      expect(response.headers()['location'], path).toBe(`https://127.0.0.1${path}`);
+      // Strict-Transport-Security only over HTTPS; no page, no policy.
+      for (const name of ['strict-transport-security', 'content-security-policy', 'cache-control'])
+        expect(response.headers()[name], `${name} on http://…${path}`).toBeUndefined();
+    }
+  });
+
+  test('HTTPS negotiates HTTP/2 and sends the page with Strict-Transport-Security', async ({ baseURL }) => {
+    const session = connectHttp2(baseURL ?? '', { rejectUnauthorized: false });
+    try {
+      const { headers, alpn } = await new Promise<{ headers: Record<string, unknown>; alpn: string | false | undefined }>((done, fail) => {
+        session.on('error', fail);
+        const stream = session.request({ ':path': '/' });
+        stream.on('response', (headers) => done({ headers, alpn: session.alpnProtocol }));
+        stream.on('error', fail);
+        stream.resume();
+      });
+      expect(alpn).toBe('h2');
+      expect(headers[':status']).toBe(200);
+      expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    } finally {
+      session.close();
+    }
+  });
+
+  test('TLS 1.2 and 1.3 are accepted; the server refuses anything older', async ({ baseURL }) => {
+    const { hostname, port } = new URL(baseURL ?? '');
+    const handshake = (minVersion: SecureVersion, maxVersion: SecureVersion) =>
+      new Promise<string>((done) => {
+        // SECLEVEL=0 lets this client offer TLS 1.0 and 1.1 at all, so a refusal is the server's.
+        const socket = connectTls(
+          { host: hostname, port: Number(port), minVersion, maxVersion, ciphers: 'DEFAULT@SECLEVEL=0', rejectUnauthorized: false },
+          () => {
+            done(socket.getProtocol() ?? 'none');
+            socket.end();
+          },
+        );
+        socket.on('error', (error: NodeJS.ErrnoException) => done(error.code ?? error.message));
+      });
+    expect(await handshake('TLSv1.2', 'TLSv1.2')).toBe('TLSv1.2');
+    expect(await handshake('TLSv1.3', 'TLSv1.3')).toBe('TLSv1.3');
+    expect(await handshake('TLSv1', 'TLSv1.1')).toBe('ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION');
   });
 });
