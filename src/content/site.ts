@@ -26,6 +26,10 @@ export const demoText = {
   callNow: `Call Now to Try ${PRODUCT_NAME}`,
   remaining: (left: number, perDay: number): string => `${left} of ${perDay} demo calls left today`,
   limitReached: 'You have used today’s demo calls. Please come back tomorrow, or call us on',
+  /** When the provider refuses the demo as configured: trying again would not help. */
+  unavailable: 'The live demo is unavailable right now.',
+  unavailableTodo: 'Call the demo line instead:',
+  writeToUs: 'or write to our team',
 } as const;
 
 /** What the hero says when the microphone could not be used, and what to do about it. */

@@ -45,6 +45,11 @@ export interface CallError {
   /** ms: of the failing stage, of the whole start (start-method-error), or since the start began. */
   duration: number;
   timestamp?: string;
+  /**
+   * Trying again will not help: the provider refused the demo as configured (the web call's 400,
+   * 401, 402, 403 or 404, or a call ended as `unavailable`, see ended-reasons.ts).
+   */
+  permanent?: true;
 }
 
 export function isFatalCallError(error: CallError): boolean {

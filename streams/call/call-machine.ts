@@ -268,7 +268,7 @@ function started(state: CallState, session: SessionState, fact: Extract<SessionF
 function startFailed(state: CallState, session: SessionState, fact: Extract<SessionFact, { type: 'start-failed' }>): CallStep {
   const failure = fact.error instanceof StageFailure ? fact.error : new StageFailure(session.stage, fact.error, 0);
   const context: StartContext = { ...session.definition, isMobile: fact.isMobile };
-  const outputs = startFailureEvents(failure, fact.at - session.startedAt, context, isoAt(fact.at)).map(event);
+  const outputs = startFailureEvents(failure, fact.at - session.startedAt, context, isoAt(fact.at), isPermanentFailure(failure)).map(event);
   return step(
     { ...state, session: undefined },
     [...outputs, { kind: 'start-settled', request: session.request, webCall: null }],
@@ -320,8 +320,15 @@ function appMessage(state: CallState, session: SessionState, message: AppMessage
   const reason = (message as { readonly endedReason?: string }).endedReason;
   const outputs = [event({ type: 'message', message })];
   if (isFailedEnd(reason)) {
-    const words = config.endedByFailureMessages[classifyEndedReason(reason ?? '') === 'unavailable' ? 'unavailable' : 'failure'];
-    outputs.push(event(sessionError(session, 'ended-by-failure', message, at, words)));
+    const unavailable = classifyEndedReason(reason ?? '') === 'unavailable';
+    const failed = sessionError(
+      session,
+      'ended-by-failure',
+      message,
+      at,
+      config.endedByFailureMessages[unavailable ? 'unavailable' : 'failure'],
+    );
+    outputs.push(event(unavailable && failed.type === 'error' ? { ...failed, error: { ...failed.error, permanent: true } } : failed));
   }
   return withSession(state, { ...session, endedStatusSeen: true }, outputs);
 }
@@ -381,13 +388,39 @@ function stageErrorEvent(failure: StageFailure, duration: number, timestamp: str
   return { type: 'error', error };
 }
 
+/** The provider refused the web call for good: a bad request, a refused key or origin, no credits, no such assistant. */
+const permanentStatuses: ReadonlySet<unknown> = new Set([400, 401, 402, 403, 404]);
+
+/** A start failure that trying again will not mend: POST /call/web answered one of those statuses. */
+export function isPermanentFailure(failure: StageFailure): boolean {
+  const { cause } = failure;
+  const status = typeof cause === 'object' && cause !== null ? (cause as { readonly status?: unknown }).status : undefined;
+  return failure.stage === 'web-call-creation' && permanentStatuses.has(status);
+}
+
 /** The events after a fatal stage failure: stage error, call-start-failed, start-method-error. */
-function startFailureEvents(failure: StageFailure, totalDuration: number, context: StartContext, timestamp: string): CallEvent[] {
+function startFailureEvents(
+  failure: StageFailure,
+  totalDuration: number,
+  context: StartContext,
+  timestamp: string,
+  permanent: boolean,
+): CallEvent[] {
   const { stage, cause, message } = failure;
   const stack = errorStack(cause);
+  const forGood = permanent ? ({ permanent: true } as const) : {};
+  const stageError = stageErrorEvent(failure, failure.duration, timestamp);
   return [
-    stageErrorEvent(failure, failure.duration, timestamp),
-    { type: 'call-start-failed', stage, totalDuration, error: message, ...(stack === undefined ? {} : { errorStack: stack }), context },
-    { type: 'error', error: { type: 'start-method-error', stage, error: cause, message, duration: totalDuration, timestamp } },
+    stageError.type === 'error' ? { ...stageError, error: { ...stageError.error, ...forGood } } : stageError,
+    {
+      type: 'call-start-failed',
+      stage,
+      totalDuration,
+      error: message,
+      ...(stack === undefined ? {} : { errorStack: stack }),
+      context,
+      ...forGood,
+    },
+    { type: 'error', error: { type: 'start-method-error', stage, error: cause, message, duration: totalDuration, timestamp, ...forGood } },
   ];
 }

@@ -23,7 +23,9 @@ export type DemoInput =
   /** The visitor's gesture to hear the assistant. */
   | { readonly type: 'hear-pressed' }
   /** The assistant's audio plays after all. */
-  | { readonly type: 'audio-started' };
+  | { readonly type: 'audio-started' }
+  /** The provider refused the demo as configured: trying again will not help during this visit. */
+  | { readonly type: 'unavailable' };
 
 /**
  * Why the visitor's microphone could not be used, from the call library's `camera-error`
@@ -61,7 +63,7 @@ export function toDemoInput<E extends CallEventLike>(event: E, survives: (event:
     case 'call-end':
       return { type: 'call-ended' };
     case 'call-start-failed':
-      return { type: 'start-failed' };
+      return isPermanent(event) ? { type: 'unavailable' } : { type: 'start-failed' };
     case 'error':
       return errorInput(event, survives);
     case 'camera-error':
@@ -82,6 +84,7 @@ export function toDemoInput<E extends CallEventLike>(event: E, survives: (event:
  */
 function errorInput<E extends CallEventLike>(event: E, survives: (event: E) => boolean): DemoInput | undefined {
   const kind = field(field(event, 'error'), 'type');
+  if (isPermanent(field(event, 'error'))) return { type: 'unavailable' };
   if (kind === 'audio-start-failed') return { type: 'audio-blocked' };
   if (kind === 'meeting-ended' || survives(event)) return undefined;
   return { type: 'call-error', message: errorMessageOf(event) };
@@ -93,6 +96,11 @@ function errorMessageOf(event: CallEventLike): string | undefined {
   return [field(error, 'message'), field(field(error, 'error'), 'message')].find(
     (candidate): candidate is string => typeof candidate === 'string' && candidate.trim() !== '',
   );
+}
+
+/** streams/call marks a failure that trying again will not mend `permanent: true`. */
+function isPermanent(value: unknown): boolean {
+  return field(value, 'permanent') === true;
 }
 
 function field(value: unknown, key: string): unknown {
@@ -109,6 +117,11 @@ export const DEMO_MESSAGES = {
     variant: 'destructive',
   },
   callErrorFallback: 'An error occurred during the call',
+  unavailable: {
+    title: 'Live demo unavailable',
+    description: 'The live demo is unavailable right now. Call our demo line, or write to us below.',
+    variant: 'destructive',
+  },
 } as const;
 
 /** "Call Error" toast carrying the client's message, or the spec's fallback text. */
@@ -128,6 +141,8 @@ export interface DemoState {
   readonly audioBlocked?: true;
   /** The call under way is held by typing, without the microphone; cleared when it ends. */
   readonly typing?: true;
+  /** The provider refused the demo for good: Start is not offered again during the visit. */
+  readonly unavailable?: true;
 }
 
 /**
@@ -158,7 +173,7 @@ export function reduceDemo(state: DemoState, input: DemoInput, maxAttempts: numb
   const idle = toIdle(state);
   switch (input.type) {
     case 'start-pressed':
-      if (state.status !== 'idle' || state.attemptsUsed >= maxAttempts) return step(state);
+      if (state.status !== 'idle' || state.attemptsUsed >= maxAttempts || state.unavailable) return step(state);
       if (input.typing)
         return step(
           { status: 'connecting', attemptsUsed: state.attemptsUsed + 1, typing: true },
@@ -188,7 +203,18 @@ export function reduceDemo(state: DemoState, input: DemoInput, maxAttempts: numb
     case 'hear-pressed':
     case 'audio-started':
       return reducePlayback(state, input.type);
+    case 'unavailable':
+      return reduceUnavailable(state);
   }
+}
+
+/** The demo cannot run as configured: back to idle for the visit, the attempt given back if the call never connected. */
+function reduceUnavailable(state: DemoState): DemoStep {
+  if (state.unavailable) return step(state);
+  const next: DemoState = { ...toIdle(state), unavailable: true };
+  if (state.status === 'idle') return step(next, [DEMO_MESSAGES.unavailable]);
+  const refund: DemoEffect[] = state.status === 'connecting' ? ['refund-attempt'] : [];
+  return step(next, [DEMO_MESSAGES.unavailable], ['abandon-call', ...refund]);
 }
 
 /** A refused start of the assistant's audio: the call goes on; the visitor's press plays it. */
@@ -231,6 +257,8 @@ export interface DemoView {
   readonly audioBlocked?: true;
   /** The call under way is held by typing (the microphone stays off). */
   readonly typing?: true;
+  /** The live demo is unavailable for this visit (Start is not offered). */
+  readonly unavailable?: true;
 }
 
 export function toDemoView(state: DemoState, maxAttempts: number): DemoView {
@@ -239,11 +267,12 @@ export function toDemoView(state: DemoState, maxAttempts: number): DemoView {
     status: state.status,
     attemptsUsed: state.attemptsUsed,
     attemptsLeft,
-    canStart: state.status === 'idle' && attemptsLeft > 0,
+    canStart: state.status === 'idle' && attemptsLeft > 0 && !state.unavailable,
     canEnd: state.status === 'connected',
     ...(state.microphoneProblem ? { microphoneProblem: state.microphoneProblem } : {}),
     ...(state.audioBlocked ? { audioBlocked: true } : {}),
     ...(state.typing ? { typing: true } : {}),
+    ...(state.unavailable ? { unavailable: true } : {}),
   };
 }
 
@@ -266,6 +295,7 @@ export function sameDemoView(a: DemoView, b: DemoView): boolean {
     a.attemptsUsed === b.attemptsUsed &&
     a.microphoneProblem === b.microphoneProblem &&
     a.audioBlocked === b.audioBlocked &&
-    a.typing === b.typing
+    a.typing === b.typing &&
+    a.unavailable === b.unavailable
   );
 }

@@ -1,4 +1,4 @@
-import { endWith, ignoreElements, map, takeWhile, type Observable, type SchedulerLike } from 'rxjs';
+import { concat, filter, ignoreElements, map, of, take, type Observable, type SchedulerLike } from 'rxjs';
 import { perform, runMachine, step, type Step } from '../shared';
 import {
   CAPTURE_TOOLS,
@@ -183,15 +183,17 @@ export function holdConversation(script: ConversationScript, hooks: CallConversa
     initial: CALL_CONVERSATION_START,
     reduce: (state, input) => reduceCallConversation(state, input, hooks.startedAt),
     // Marked over when the events end, so the conversation completes with them.
-    inputs: events$.pipe(
-      map((event): CallConversationInput => ({ type: 'event', event, at: scheduler.now() })),
-      endWith<CallConversationInput>({ type: 'over' }),
+    inputs: concat(
+      events$.pipe(map((event): CallConversationInput => ({ type: 'event', event, at: scheduler.now() }))),
+      of<CallConversationInput>({ type: 'over' }),
     ),
     perform: (effect) =>
       effect.type === 'send' ? perform(() => hooks.send(JSON.stringify(effect.message))) : perform(() => hooks.hangUp(effect.endedReason)),
   });
+  // Operators the page already loads, so the first press fetches none of its own for this.
   return machine.state$.pipe(
-    takeWhile((state) => !state.over),
+    filter((state) => state.over),
+    take(1),
     ignoreElements(),
   );
 }

@@ -55,6 +55,4 @@ export type {
 export { createWebAudioVoice, type WebAudioVoiceOptions } from './web-audio-voice';
 export { simulatedWebCall, type SimulatedWebCallOptions } from '../simulated-services';
 export { CallListeners } from './call-listeners';
-export { SIMULATED_CONTACT_TRIGGERS, isContactBody, judgeContactBody, type ContactVerdict } from '../simulated-services';
-export { inPageContactFetch } from './in-page-contact';
 export { startSimulator, type ContactReceived, type Simulator, type SimulatorNetwork, type SimulatorOptions } from './start-simulator';

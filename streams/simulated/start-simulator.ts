@@ -6,8 +6,8 @@
 import type { Observable } from 'rxjs';
 import type { CreateWebCall, StartStage } from '../call';
 import type { FetchLike } from '../contact';
+import { ProviderApiError } from '../provider-api';
 import { startStages } from '../telemetry';
-import { inPageContactFetch } from './in-page-contact';
 import { createSimulatedCallObjectFactory, type SimulatedCallObjectFactory } from './simulated-factory';
 
 /** What answers on a real network: the provider client and `fetch` (MSW's worker answers them on the dev server). */
@@ -18,7 +18,7 @@ export interface SimulatorNetwork {
 
 export interface SimulatorOptions {
   readonly contactEndpoint: string;
-  /** The page's query string: `simulate-fail` and `simulate-join-ms` try the failure paths. */
+  /** The page's query string: `simulate-fail`, `simulate-web-call-status` and `simulate-join-ms` try the failure paths. */
   readonly search: string;
   readonly network: SimulatorNetwork;
   /** The visitor's recognised words for each call, where they allowed it. */
@@ -60,6 +60,18 @@ function parsed(body: RequestInit['body']): unknown {
 /** `?simulate-fail=<stage>` makes the simulated assistant fail at that start stage. */
 function failingStage(params: URLSearchParams): StartStage | undefined {
   return startStages.find((stage) => stage === params.get('simulate-fail'));
+}
+
+/** `?simulate-web-call-status=<status>`: the simulated POST /call/web answers that HTTP failure, as the provider would. */
+function webCallStatus(params: URLSearchParams): number | undefined {
+  const status = Number(params.get('simulate-web-call-status'));
+  return Number.isInteger(status) && status >= 400 && status <= 599 ? status : undefined;
+}
+
+function refusedWebCall(status: number): Promise<never> {
+  const body = { message: `Simulated HTTP ${status} from POST /call/web.` };
+  const response = new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return Promise.reject(new ProviderApiError(response, body));
 }
 
 /** `?simulate-join-ms=<ms>` slows the simulated join, to look at the connecting state. */
@@ -109,14 +121,19 @@ async function simulate({ contactEndpoint, search, network, recognisedWords }: S
   const received: ContactReceived[] = [];
   window.vestrySimulatedContact = received;
   const inPage = !(await networkStarted(contactEndpoint, failAt));
+  const refusedWith = webCallStatus(params);
   return {
     callObjectFactory: factory,
     isMobile: factory.isMobile,
-    createWebCall: (body, signal) => (inPage || !controlled() ? factory.createWebCall(body, signal) : network.createWebCall(body, signal)),
+    createWebCall: (body, signal) => {
+      if (refusedWith !== undefined) return refusedWebCall(refusedWith);
+      return inPage || !controlled() ? factory.createWebCall(body, signal) : network.createWebCall(body, signal);
+    },
     contactFetch: (url, init) => {
       if (!inPage && controlled()) return network.fetch(url, init);
       received.push({ url, contentType: new Headers(init.headers).get('content-type'), body: parsed(init.body) });
-      return inPageContactFetch(url, init);
+      // The contact stand-in loads with the first message: a demo press does not need it.
+      return import('./in-page-contact').then(({ inPageContactFetch }) => inPageContactFetch(url, init));
     },
   };
 }

@@ -5,7 +5,8 @@ import {
   fromEvent,
   interval,
   map,
-  shareReplay,
+  ReplaySubject,
+  share,
   switchMap,
   take,
   takeUntil,
@@ -74,7 +75,15 @@ export function createWebAudioVoice(options: WebAudioVoiceOptions): SimulatedVoi
   const decode = (clip: SimulatedClip): Observable<AudioBuffer> => {
     const cached =
       buffers.get(clip) ??
-      defer(async () => context.decodeAudioData(await (await doFetch(options.clips[clip])).arrayBuffer())).pipe(shareReplay(1));
+      defer(async () => context.decodeAudioData(await (await doFetch(options.clips[clip])).arrayBuffer())).pipe(
+        // shareReplay(1), from operators the page already loads.
+        share({
+          connector: () => new ReplaySubject<AudioBuffer>(1),
+          resetOnError: true,
+          resetOnComplete: false,
+          resetOnRefCountZero: false,
+        }),
+      );
     buffers.set(clip, cached);
     return cached;
   };

@@ -31,6 +31,8 @@ export interface CallStartFailedEvent {
   error: string;
   errorStack?: string;
   context: StartContext;
+  /** Trying again will not help (see CallError's `permanent`). */
+  permanent?: true;
 }
 
 export type TelemetryEvent = CallStartProgressEvent | CallStartSuccessEvent | CallStartFailedEvent;

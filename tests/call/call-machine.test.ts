@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   endedByOtherSide,
   initialCallState,
+  isPermanentFailure,
   reduceCall,
   type CallInput,
   type CallOutput,
@@ -14,6 +15,7 @@ import { missingDefinitionMessage } from '../../streams/call/start-input';
 import type { CallObject, WebCall } from '../../streams/call';
 import type { CallErrorType } from '../../streams/call/call-events';
 import { StageFailure } from '../../streams/telemetry';
+import { ProviderApiError } from '../../streams/provider-api';
 import { callConfig } from '../../streams/call/call-config';
 
 // The client's reducer as a table: a state and one input in, the next state, the outputs and the effects out.
@@ -168,6 +170,7 @@ const startRows: Row[] = [
   },
 ];
 
+const refused = new StageFailure('web-call-creation', new ProviderApiError(new Response('{}', { status: 401 }), {}), 120);
 const joinRefused = new StageFailure('daily-call-join', new Error('join refused'), 250);
 
 const failureRows: Row[] = [
@@ -220,6 +223,60 @@ const failureRows: Row[] = [
         { kind: 'start-settled', request: 7, webCall: null },
       ],
       effects: [{ type: 'leave', call, stopRecording: false }],
+    },
+  },
+  {
+    name: 'the provider refusing the web call for good (401) marks the failure events permanent',
+    state: holding({ stage: 'web-call-creation' }),
+    input: reported({ type: 'start-failed', error: refused, at: T0 + 120, isMobile: false }),
+    expected: {
+      state: { opened: 1, microphone: null },
+      notifications: [
+        {
+          kind: 'event',
+          event: {
+            type: 'error',
+            error: {
+              type: 'web-call-creation-error',
+              stage: 'web-call-creation',
+              error: refused.cause,
+              message: 'Provider API request failed with HTTP 401',
+              duration: 120,
+              timestamp: iso(T0 + 120),
+              permanent: true,
+            },
+          },
+        },
+        {
+          kind: 'event',
+          event: {
+            type: 'call-start-failed',
+            stage: 'web-call-creation',
+            totalDuration: 120,
+            error: 'Provider API request failed with HTTP 401',
+            errorStack: refused.cause instanceof Error ? refused.cause.stack : undefined,
+            context: { hasAssistant: true, hasSquad: false, hasWorkflow: false, isMobile: false },
+            permanent: true,
+          },
+        },
+        {
+          kind: 'event',
+          event: {
+            type: 'error',
+            error: {
+              type: 'start-method-error',
+              stage: 'web-call-creation',
+              error: refused.cause,
+              message: 'Provider API request failed with HTTP 401',
+              duration: 120,
+              timestamp: iso(T0 + 120),
+              permanent: true,
+            },
+          },
+        },
+        { kind: 'start-settled', request: 7, webCall: null },
+      ],
+      effects: [{ type: 'leave', call: undefined, stopRecording: false }],
     },
   },
   {
@@ -362,6 +419,7 @@ const inCallRows: Row[] = [
               message: callConfig.endedByFailureMessages.unavailable,
               duration: 700,
               timestamp: iso(T0 + 700),
+              permanent: true,
             },
           },
         },
@@ -604,5 +662,24 @@ describe('reduceCall', () => {
     expect(endedByOtherSide(ejected, { phase: 'started', endedStatusSeen: false })).toBe(true);
     expect(endedByOtherSide(dropped, { phase: 'starting', endedStatusSeen: true })).toBe(true);
     expect(endedByOtherSide(ejected, { phase: 'starting', endedStatusSeen: false })).toBe(false);
+  });
+});
+
+describe('isPermanentFailure', () => {
+  it.each([400, 401, 402, 403, 404])('POST /call/web answering %i is for good', (status) => {
+    expect(
+      isPermanentFailure(new StageFailure('web-call-creation', new ProviderApiError(new Response('', { status }), undefined), 1)),
+    ).toBe(true);
+  });
+
+  it.each([408, 429, 500, 503])('answering %i may mend on a later try', (status) => {
+    expect(
+      isPermanentFailure(new StageFailure('web-call-creation', new ProviderApiError(new Response('', { status }), undefined), 1)),
+    ).toBe(false);
+  });
+
+  it('a network failure, or a refusal at another stage, is not for good', () => {
+    expect(isPermanentFailure(new StageFailure('web-call-creation', new TypeError('Failed to fetch'), 1))).toBe(false);
+    expect(isPermanentFailure(new StageFailure('daily-call-join', { status: 403 }, 1))).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import {
   DEMO_MESSAGES,
   reduceDemo,
   toDemoInput,
+  toDemoView,
   type CallEventLike,
   type DemoInput,
   type DemoState,
@@ -201,5 +202,50 @@ describe('reduceDemo: the assistant’s audio refused by the browser', () => {
       microphoneProblem: 'in-use',
     });
     expect(reduce(blocked('connecting'), { type: 'call-started' }).state).toEqual(blocked('connected'));
+  });
+});
+
+describe('reduceDemo: a demo the provider refuses for good', () => {
+  const UNAVAILABLE = {
+    title: 'Live demo unavailable',
+    description: 'The live demo is unavailable right now. Call our demo line, or write to us below.',
+    variant: 'destructive',
+  };
+
+  it('while connecting: idle for the visit, the attempt given back, the call abandoned', () => {
+    expect(reduce(at('connecting', 2), { type: 'unavailable' })).toEqual({
+      state: { status: 'idle', attemptsUsed: 2, unavailable: true },
+      notifications: [UNAVAILABLE],
+      effects: ['abandon-call', 'refund-attempt'],
+    });
+  });
+
+  it('while connected: idle for the visit, the call abandoned, the attempt spent', () => {
+    expect(reduce(at('connected', 2), { type: 'unavailable' })).toEqual({
+      state: { status: 'idle', attemptsUsed: 2, unavailable: true },
+      notifications: [UNAVAILABLE],
+      effects: ['abandon-call'],
+    });
+  });
+
+  it('says so once, and Start does nothing afterwards', () => {
+    const gone: DemoState = { status: 'idle', attemptsUsed: 1, unavailable: true };
+    expect(reduce(gone, { type: 'unavailable' })).toEqual({ state: gone, notifications: [], effects: [] });
+    expect(reduce(gone, { type: 'start-pressed' })).toEqual({ state: gone, notifications: [], effects: [] });
+    expect(reduce(gone, { type: 'start-pressed', typing: true }).effects).toEqual([]);
+  });
+
+  it('the client’s permanent failures are this input; its other failures are not', () => {
+    expect(toDemoInput({ type: 'call-start-failed', permanent: true })).toEqual({ type: 'unavailable' });
+    expect(toDemoInput({ type: 'error', error: { type: 'web-call-creation-error', permanent: true } })).toEqual({ type: 'unavailable' });
+    expect(toDemoInput({ type: 'call-start-failed' })).toEqual({ type: 'start-failed' });
+    expect(toDemoInput({ type: 'error', error: { type: 'web-call-creation-error', message: 'HTTP 503' } })).toEqual({
+      type: 'call-error',
+      message: 'HTTP 503',
+    });
+  });
+
+  it('the view offers no Start for the rest of the visit', () => {
+    expect(toDemoView({ status: 'idle', attemptsUsed: 0, unavailable: true }, MAX)).toMatchObject({ canStart: false, unavailable: true });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SIMULATED_CONTACT_TRIGGERS, inPageContactFetch, judgeContactBody } from '../../streams/simulated';
+import { SIMULATED_CONTACT_TRIGGERS, judgeContactBody } from '../../streams/simulated-services';
+import { inPageContactFetch } from '../../streams/simulated/in-page-contact';
 
 const body = {
   name: 'Ruth',

@@ -164,6 +164,22 @@ function MicrophoneProblemNote({
   );
 }
 
+/** The live demo refused for good: no Start to press again, the demo line and the contact form instead. */
+function UnavailableNote({ phoneNumber }: { phoneNumber: string }) {
+  return (
+    <Problem role="alert" data-testid="demo-unavailable">
+      <p>
+        <strong>{demoText.unavailable}</strong>
+        {demoText.unavailableTodo} <a href={`tel:${phoneNumber}`}>{formatPhoneNumber(phoneNumber)}</a>,{' '}
+        <a href="#contact" onClick={(event) => goToSection(event, 'contact')}>
+          {demoText.writeToUs}
+        </a>
+        .
+      </p>
+    </Problem>
+  );
+}
+
 /**
  * The call's status line. While connected, a browser that would not play the assistant gets
  * one control beside it; in the status region, so the offer is announced when it appears.
@@ -195,6 +211,7 @@ function CallStatus({ status, audioBlocked, onHear }: Pick<CallStageProps, 'stat
 export interface CallStageProps {
   status: DemoStatus;
   problem?: MicrophoneProblem;
+  unavailable?: boolean;
   summaryReady?: boolean;
   audioBlocked?: boolean;
   onHear?: () => void;
@@ -208,43 +225,46 @@ export interface CallStageProps {
   soundCheckOpen?: boolean;
 }
 
-export function CallStage({
-  status,
-  problem,
-  summaryReady,
-  audioBlocked,
-  onHear,
-  onTypeInstead,
-  phoneNumber,
-  children,
-  soundCheck,
-  soundCheckOpen,
-}: CallStageProps) {
-  const idle = status === 'idle' && !soundCheckOpen;
+export function CallStage({ status, audioBlocked, onHear, children, soundCheck, soundCheckOpen, ...notes }: CallStageProps) {
   return (
     <Stage data-testid="call-stage">
       <CallStatus status={status} audioBlocked={audioBlocked} onHear={onHear} />
       {status === 'connected' && children}
       {status === 'idle' && soundCheck}
-      {idle && problem && <MicrophoneProblemNote problem={problem} phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />}
-      {idle && !problem && summaryReady && (
-        <Placeholder data-testid="call-ended-note">
-          <Icon name="summary" size={22} />
-          <span>
-            {callSummaryText.ended}{' '}
-            <a href={`#${CALL_SUMMARY_ID}`} onClick={(event) => goToSection(event, CALL_SUMMARY_ID)}>
-              {callSummaryText.seeSummary}
-            </a>
-            .
-          </span>
-        </Placeholder>
-      )}
-      {idle && !problem && !summaryReady && (
-        <Placeholder>
-          <Icon name="mic" size={22} />
-          Allow the microphone when asked, then talk as you would to your church office. Live captions appear here.
-        </Placeholder>
-      )}
+      {status === 'idle' && !soundCheckOpen && <IdleNote {...notes} />}
     </Stage>
+  );
+}
+
+/** Between calls: the demo refused for good, a microphone problem, the last call's summary, or how to begin; one of them. */
+function IdleNote({
+  problem,
+  unavailable,
+  summaryReady,
+  onTypeInstead,
+  phoneNumber,
+}: Pick<CallStageProps, 'problem' | 'unavailable' | 'summaryReady' | 'onTypeInstead' | 'phoneNumber'>) {
+  // The demo refused for good says so instead of anything that invites another try.
+  if (unavailable) return <UnavailableNote phoneNumber={phoneNumber} />;
+  if (problem) return <MicrophoneProblemNote problem={problem} phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />;
+  if (summaryReady) {
+    return (
+      <Placeholder data-testid="call-ended-note">
+        <Icon name="summary" size={22} />
+        <span>
+          {callSummaryText.ended}{' '}
+          <a href={`#${CALL_SUMMARY_ID}`} onClick={(event) => goToSection(event, CALL_SUMMARY_ID)}>
+            {callSummaryText.seeSummary}
+          </a>
+          .
+        </span>
+      </Placeholder>
+    );
+  }
+  return (
+    <Placeholder>
+      <Icon name="mic" size={22} />
+      Allow the microphone when asked, then talk as you would to your church office. Live captions appear here.
+    </Placeholder>
   );
 }

@@ -29,6 +29,8 @@ export interface DemoControlProps {
   onPreload?: () => void;
   /** Why the last start could not use the microphone: said in the call space until the next start. */
   microphoneProblem?: MicrophoneProblem;
+  /** The live demo is unavailable for this visit: the call space says so and offers the demo line. */
+  unavailable?: boolean;
   /** The last call's summary is shown: the call space points to it. */
   summaryReady?: boolean;
   /** The browser would not play the assistant: while connected, one control asks for the visitor's press. */
@@ -205,6 +207,7 @@ export function DemoControl(props: DemoControlProps) {
     canStart,
     phoneNumber,
     microphoneProblem,
+    unavailable,
     summaryReady,
     audioBlocked,
     onHear,
@@ -220,6 +223,7 @@ export function DemoControl(props: DemoControlProps) {
         <CallStage
           status={status}
           problem={microphoneProblem}
+          unavailable={unavailable}
           summaryReady={summaryReady}
           audioBlocked={audioBlocked}
           onHear={onHear}

@@ -22,6 +22,7 @@ export function LiveDemo({ phoneNumber }: { phoneNumber: string }) {
       canEnd={view.canEnd}
       attemptsLeft={view.attemptsLeft}
       microphoneProblem={view.microphoneProblem}
+      unavailable={view.unavailable === true}
       summaryReady={summary !== null}
       audioBlocked={view.audioBlocked === true}
       phoneNumber={phoneNumber}
