@@ -12,6 +12,11 @@ import { simulatedClips, simulatedLines } from '../streams/simulated';
 /** The assistant's voice: British English, a little slower than espeak's default. */
 export const ASSISTANT_VOICE = ['-v', 'en-gb+f3', '-s', '160'] as const;
 
+/** The words as an Australian says them: 000 is "triple zero", Lifeline's 13 11 14 "thirteen eleven fourteen". */
+export function spokenForm(text: string): string {
+  return text.replace(/\b000\b/g, 'triple zero').replace(/\b13 11 14\b/g, 'thirteen eleven fourteen');
+}
+
 /** Speaks `text` into a 16 kHz mono Ogg Vorbis file (or WAV, by the target's extension). */
 export function speak(text: string, target: string, voice: readonly string[] = ASSISTANT_VOICE): void {
   const work = mkdtempSync(join(tmpdir(), 'vestry-audio-'));
@@ -32,7 +37,7 @@ if (isMain) {
   for (const clip of simulatedClips) {
     const target = resolve('streams/simulated/audio', `simulated-${clip}.ogg`);
     if (missingOnly && existsSync(target)) continue;
-    speak(lines[clip], target);
+    speak(spokenForm(lines[clip]), target);
     console.log(`${target}: ${lines[clip]}`);
   }
 }

@@ -46,6 +46,8 @@ export interface ConversationRouter {
   readonly route: (words: string, turn: number) => readonly ConversationLine[] | undefined;
   /** Every line a route may say. */
   readonly lines: readonly ConversationLine[];
+  /** The lines for words of an emergency or someone at risk, at any turn (once a call), or undefined. */
+  readonly urgent?: (words: string) => readonly ConversationLine[] | undefined;
 }
 
 /** The scripted call: its turns in order, what to say to silence, and how long silence is waited out. */
@@ -99,14 +101,21 @@ export interface ConversationPosition {
   readonly next: number;
   readonly routed: boolean;
   readonly typedTaken: number;
+  /** The urgent route has been taken: it is said once a call. */
+  readonly urgent?: true;
 }
 
-/** After a visitor's turn: a route's lines when their words name where the call should go, else the script goes on. */
+/**
+ * After a visitor's turn: words of an emergency take the urgent route at any turn (once); else a
+ * route's lines when their words name where the call should go, else the script goes on.
+ */
 export function afterVisitorTurn(
   position: ConversationPosition,
   words: string | undefined,
   router: ConversationRouter | undefined,
 ): ConversationPosition {
+  const urgent = words && !position.urgent ? router?.urgent?.(words) : undefined;
+  if (urgent) return { ...position, plan: urgent, next: 0, routed: true, urgent: true };
   const turn = position.next - 1;
   if (!words || !router || position.routed || turn >= router.asking) return position;
   const lines = router.route(words, turn);

@@ -5,7 +5,8 @@ export { SimulatedFailure, type SimulatedOptions } from './simulated-options';
 export { simulatedConversation, simulatedLines, simulatedScript, type SimulatedScript } from './simulated-script';
 export { simulatedClips, type SimulatedClip, type SimulatedVoice } from './simulated-voice';
 export { NEED_PHRASES, TEAMS, type TeamId } from './need-phrases';
-export { needRouter, recogniseNeed, type RouteLines } from './routing';
+export { URGENT_PHRASES } from './urgent-phrases';
+export { isUrgent, needRouter, recogniseNeed, type RouteLines } from './routing';
 export { typedTurnOf } from './client-messages';
 export {
   afterVisitorTurn,

@@ -1,5 +1,6 @@
 import type { ConversationLine, ConversationRouter } from './conversation';
 import { NEED_PHRASES, TEAMS, type TeamId } from './need-phrases';
+import { URGENT_PHRASES } from './urgent-phrases';
 
 // Routing by what the caller says: the need recognised from the visitor's words picks the team,
 // and with it the lines (leader, follow-up question, booking) the call goes on with.
@@ -31,19 +32,31 @@ export function recogniseNeed(words: string, phrases: Readonly<Record<TeamId, re
   return best;
 }
 
-/** The lines each route goes on with: one per team, and the general route for a need no team's phrases match. */
-export type RouteLines = Readonly<Record<TeamId | 'general', readonly ConversationLine[]>>;
+/** Whether the words speak of an emergency or someone at risk (any phrase of the urgent table). */
+export function isUrgent(words: string, phrases: readonly string[] = URGENT_PHRASES): boolean {
+  const text = normalise(words);
+  return phrases.some((phrase) => matches(text, phrase));
+}
+
+/**
+ * The lines each route goes on with: one per team, the general route for a need no team's phrases
+ * match, and the urgent route (000 and Lifeline, then pastoral care as urgent) for an emergency.
+ */
+export type RouteLines = Readonly<Record<TeamId | 'general' | 'urgent', readonly ConversationLine[]>>;
 
 /**
  * Routes by the visitor's words while the assistant still asks for the need (its first `asking`
  * turns): a recognised need goes to its team; words that name none go on to the next question,
- * and after the last one to the general route.
+ * and after the last one to the general route. Words of an emergency, at any turn, take the
+ * urgent route instead.
  */
 export function needRouter(routes: RouteLines, asking: number): ConversationRouter {
   return {
     asking,
     lines: Object.values(routes).flat(),
+    urgent: (words) => (isUrgent(words) ? routes.urgent : undefined),
     route: (words, turn) => {
+      if (isUrgent(words)) return routes.urgent;
       const team = recogniseNeed(words);
       if (team) return routes[team];
       return turn >= asking - 1 ? routes.general : undefined;

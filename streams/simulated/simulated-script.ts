@@ -23,7 +23,7 @@ export interface SimulatedScript {
   readonly clips: Readonly<Record<SimulatedClip, string>>;
 }
 
-const greeting = 'Hello, thanks for calling Vestry. How can I help your church today?';
+const greeting = "Hello, thanks for calling Vestry. I'm Vestry's AI receptionist. How can I help your church today?";
 const leader = 'Reverend Grace Taylor';
 const routing = { team: 'Pastoral care', leader };
 const booking = { leader, when: 'Tuesday 10:30 am', place: "St Columba's parish office" };
@@ -105,6 +105,19 @@ const routes: RouteLines = {
     line('general-number', "Thank you. What's the best number for the office to reach you?"),
     goodbye,
   ],
+  // An emergency or someone at risk: 000 and Lifeline first, then pastoral care as urgent (a call back, nothing booked).
+  urgent: [
+    line(
+      'urgent-safety',
+      'If you or anyone else is in danger right now, please call 000. Lifeline is there any time, day or night, on 13 11 14. Are you safe to keep talking?',
+    ),
+    line(
+      'urgent-route',
+      `Thank you. I'm passing this to ${leader}, who leads our pastoral care, as urgent. What's the best number for her to call you on?`,
+      { routing: { team: 'Pastoral care, urgent', leader } },
+    ),
+    line('urgent-goodbye', 'Thank you. Reverend Taylor will call you as soon as she can. If things get worse, please call 000. Goodbye.'),
+  ],
 };
 
 /**
@@ -159,6 +172,9 @@ const simulatedClipUrls: Readonly<Record<SimulatedClip, string>> = {
   'finance-summary': new URL('./audio/simulated-finance-summary.ogg', import.meta.url).href,
   'general-route': new URL('./audio/simulated-general-route.ogg', import.meta.url).href,
   'general-number': new URL('./audio/simulated-general-number.ogg', import.meta.url).href,
+  'urgent-safety': new URL('./audio/simulated-urgent-safety.ogg', import.meta.url).href,
+  'urgent-route': new URL('./audio/simulated-urgent-route.ogg', import.meta.url).href,
+  'urgent-goodbye': new URL('./audio/simulated-urgent-goodbye.ogg', import.meta.url).href,
 };
 
 /** Every line the assistant can say, by clip: what scripts/make-audio.ts renders. */

@@ -26,6 +26,9 @@ export const simulatedClips = [
   'finance-summary',
   'general-route',
   'general-number',
+  'urgent-safety',
+  'urgent-route',
+  'urgent-goodbye',
 ] as const;
 
 export type SimulatedClip = (typeof simulatedClips)[number];

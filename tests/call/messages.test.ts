@@ -14,7 +14,9 @@ describe('app messages', () => {
       ['assistant', 'partial'],
       ['assistant', 'final'],
     ]);
-    expect(messages.at(-1)).toMatchObject({ transcript: 'Hello, thanks for calling Vestry. How can I help your church today?' });
+    expect(messages.at(-1)).toMatchObject({
+      transcript: "Hello, thanks for calling Vestry. I'm Vestry's AI receptionist. How can I help your church today?",
+    });
   });
 
   it.each([

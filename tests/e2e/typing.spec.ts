@@ -151,6 +151,33 @@ test.describe('a call held by typing, in the simulated build', () => {
     expect(seen.booking).toBe('Nothing booked');
   });
 
+  test('an emergency, typed after the routing: 000 and Lifeline 13 11 14 in the captions first, then pastoral care as urgent', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Type instead' }).click();
+    const field = page.getByRole('textbox', { name: 'Type to the assistant' });
+    const settled = page.getByTestId('spoken-captions');
+    await expect(settled).toHaveText(greeting, { timeout: 30_000 });
+    await expect(settled).toContainText("I'm Vestry's AI receptionist");
+    await field.fill('Can we book the church hall for a wedding?');
+    await field.press('Enter');
+    await expect(settled).toHaveText(/Helen Nguyen/, { timeout: 30_000 });
+    await field.fill('Actually my friend is talking about suicide and is not safe');
+    await field.press('Enter');
+    await expect(settled).toContainText('please call 000', { timeout: 30_000 });
+    await expect(settled).toContainText('Lifeline is there any time, day or night, on 13 11 14.');
+    await field.fill('Yes, I can talk');
+    await field.press('Enter');
+    await expect(settled).toContainText('pastoral care, as urgent', { timeout: 30_000 });
+    await field.fill('0400 000 000');
+    await field.press('Enter');
+    const seen = await summaryOf(page);
+    expect(seen.routing).toBe('Pastoral care, urgent (Reverend Grace Taylor)');
+    expect(seen.booking).toBe('Nothing booked');
+  });
+
   test('beside Start it moves nothing: the demo panel is as tall in the prerendered page as once the day’s count shows', async ({
     browser,
     baseURL,

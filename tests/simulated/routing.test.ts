@@ -106,12 +106,16 @@ describe('the shipped routes', () => {
       'youth-ministry': [line('Y')],
       finance: [line('F')],
       general: [line('G')],
+      urgent: [line('U')],
     };
     const own = needRouter(routes, 3);
     expect(own.asking).toBe(3);
     expect(own.route('the weather', 1)).toBeUndefined();
     expect(own.route('the weather', 2)).toEqual([line('G')]);
     expect(own.route('a wedding', 0)).toEqual([line('A')]);
-    expect(own.lines.map((l) => l.text)).toEqual(['P', 'A', 'Y', 'F', 'G']);
+    expect(own.route('a wedding, and it is an emergency', 0)).toEqual([line('U')]);
+    expect(own.urgent?.('someone is in danger')).toEqual([line('U')]);
+    expect(own.urgent?.('a wedding')).toBeUndefined();
+    expect(own.lines.map((l) => l.text)).toEqual(['P', 'A', 'Y', 'F', 'G', 'U']);
   });
 });
