@@ -33,7 +33,7 @@ export const faqItems: readonly FaqItem[] = [
   {
     question: 'Will it handle sensitive pastoral calls with care?',
     answer:
-      'Yes. Vestry AI is optimised for churches: it listens, takes down what the caller needs and passes urgent pastoral matters straight to the leader you choose.',
+      'Yes. Vestry AI tells callers it is an AI, listens and takes down what they need. If a caller speaks of an emergency or someone at risk, it first gives them 000 and Lifeline on 13 11 14, then passes the call to your pastoral care leader as urgent. The demo on this page does this, and the assistant we set up for your church is configured the same way.',
   },
   {
     question: 'Do we need a credit card to try it?',
