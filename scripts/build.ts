@@ -1,4 +1,4 @@
-// Production build: client bundle, then prerendered HTML for / and the 404 page, robots.txt and sitemap.xml.
+// Production build: client bundle, then prerendered HTML for /, /privacy and the 404 page, robots.txt and sitemap.xml.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -8,6 +8,7 @@ import { build } from 'vite';
 import { readSiteEnv, siteConfigOrExit } from '../config/load-site-config';
 import type { SiteConfig } from '../config/site-config';
 import type { PrerenderResult } from '../src/entry-server';
+import type { PageHead, SeoOptions } from '../src/content/seo';
 import { applyContentSecurityPolicy } from './csp';
 import { writeNginxSite } from './nginx-site';
 import { movePrivateFiles, privateFileProblems, resetPrivateDir } from './private-files';
@@ -28,7 +29,12 @@ async function buildBundles(): Promise<void> {
 }
 
 interface ServerEntry {
+  preparePages: () => Promise<void>;
   render: (url: string) => PrerenderResult;
+  headTags: (options: SeoOptions, page?: PageHead) => string;
+  structuredData: (options: SeoOptions) => string;
+  homeHead: PageHead;
+  privacyPageHead: PageHead;
 }
 
 /**
@@ -55,10 +61,24 @@ function notFoundHead(html: string): string {
     .replace(/\s*<link rel="canonical"[^>]*>/, '');
 }
 
-async function prerender(): Promise<void> {
+/** The template's head and structured data (the home page's) swapped for another page's head, and no FAQ or product data. */
+function otherPageHead(html: string, entry: ServerEntry, options: SeoOptions, head: PageHead): string {
+  const [homeTags, homeData] = [entry.headTags(options, entry.homeHead), entry.structuredData(options)];
+  if (!html.includes(homeTags) || !html.includes(homeData))
+    throw new Error('the page template lacks the home page’s head tags or structured data');
+  return html.replace(homeTags, entry.headTags(options, head)).replace(homeData, '');
+}
+
+/** The prerendered pages: a host serves /privacy from privacy.html (nginx by its own location, scripts/nginx-site.ts). */
+const PAGES = ['index.html', 'privacy.html', '404.html'] as const;
+
+async function prerender({ siteUrl, contactEmail }: SiteConfig): Promise<void> {
   const entry = (await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+  await entry.preparePages();
   const template = readFileSync(resolve(outDir, 'index.html'), 'utf8');
   writeFileSync(resolve(outDir, 'index.html'), page(template, entry.render('/')));
+  const privacy = page(template, entry.render(entry.privacyPageHead.path));
+  writeFileSync(resolve(outDir, 'privacy.html'), otherPageHead(privacy, entry, { siteUrl, contactEmail }, entry.privacyPageHead));
   writeFileSync(resolve(outDir, '404.html'), notFoundHead(page(template, entry.render('/404'))));
 }
 
@@ -66,7 +86,7 @@ function crawlerFiles({ siteUrl }: SiteConfig): void {
   writeFileSync(resolve(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', siteUrl).href}\n`);
   writeFileSync(
     resolve(outDir, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${siteUrl}</loc><changefreq>weekly</changefreq></url>\n</urlset>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${siteUrl}</loc><changefreq>weekly</changefreq></url>\n  <url><loc>${new URL('privacy', siteUrl).href}</loc><changefreq>monthly</changefreq></url>\n</urlset>\n`,
   );
 }
 
@@ -98,9 +118,9 @@ await buildBundles();
 movePrivateFiles(outDir);
 // MSW serves the tests and the dev server only; a built page answers its simulated requests in the page.
 rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
-await prerender();
+await prerender(site);
 // After the prerender: the fonts are cut to what the finished pages set.
-for (const { font, preload, chars, weight, outside } of await writeWebFonts(outDir, ['index.html', '404.html'])) {
+for (const { font, preload, chars, weight, outside } of await writeWebFonts(outDir, [...PAGES])) {
   const missing =
     outside.length > 0
       ? `; not in the file its subset is cut from, so set by another file or the fallback: ${String.fromCodePoint(...outside)}`

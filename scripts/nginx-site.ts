@@ -1,7 +1,8 @@
 // The nginx server blocks the build ships (dist-private/nginx-site.conf): port 80 redirecting to
-// HTTPS, and the site over TLS 1.2/1.3 and HTTP/2: static files, the 404 page with status 404, the
-// pre-compressed .gz files, a year's caching for hashed assets, and the policy and security headers
-// of this build (nginx-headers.conf, written by scripts/csp.ts).
+// HTTPS, and the site over TLS 1.2/1.3 and HTTP/2: static files, the prerendered pages at their
+// paths (/privacy), the 404 page with status 404, the pre-compressed .gz files, a year's caching
+// for hashed assets, and the policy and security headers of this build (nginx-headers.conf,
+// written by scripts/csp.ts).
 // The browser tests serve the built site with it behind Debian's nginx (scripts/serve-nginx.mjs).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -99,6 +100,13 @@ ${NGINX_CERTIFICATE_KEY}
 
     location = /404.html {
         internal;
+    }
+
+    # Prerendered pages other than / (scripts/build.ts): each path answers with its .html file.
+    location = /privacy {
+        include ${NGINX_HEADERS_FILE};
+        add_header Cache-Control "no-cache" always;
+        try_files /privacy.html =404;
     }
 
     # For Netlify and Cloudflare Pages; nginx has the same rules above.

@@ -5,6 +5,7 @@ import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { siteConfig } from '../config/site';
 import { createSiteStreams, prerenderSiteDeps } from '../streams/site';
 import { App } from './app/app';
+import { loadPrivacyPage } from './app/privacy-page-loader';
 
 export interface PrerenderResult {
   html: string;
@@ -37,6 +38,11 @@ function splitStyles(styleTags: string): Pick<PrerenderResult, 'styles' | 'marke
   return { styles: styles.join(''), markers: markers.join('') };
 }
 
+/** Loads the pages whose code the browser fetches on their route only, so that `render` has them. */
+export async function preparePages(): Promise<void> {
+  await loadPrivacyPage();
+}
+
 /** Renders one route to HTML plus the styled-components CSS it used (build time only). */
 export function render(url: string): PrerenderResult {
   const sheet = new ServerStyleSheet();
@@ -56,4 +62,4 @@ export function render(url: string): PrerenderResult {
   }
 }
 
-export { headTags, jsonLd, structuredData } from './content/seo';
+export { headTags, homeHead, jsonLd, privacyPageHead, structuredData } from './content/seo';

@@ -5,10 +5,12 @@ import { DevTools } from './dev-tools';
 import { GlobalStyle } from './global-style';
 import { HomePage } from './home-page';
 import { NotFoundPage } from './not-found-page';
+import { PrivacyRoute } from './privacy-route';
 import { Notifications } from './notifications';
 import type { SiteStreams } from '../../streams/site';
 import { StreamsProvider } from '../shared/streams-provider';
 import { theme } from '../shared/theme';
+import { PRIVACY_PATH } from '../content/privacy-line';
 
 export interface AppProps {
   streams: SiteStreams;
@@ -30,6 +32,7 @@ export function App({ streams, globalStyle = true }: AppProps) {
         <Suspense>
           <Routes>
             <Route path="/" element={<HomePage />} />
+            <Route path={PRIVACY_PATH} element={<PrivacyRoute />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
           {/* After the page: the skip link stays the first thing to focus. */}

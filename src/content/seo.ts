@@ -1,6 +1,8 @@
 // Head tags and structured data, built from the same constants the page renders.
 import { faqItems } from './faq.ts';
 import { starterPlan } from './plan.ts';
+import { privacyHead } from './privacy.ts';
+import { PRIVACY_PATH } from './privacy-line.ts';
 import { site } from './site.ts';
 
 export interface SeoOptions {
@@ -9,6 +11,16 @@ export interface SeoOptions {
 }
 
 export const pageTitle = `${site.name}: ${site.tagline}`;
+
+/** A prerendered page's own head: its title, description and path (its canonical URL is the site's URL plus the path). */
+export interface PageHead {
+  title: string;
+  description: string;
+  path: string;
+}
+
+export const homeHead: PageHead = { title: pageTitle, description: site.description, path: '/' };
+export const privacyPageHead: PageHead = { ...privacyHead, path: PRIVACY_PATH };
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -52,10 +64,10 @@ export function jsonLd({ siteUrl, contactEmail }: SeoOptions): object[] {
 }
 
 /** Everything the page's <head> needs beyond the charset and viewport. */
-export function headTags(options: SeoOptions): string {
-  const title = escapeHtml(pageTitle);
-  const description = escapeHtml(site.description);
-  const url = escapeHtml(options.siteUrl);
+export function headTags(options: SeoOptions, page: PageHead = homeHead): string {
+  const title = escapeHtml(page.title);
+  const description = escapeHtml(page.description);
+  const url = escapeHtml(new URL(page.path.slice(1), options.siteUrl).href);
   const image = escapeHtml(new URL('og-image.png', options.siteUrl).href);
   return [
     `<title>${title}</title>`,

@@ -25,6 +25,12 @@ describe('the nginx server block', () => {
     expect(block).toMatch(/^\s+include nginx-headers\.conf;$/m);
   });
 
+  it('serves /privacy from the prerendered privacy.html, revalidated like /', () => {
+    const privacy = locations(block).find((location) => location.name === '= /privacy');
+    expect(privacy?.body).toContain('try_files /privacy.html =404;');
+    expect(privacy?.body).toContain('add_header Cache-Control "no-cache" always;');
+  });
+
   it('caches hashed assets for a year', () => {
     const assets = locations(block).find((location) => location.name === '/assets/');
     expect(assets?.body).toContain(`add_header Cache-Control "${IMMUTABLE_CACHE}" always;`);
@@ -32,7 +38,7 @@ describe('the nginx server block', () => {
 
   it('includes the headers again in every location with an add_header of its own (nginx does not merge them)', () => {
     const withHeaders = locations(block).filter((location) => /add_header/.test(location.body));
-    expect(withHeaders.map((location) => location.name)).toEqual(['/', '/assets/']);
+    expect(withHeaders.map((location) => location.name)).toEqual(['/', '= /privacy', '/assets/']);
     for (const location of withHeaders) expect(location.body, location.name).toContain('include nginx-headers.conf;');
   });
 

@@ -68,6 +68,21 @@ test.describe('the site behind nginx', () => {
     await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
   });
 
+  test('/privacy answers 200 with its prerendered page, revalidated and with the policy; /privacy-nope stays the 404', async ({
+    request,
+  }) => {
+    const response = await request.get('/privacy');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    expect(response.headers()['content-security-policy']).toBe(shippedHeaders().get('content-security-policy'));
+    expect(await response.text()).toContain('<title>Privacy | Vestry AI</title>');
+    for (const path of ['/privacy-nope', '/privacy/']) {
+      const missing = await request.get(path);
+      expect(missing.status(), path).toBe(404);
+      expect(await missing.text()).toContain('Oops! Page not found');
+    }
+  });
+
   test('a hashed asset is cached for a year and sent from its .gz file, gzip-encoded', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0] ?? '';

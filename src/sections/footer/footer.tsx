@@ -5,6 +5,7 @@ import { media } from '../../shared/theme';
 import { Logo } from '../../components/logo';
 import { site } from '../../content/site';
 import { contactText } from '../../content/contact';
+import { PRIVACY_PATH } from '../../content/privacy-line';
 import { formatPhoneNumber } from '../../content/phone';
 import { AnchorLinks } from '../../components/anchor-links';
 import { contentColumn, focusOnDark } from '../../components/container';
@@ -138,7 +139,7 @@ export function Footer({ contactEmail, anchorBase = '' }: FooterProps) {
           </div>
         </Top>
         <Bottom>
-          © {year} {site.name}. All rights reserved.
+          © {year} {site.name}. All rights reserved. <a href={PRIVACY_PATH}>Privacy</a>
         </Bottom>
       </Inner>
     </Outer>

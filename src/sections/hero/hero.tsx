@@ -7,6 +7,7 @@ import { contentColumn, focusOnDark } from '../../components/container';
 import { DesktopOnly, MobileOnly } from '../../components/responsive';
 import { site } from '../../content/site';
 import { ExampleCallCard } from './example-call-card';
+import { PrivacyLine } from './privacy-line';
 import { TrustBadges } from './trust-badges';
 
 const Outer = styled.section`
@@ -155,6 +156,7 @@ export function Hero({ demo, demoNote, aside = <ExampleCallCard /> }: HeroProps)
             <MobileOnly>
               <DemoIntro>{site.demoIntroPhone}</DemoIntro>
             </MobileOnly>
+            <PrivacyLine />
             {demo}
             {demoNote}
           </DemoPanel>
