@@ -6,7 +6,6 @@ import {
   type CallRouting,
   type ConversationEntry,
   type ConversationUpdateMessage,
-  type EndOfCallReportMessage,
   type ToolCall,
   type TranscriptMessage,
 } from '../call';
@@ -31,9 +30,6 @@ export interface SpokenTurnTranscript extends TranscriptMessage {
 
 export type SimulatedEndedReason = 'assistant-ended-call' | 'silence-timed-out';
 
-/** What the call captured, sent once before the assistant hangs up. */
-export type SimulatedEndOfCallReport = EndOfCallReportMessage & { endedReason: SimulatedEndedReason };
-
 export interface CallConversationHooks {
   scheduler: SchedulerLike;
   /** The visitor's level as the assistant hears it, sampled. */
@@ -44,8 +40,6 @@ export interface CallConversationHooks {
   send: (data: string) => void;
   /** Ends the call from the assistant's side. */
   hangUp: (endedReason: SimulatedEndedReason) => void;
-  /** When the call began, in the scheduler's time. */
-  startedAt: number;
   /** The visitor's typed turns (the client's add-message user messages). */
   typed$?: Observable<string>;
   /** What the browser recognised of the visitor's speech, where they allowed it. */
@@ -63,12 +57,10 @@ export interface CallConversationState {
   readonly over: boolean;
 }
 
-export type CallConversationInput =
-  /** A conversation event, at the scheduler's time it happened. */
-  { readonly type: 'event'; readonly event: ConversationEvent; readonly at: number } | { readonly type: 'over' };
+export type CallConversationInput = { readonly type: 'event'; readonly event: ConversationEvent } | { readonly type: 'over' };
 
 /** A message the assistant sends as the provider would. */
-export type CallConversationMessage = TranscriptMessage | ConversationUpdateMessage | SimulatedEndOfCallReport;
+export type CallConversationMessage = TranscriptMessage | ConversationUpdateMessage;
 
 export type CallConversationEffect =
   | { readonly type: 'send'; readonly message: CallConversationMessage }
@@ -114,12 +106,6 @@ function withAssistantTurn(state: CallConversationState, line: ConversationLine)
   };
 }
 
-function summarise(routing: CallRouting | null, booking: CallBooking | null): string {
-  const routed = routing ? `Put through to ${routing.leader} (${routing.team}).` : 'Not put through to anyone.';
-  const booked = booking ? `Booked with ${booking.leader}, ${booking.when}, at ${booking.place}.` : 'No booking made.';
-  return `${routed} ${booked}`;
-}
-
 const endedReasons: Readonly<Record<ConversationEnd, SimulatedEndedReason>> = {
   'script-complete': 'assistant-ended-call',
   silence: 'silence-timed-out',
@@ -134,25 +120,18 @@ function visitorTurnEnded(state: CallConversationState, words: string | undefine
   return step(next, [], [...transcript, send({ type: 'conversation-update', conversation: [...next.conversation] })]);
 }
 
-/** The conversation ends: the report of what the call captured, then the assistant's hang-up. */
-function conversationEnded(state: CallConversationState, reason: ConversationEnd, durationMs: number): ConversationStep {
-  const { routing, booking, conversation } = state;
-  const endedReason = endedReasons[reason];
-  const report: SimulatedEndOfCallReport = {
-    type: 'end-of-call-report',
-    endedReason,
-    durationSeconds: Math.round(durationMs / 1000),
-    summary: summarise(routing, booking),
-    analysis: { structuredData: { routing, booking } },
-    conversation: [...conversation],
-  };
-  return step(state, [], [send(report), { type: 'hang-up', endedReason }]);
+/**
+ * The conversation ends: the assistant hangs up, which says why in its status-update. No
+ * end-of-call report: the provider sends that to the owner's server, never to a web client.
+ */
+function conversationEnded(state: CallConversationState, reason: ConversationEnd): ConversationStep {
+  return step(state, [], [{ type: 'hang-up', endedReason: endedReasons[reason] }]);
 }
 
-/** One move of a call's conversation: what it records and the messages it sends. `startedAt`: when the call began. */
-export function reduceCallConversation(state: CallConversationState, input: CallConversationInput, startedAt: number): ConversationStep {
+/** One move of a call's conversation: what it records and the messages it sends. */
+export function reduceCallConversation(state: CallConversationState, input: CallConversationInput): ConversationStep {
   if (input.type === 'over') return step({ ...state, over: true });
-  const { event, at } = input;
+  const { event } = input;
   switch (event.type) {
     case 'assistant-turn':
       return step(withAssistantTurn(state, event.line));
@@ -161,7 +140,7 @@ export function reduceCallConversation(state: CallConversationState, input: Call
     case 'visitor-turn-end':
       return visitorTurnEnded(state, event.words, event.typed === true);
     case 'conversation-end':
-      return conversationEnded(state, event.reason, at - startedAt);
+      return conversationEnded(state, event.reason);
   }
 }
 
@@ -169,7 +148,7 @@ export function reduceCallConversation(state: CallConversationState, input: Call
  * The scripted conversation as the provider's messages: transcripts for both sides (a typed turn
  * has none: the client keeps the visitor's typed words itself; a spoken one has the words the
  * browser recognised, or none), a conversation-update after each visitor turn (the conversation
- * so far), and at its end the report of what the call captured, then the assistant's hang-up.
+ * so far), and at its end the assistant's hang-up.
  */
 export function holdConversation(script: ConversationScript, hooks: CallConversationHooks): Observable<never> {
   const { scheduler } = hooks;
@@ -181,10 +160,10 @@ export function holdConversation(script: ConversationScript, hooks: CallConversa
   });
   const machine = runMachine<CallConversationState, CallConversationInput, never, CallConversationEffect>({
     initial: CALL_CONVERSATION_START,
-    reduce: (state, input) => reduceCallConversation(state, input, hooks.startedAt),
+    reduce: reduceCallConversation,
     // Marked over when the events end, so the conversation completes with them.
     inputs: concat(
-      events$.pipe(map((event): CallConversationInput => ({ type: 'event', event, at: scheduler.now() }))),
+      events$.pipe(map((event): CallConversationInput => ({ type: 'event', event }))),
       of<CallConversationInput>({ type: 'over' }),
     ),
     perform: (effect) =>

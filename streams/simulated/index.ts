@@ -28,7 +28,6 @@ export {
   type CallConversationHooks,
   type CallConversationInput,
   type CallConversationState,
-  type SimulatedEndOfCallReport,
   type SimulatedEndedReason,
   type SpokenTurnTranscript,
 } from './call-conversation';

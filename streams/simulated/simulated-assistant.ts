@@ -92,7 +92,6 @@ export class SimulatedAssistant implements RemoteParticipant {
 
   arrive(): Observable<never> {
     const { scheduler, script } = this.deps;
-    const startedAt = scheduler.now();
     const arrive$ = defer(() => (this.room.simulateParticipantJoined(this.info), EMPTY));
     const listening$ = defer(() => (this.room.simulateAppMessage('listening'), EMPTY));
     const scripted = this.deps.typedCall ? { ...script.conversation, ...script.conversation.typing } : script.conversation;
@@ -100,7 +99,6 @@ export class SimulatedAssistant implements RemoteParticipant {
     const conversation$ = defer(() =>
       conversation({
         scheduler,
-        startedAt,
         levels$: interval(script.hearingSampleMs, scheduler).pipe(map(() => this.room.visitorLevel())),
         speak: (line) => this.say(line.clip, line.text),
         send: (data) => this.room.simulateAppMessage(data),

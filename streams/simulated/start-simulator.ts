@@ -6,7 +6,6 @@
 import type { Observable } from 'rxjs';
 import type { CreateWebCall, StartStage } from '../call';
 import type { FetchLike } from '../contact';
-import { ProviderApiError } from '../provider-api';
 import { startStages } from '../telemetry';
 import { createSimulatedCallObjectFactory, type SimulatedCallObjectFactory } from './simulated-factory';
 
@@ -68,10 +67,9 @@ function webCallStatus(params: URLSearchParams): number | undefined {
   return Number.isInteger(status) && status >= 400 && status <= 599 ? status : undefined;
 }
 
+/** Shaped as the provider client's ProviderApiError where the client reads it: its message and its `status`. */
 function refusedWebCall(status: number): Promise<never> {
-  const body = { message: `Simulated HTTP ${status} from POST /call/web.` };
-  const response = new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  return Promise.reject(new ProviderApiError(response, body));
+  return Promise.reject(Object.assign(new Error(`Provider API request failed with HTTP ${status} (simulated)`), { status }));
 }
 
 /** `?simulate-join-ms=<ms>` slows the simulated join, to look at the connecting state. */

@@ -23,11 +23,7 @@ const line = (text: string, captures?: ConversationLine['captures']): Conversati
   ...(captures ? { captures } : {}),
 });
 const [A, B] = [line('A'), line('B', { routing, booking })] as const;
-const at = (event: Extract<CallConversationInput, { type: 'event' }>['event'], time = 0): CallConversationInput => ({
-  type: 'event',
-  event,
-  at: time,
-});
+const at = (event: Extract<CallConversationInput, { type: 'event' }>['event']): CallConversationInput => ({ type: 'event', event });
 const send = (message: object): CallConversationEffect => ({ type: 'send', message }) as CallConversationEffect;
 const spoken = (transcriptType: 'partial' | 'final') => ({
   type: 'transcript',
@@ -81,48 +77,34 @@ const table: [string, CallConversationState, CallConversationInput, CallConversa
     [send({ type: 'conversation-update', conversation: heardAfterA.conversation })],
   ],
   [
-    'the end: the report of what was captured, timed from the call’s start, then the hang-up',
+    'the end: the assistant hangs up with the reason (no end-of-call report: the provider sends that to servers only)',
     { ...saidA, routing, booking },
-    at({ type: 'conversation-end', reason: 'silence' }, 61_400),
+    at({ type: 'conversation-end', reason: 'silence' }),
     { ...saidA, routing, booking },
-    [
-      send({
-        type: 'end-of-call-report',
-        endedReason: 'silence-timed-out',
-        durationSeconds: 60,
-        summary: 'Put through to Helen Nguyen (Administration). Booked with Helen Nguyen, Thursday 2:00 pm, at church hall.',
-        analysis: { structuredData: { routing, booking } },
-        conversation: saidA.conversation,
-      }),
-      { type: 'hang-up', endedReason: 'silence-timed-out' },
-    ],
+    [{ type: 'hang-up', endedReason: 'silence-timed-out' }],
   ],
   ['the events over: marked so', saidA, { type: 'over' }, { ...saidA, over: true }, []],
 ];
 
 describe('reduceCallConversation', () => {
   it.each(table)('%s', (_, state, input, next, effects) => {
-    // The call began at 1 400 ms.
-    expect(reduceCallConversation(state, input, 1400)).toEqual({ state: next, notifications: [], effects });
+    expect(reduceCallConversation(state, input)).toEqual({ state: next, notifications: [], effects });
   });
 });
 
 describe('holdConversation, in virtual time', () => {
-  it('sends each message as its event happens, hangs up with the report, and completes with the conversation', () => {
+  it('sends each message as its event happens, hangs up, and completes with the conversation', () => {
     const scheduler = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
     const script: ConversationScript = { turns: [A, B], prompts: [], closing: line('X'), promptAfterMs: 5000 };
     const sent: [number, string][] = [];
-    let report: Record<string, unknown> | undefined;
     scheduler.run(({ hot, expectObservable }) => {
       // Lines take 100 ms; the visitor speaks at 300 ms and is quiet 1000 ms later.
       const conversation$ = holdConversation(script, {
         scheduler,
-        startedAt: -600,
         levels$: hot('300ms h', { h: 0.5 }),
         speak: () => timer(100, scheduler),
         send: (data) => {
           const message = JSON.parse(data) as Record<string, unknown>;
-          if (message.type === 'end-of-call-report') report = message;
           sent.push([
             scheduler.now(),
             message.type === 'transcript' ? `${String(message.role)} ${String(message.transcriptType)}` : String(message.type),
@@ -136,9 +118,7 @@ describe('holdConversation, in virtual time', () => {
       [300, 'user partial'],
       [1300, 'user final'],
       [1300, 'conversation-update'],
-      [1400, 'end-of-call-report'],
       [1400, 'hang-up assistant-ended-call'],
     ]);
-    expect(report).toMatchObject({ durationSeconds: 2, analysis: { structuredData: { routing, booking } } });
   });
 });

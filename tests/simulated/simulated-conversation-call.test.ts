@@ -4,7 +4,6 @@ import type { AppMessage } from '../../streams/call/messages';
 import {
   createSimulatedCallObjectFactory,
   simulatedConversation,
-  type SimulatedEndOfCallReport,
   type SimulatedCallObject,
   type SimulatedCameraError,
 } from '../../streams/simulated';
@@ -68,7 +67,6 @@ describe('the simulated assistant holds the scripted call', () => {
     const expected = [
       ...Array.from({ length: turns - 1 }, () => [...assistantLine, ...visitorTurn]).flat(),
       ...assistantLine,
-      'end-of-call-report',
       'ended assistant-ended-call',
       'participant-left',
       // The provider deletes the room: Daily's fatal ejected error, then left-meeting.
@@ -84,23 +82,10 @@ describe('the simulated assistant holds the scripted call', () => {
     // The visitor's turns carry no words, and say so.
     expect(messages.filter((m) => m.role === 'user').every((m) => m.transcript === '' && m.untranscribed === true)).toBe(true);
 
-    const report = messages.find((m) => m.type === 'end-of-call-report') as SimulatedEndOfCallReport | undefined;
-    expect(report?.endedReason).toBe('assistant-ended-call');
-    expect(report?.analysis.structuredData.routing).toEqual({ team: 'Pastoral care', leader: 'Reverend Grace Taylor' });
-    expect(report?.analysis.structuredData.booking).toEqual({
-      leader: 'Reverend Grace Taylor',
-      when: 'Tuesday 10:30 am',
-      place: "St Columba's parish office",
-    });
-    expect(report?.summary).toBe(
-      "Put through to Reverend Grace Taylor (Pastoral care). Booked with Reverend Grace Taylor, Tuesday 10:30 am, at St Columba's parish office.",
-    );
-    expect(report?.conversation.map((entry) => entry.role)).toEqual([
-      ...Array.from({ length: turns - 1 }, () => ['assistant', 'user']).flat(),
-      'assistant',
-    ]);
-    expect(report?.durationSeconds).toBeGreaterThan(20);
-    expect(report?.durationSeconds).toBeLessThan(40);
+    // As the provider: the end-of-call report goes to the owner's server, never to the web client.
+    expect(messages.filter((m) => m.type === 'end-of-call-report')).toEqual([]);
+    const routing = { team: 'Pastoral care', leader: 'Reverend Grace Taylor' };
+    const booking = { leader: 'Reverend Grace Taylor', when: 'Tuesday 10:30 am', place: "St Columba's parish office" };
 
     // Its conversation-updates carry the captures as a keyed assistant's tool calls: the
     // record reads routing and booking from them alone, as it would in a keyed build.
@@ -110,8 +95,8 @@ describe('the simulated assistant holds the scripted call', () => {
       ...updatesOnly.map((m) => ({ type: 'message', message: m as AppMessage }) as const),
       { type: 'call-end' } as const,
     ].reduce((previous, event) => reduceCallRecord(previous, event, 0), emptyCallRecord);
-    expect(record.summary?.routing).toEqual(report?.analysis.structuredData.routing);
-    expect(record.summary?.booking).toEqual(report?.analysis.structuredData.booking);
+    expect(record.summary?.routing).toEqual(routing);
+    expect(record.summary?.booking).toEqual(booking);
     expect(record.summary?.turns.map((t) => (t.untranscribed ? 'visitor spoke' : t.text))).toEqual(
       simulatedConversation.turns.flatMap((line, i) => (i < turns - 1 ? [line.text, 'visitor spoke'] : [line.text])),
     );
@@ -130,16 +115,10 @@ describe('the simulated assistant holds the scripted call', () => {
     const finals = messages.filter((m) => m.type === 'transcript' && m.transcriptType === 'final').map((m) => m.transcript);
     const { turns, prompts, closing } = simulatedConversation;
     expect(finals).toEqual([turns[0]?.text, ...prompts.map((p) => p.text), closing.text]);
-    expect(seen.slice(-5)).toEqual([
-      'end-of-call-report',
-      'ended silence-timed-out',
-      'participant-left',
-      'error ejected Meeting has ended',
-      'left-meeting',
-    ]);
-    const report = messages.find((m) => m.type === 'end-of-call-report') as SimulatedEndOfCallReport | undefined;
-    expect(report?.analysis.structuredData).toEqual({ routing: null, booking: null });
-    expect(report?.summary).toBe('Not put through to anyone. No booking made.');
+    expect(seen.slice(-4)).toEqual(['ended silence-timed-out', 'participant-left', 'error ejected Meeting has ended', 'left-meeting']);
+    expect(messages.filter((m) => m.type === 'end-of-call-report')).toEqual([]);
+    // Nothing was captured: no conversation-update carries a route or a booking.
+    expect(JSON.stringify(messages.filter((m) => m.type === 'conversation-update'))).not.toMatch(/route_call|book_appointment/);
   });
 
   it('a muted visitor is not heard', async () => {
