@@ -13,6 +13,8 @@ export const SITE_DEFAULTS = {
   apiBaseUrl: DEFAULT_PROVIDER_API_BASE_URL,
   /** Where a simulated build's contact form posts; answered in the page or by MSW, never sent. */
   simulatedContactEndpoint: 'https://forms.vestry.example/contact',
+  /** Plausible's own Events API host, when only the domain is set. */
+  plausibleApiHost: 'https://plausible.io',
 } as const;
 
 export interface SiteConfig {
@@ -35,6 +37,11 @@ export interface SiteConfig {
   readonly cspReportUrl: string | null;
   /** The policy only reports, blocking nothing (a first deploy). */
   readonly cspReportOnly: boolean;
+  /**
+   * Where the page counts visits (Plausible's Events API, or a self-hosted Plausible): the site's
+   * domain there and the API's origin. Null: nothing is sent, and the policy allows no analytics host.
+   */
+  readonly analytics: { readonly domain: string; readonly apiHost: string } | null;
 }
 
 export type SiteEnv = Readonly<Record<string, string | undefined>>;
@@ -63,6 +70,12 @@ const VARIABLES = {
   // It goes into a header's directive list and a quoted field: no separators, no quotes.
   VITE_CSP_REPORT_URL: v.pipe(absoluteUrl, v.regex(/^[^\s;,"]+$/, 'has a space, ";", "," or a quote in it')),
   VITE_CSP_REPORT_ONLY: v.picklist(['1', '0', 'true', 'false'], 'is not 1, 0, true or false'),
+  VITE_PLAUSIBLE_DOMAIN: v.pipe(
+    v.string(),
+    v.regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i, 'is not a domain name (as added in Plausible)'),
+  ),
+  // An origin: it goes into the policy's connect-src as it is, and the page adds /api/event.
+  VITE_PLAUSIBLE_API_HOST: v.pipe(absoluteUrl, v.regex(/^https?:\/\/[^/?#\s]+\/?$/i, 'is not an origin (scheme and host, no path)')),
 } as const;
 
 type Name = keyof typeof VARIABLES;
@@ -98,6 +111,8 @@ export function parseSiteConfig(env: SiteEnv): SiteConfig {
   const missing = keyed ? KEYED_NEEDS.filter((name) => !env[name]?.trim()) : [];
   if (missing.length > 0)
     problems.push(`VITE_VAPI_PUBLIC_KEY is set, so the demo is live; it also needs, not blank: ${missing.join(', ')}.`);
+  if (values.VITE_PLAUSIBLE_API_HOST && !env.VITE_PLAUSIBLE_DOMAIN?.trim())
+    problems.push('VITE_PLAUSIBLE_API_HOST is set without VITE_PLAUSIBLE_DOMAIN, so nothing would be counted: set both, or neither.');
   if (problems.length > 0) throw new SiteConfigError(problems);
   return {
     keyed,
@@ -109,5 +124,13 @@ export function parseSiteConfig(env: SiteEnv): SiteConfig {
     siteUrl: values.VITE_SITE_URL ?? SITE_DEFAULTS.siteUrl,
     cspReportUrl: values.VITE_CSP_REPORT_URL ?? null,
     cspReportOnly: values.VITE_CSP_REPORT_ONLY === '1' || values.VITE_CSP_REPORT_ONLY === 'true',
+    analytics: analyticsOf(values),
   };
+}
+
+/** Counting is on when the domain is set; the API host is Plausible's own unless a self-hosted one is named. */
+function analyticsOf(values: Values): SiteConfig['analytics'] {
+  const domain = values.VITE_PLAUSIBLE_DOMAIN;
+  if (domain === undefined) return null;
+  return { domain, apiHost: new URL(values.VITE_PLAUSIBLE_API_HOST ?? SITE_DEFAULTS.plausibleApiHost).origin };
 }

@@ -18,6 +18,8 @@ export interface CspSettings {
   apiBaseUrl: string;
   /** Where the contact form posts. */
   contactEndpoint: string;
+  /** Plausible's API origin, when the site counts visits (`VITE_PLAUSIBLE_DOMAIN`); none otherwise. */
+  analyticsHost: string | undefined;
   reporting: CspReporting;
 }
 
@@ -223,6 +225,7 @@ export function cspSettings(config: SiteConfig): CspSettings {
     live: config.keyed,
     apiBaseUrl: config.apiBaseUrl,
     contactEndpoint: config.contactEndpoint,
+    analyticsHost: config.analytics?.apiHost,
     reporting: { reportUrl: config.cspReportUrl ?? undefined, reportOnly: config.cspReportOnly },
   };
 }
@@ -239,7 +242,11 @@ export function policyDirectives(settings: CspSettings, scriptHashes: readonly s
     'font-src': ["'self'"],
     'connect-src': [
       "'self'",
-      ...new Set([origin(settings.apiBaseUrl, 'the provider API base'), origin(settings.contactEndpoint, 'the contact endpoint')]),
+      ...new Set([
+        origin(settings.apiBaseUrl, 'the provider API base'),
+        origin(settings.contactEndpoint, 'the contact endpoint'),
+        ...(settings.analyticsHost ? [origin(settings.analyticsHost, 'the analytics host')] : []),
+      ]),
       ...callLibrary('connect-src'),
     ],
     // The simulated assistant's clips come by fetch() into Web Audio: no media element loads a URL.

@@ -32,6 +32,7 @@ describe('the site configuration', () => {
       siteUrl: 'https://vestry.example/',
       cspReportUrl: null,
       cspReportOnly: false,
+      analytics: null,
     });
   });
 
@@ -90,5 +91,22 @@ describe('the site configuration', () => {
       'VITE_CSP_REPORT_URL "https://csp.church.test/r,x" has a space, ";", "," or a quote in it.',
     ]);
     expect(problems({ VITE_CSP_REPORT_ONLY: 'yes' })).toEqual(['VITE_CSP_REPORT_ONLY "yes" is not 1, 0, true or false.']);
+  });
+
+  it('counts visits in Plausible only when the domain is set, at plausible.io or the self-hosted origin', () => {
+    expect(parseSiteConfig({ VITE_PLAUSIBLE_DOMAIN: 'vestry.example' }).analytics).toEqual({
+      domain: 'vestry.example',
+      apiHost: 'https://plausible.io',
+    });
+    expect(
+      parseSiteConfig({ VITE_PLAUSIBLE_DOMAIN: 'vestry.example', VITE_PLAUSIBLE_API_HOST: 'https://stats.church.test/' }).analytics,
+    ).toEqual({ domain: 'vestry.example', apiHost: 'https://stats.church.test' });
+    expect(problems({ VITE_PLAUSIBLE_DOMAIN: 'vestry example', VITE_PLAUSIBLE_API_HOST: 'https://stats.church.test/api/event' })).toEqual([
+      'VITE_PLAUSIBLE_DOMAIN "vestry example" is not a domain name (as added in Plausible).',
+      'VITE_PLAUSIBLE_API_HOST "https://stats.church.test/api/event" is not an origin (scheme and host, no path).',
+    ]);
+    expect(problems({ VITE_PLAUSIBLE_API_HOST: 'https://stats.church.test' })).toEqual([
+      'VITE_PLAUSIBLE_API_HOST is set without VITE_PLAUSIBLE_DOMAIN, so nothing would be counted: set both, or neither.',
+    ]);
   });
 });

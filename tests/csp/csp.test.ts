@@ -68,6 +68,20 @@ describe('the policy', () => {
     expect(directives['object-src']).toEqual(["'none'"]);
   });
 
+  it('allows exactly the configured analytics host in connect-src, and no analytics host without one', () => {
+    const counted = policyDirectives(settingsOf({ VITE_PLAUSIBLE_DOMAIN: 'church.test' }), []);
+    expect(counted['connect-src']).toEqual(["'self'", 'https://api.vapi.ai', 'https://forms.vestry.example', 'https://plausible.io']);
+    const selfHosted = policyDirectives(
+      settingsOf({ ...LIVE_ENV, VITE_PLAUSIBLE_DOMAIN: 'church.test', VITE_PLAUSIBLE_API_HOST: 'https://stats.church.test/' }),
+      [],
+    );
+    expect(selfHosted['connect-src']).toContain('https://stats.church.test');
+    expect(selfHosted['connect-src']).not.toContain('https://plausible.io');
+    const uncounted = serializePolicy(policyDirectives(settingsOf(LIVE_ENV), []));
+    expect(uncounted).not.toMatch(/plausible|stats\./);
+    expect(serializePolicy(policyDirectives(settingsOf({}), []))).not.toMatch(/plausible/);
+  });
+
   it('of a keyed build: the configured hosts, and the call library’s hosts, sockets, error reporting and WebAssembly, but no eval', () => {
     const directives = policyDirectives(settingsOf(LIVE_ENV), []);
     expect(directives['connect-src']).toEqual(
