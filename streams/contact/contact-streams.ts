@@ -1,5 +1,17 @@
-import { EMPTY, Subject, defer, distinctUntilChanged, ignoreElements, map, merge, of, type Observable, type SchedulerLike } from 'rxjs';
-import { perform, runMachine, type ToastMessage } from '../shared';
+import {
+  EMPTY,
+  Subject,
+  defer,
+  distinctUntilChanged,
+  filter,
+  ignoreElements,
+  map,
+  merge,
+  of,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
+import { perform, runMachine, type Step, type ToastMessage } from '../shared';
 import { CONTACT_CONFIG, type ContactConfig } from './contact-config';
 import type { ContactDraft } from './contact-draft';
 import type { ContactPrefill } from './contact-prefill';
@@ -11,10 +23,11 @@ import {
   type ContactEffect,
   type ContactInput,
   type ContactState,
+  type ContactStep,
   type ContactView,
 } from './contact-machine';
 import { createDraftStore, persistDraft } from './draft-store';
-import { createContactSender, type FetchLike, type SendContact } from './send-contact';
+import { createContactSender, type FetchLike, type SendContact, type SendOutcome } from './send-contact';
 
 export interface ContactStreamsDeps {
   readonly fetch: FetchLike;
@@ -46,9 +59,27 @@ export interface ContactStreams {
    * `null` before any, while sending and after a press that found field errors.
    */
   readonly result$: Observable<ToastMessage | null>;
+  /** How each send went (`sent`, or why it failed), to the subscribers present when it settles; never what was sent. */
+  readonly outcomes$: Observable<SendOutcome>;
   update(patch: Partial<ContactDraft>): void;
   /** The send button. Ignored while a request is in flight. */
   submit(): void;
+}
+
+/** A toast, or how a send went (told beside the toasts, so it reaches the page's analytics). */
+type SettledNote = { readonly outcome: SendOutcome };
+type ContactNote = ToastMessage | SettledNote;
+
+const isSettled = (note: ContactNote): note is SettledNote => 'outcome' in note;
+
+/** The step, with the outcome of a send that settled while sending. */
+function withOutcome(next: ContactStep, state: ContactState, input: ContactInput): Step<ContactState, ContactNote, ContactEffect> {
+  if (input.type !== 'send-settled' || state.status !== 'sending') return next;
+  return { ...next, notifications: [...next.notifications, { outcome: input.outcome }] };
+}
+
+function defaultSender(deps: ContactStreamsDeps, config: ContactConfig): SendContact {
+  return createContactSender({ fetch: deps.fetch, endpoint: deps.endpoint, scheduler: deps.scheduler, timeoutMs: config.timeoutMs });
 }
 
 /** Builds the contact form's streams once per session. Failure never touches the draft. */
@@ -56,12 +87,10 @@ export function createContactStreams(deps: ContactStreamsDeps): ContactStreams {
   const config = deps.config ?? CONTACT_CONFIG;
   const store = createDraftStore(deps.storage, config.draftStorageKey);
   const intents = new Subject<ContactInput>();
-  const send =
-    deps.send ??
-    createContactSender({ fetch: deps.fetch, endpoint: deps.endpoint, scheduler: deps.scheduler, timeoutMs: config.timeoutMs });
-  const machine = runMachine<ContactState, ContactInput, ToastMessage, ContactEffect>({
+  const send = deps.send ?? defaultSender(deps, config);
+  const machine = runMachine<ContactState, ContactInput, ContactNote, ContactEffect>({
     initial: INITIAL_CONTACT_STATE,
-    reduce: (state, input) => reduceContact(state, input, deps.contactEmail),
+    reduce: (state, input) => withOutcome(reduceContact(state, input, deps.contactEmail), state, input),
     // The saved draft is read as the form's streams start, so it is there for the first render.
     inputs: merge(
       defer(() => of<ContactInput>({ type: 'restored', draft: store.load() })),
@@ -82,7 +111,11 @@ export function createContactStreams(deps: ContactStreamsDeps): ContactStreams {
   return {
     draft$: merge(draft$, saved$.pipe(ignoreElements())),
     state$: machine.state$.pipe(map(toContactView), distinctUntilChanged(sameContactView)),
-    notifications$: machine.notifications$,
+    notifications$: machine.notifications$.pipe(filter((note): note is ToastMessage => !isSettled(note))),
+    outcomes$: machine.notifications$.pipe(
+      filter(isSettled),
+      map((note) => note.outcome),
+    ),
     result$: machine.state$.pipe(
       map((state) => state.result),
       distinctUntilChanged(),

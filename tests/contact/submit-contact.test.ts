@@ -89,6 +89,15 @@ describe('contact sending (marbles)', () => {
     });
   });
 
+  it('tells how each send went, beside its toast; a honeypot press sends nothing and tells nothing', () => {
+    testScheduler.run(({ cold, expectObservable }) => {
+      const { streams } = form(cold('--f|', OUTCOMES));
+      pressAt(streams, '-g---h');
+      expectObservable(streams.notifications$).toBe('---f-s', TOASTS);
+      expectObservable(streams.outcomes$).toBe('---f--', OUTCOMES);
+    });
+  });
+
   it('reports field errors without sending', () => {
     testScheduler.run(({ cold, expectObservable }) => {
       const response = cold('-s|', OUTCOMES);
