@@ -1,0 +1,198 @@
+import { toDemoInput, type DemoStatus } from '../demo';
+import { step, type Step } from '../shared';
+import { startStages } from '../telemetry';
+import {
+  asDirective,
+  asReason,
+  type AnalyticsEvent,
+  type ContactFailure,
+  type FailedStage,
+  type Reason,
+  type YesNo,
+} from './analytics-events';
+
+// The events of one visit, pure: what the page's streams say in, the analytics events out. Each
+// demo attempt ends in one `Demo Failed` or one `Demo Ended`, never both.
+
+/** The part of a voice-call event read here (streams/call's `CallEvent` fits it). */
+export interface CallEventLike {
+  readonly type: string;
+}
+
+export type AnalyticsInput =
+  /** The demo's view: `connecting` from idle is a start. `at`: the scheduler's clock, in ms. */
+  | { readonly type: 'demo'; readonly status: DemoStatus; readonly typing: boolean; readonly at: number }
+  /** A voice-call event; `fatal`: an `error` the call does not survive (the client's own judgement). */
+  | { readonly type: 'call'; readonly event: CallEventLike; readonly fatal: boolean; readonly at: number }
+  | { readonly type: 'sound-check-opened' }
+  | { readonly type: 'contact-settled'; readonly outcome: 'sent' | ContactFailure }
+  | { readonly type: 'csp-violation'; readonly directive: string };
+
+type Attempt =
+  | { readonly phase: 'none' }
+  | { readonly phase: 'starting'; readonly typing: boolean; readonly pressedAt: number; readonly reason?: Reason }
+  | { readonly phase: 'connected'; readonly typing: boolean; readonly connectedAt: number; readonly reason?: Reason }
+  /** The call ended; its reason (the client's status-update) may follow the `call-end`. */
+  | { readonly phase: 'ending'; readonly seconds: number; readonly reason?: Reason };
+
+export interface AnalyticsState {
+  readonly demoStatus: DemoStatus;
+  readonly attempt: Attempt;
+  /** The directives already reported: each once a visit, so a blocked report cannot report itself forever. */
+  readonly directives: readonly string[];
+}
+
+export const INITIAL_ANALYTICS_STATE: AnalyticsState = { demoStatus: 'idle', attempt: { phase: 'none' }, directives: [] };
+
+export type AnalyticsStep = Step<AnalyticsState, AnalyticsEvent, never>;
+
+const NONE: Attempt = { phase: 'none' };
+const MAX_DIRECTIVES = 10;
+
+export function reduceAnalytics(state: AnalyticsState, input: AnalyticsInput): AnalyticsStep {
+  switch (input.type) {
+    case 'demo':
+      return reduceDemoView(state, input);
+    case 'call':
+      return withAttempt(state, reduceCall(state.attempt, input));
+    case 'sound-check-opened':
+      return step(state, [{ name: 'Sound Check' }]);
+    case 'contact-settled':
+      return step(state, [
+        input.outcome === 'sent' ? { name: 'Contact Sent' } : { name: 'Contact Failed', props: { kind: input.outcome } },
+      ]);
+    case 'csp-violation':
+      return reduceViolation(state, input.directive);
+  }
+}
+
+function reduceDemoView(state: AnalyticsState, input: Extract<AnalyticsInput, { type: 'demo' }>): AnalyticsStep {
+  const next = { ...state, demoStatus: input.status };
+  if (state.demoStatus !== 'idle' || input.status !== 'connecting') return step(next);
+  const attempt: Attempt = { phase: 'starting', typing: input.typing, pressedAt: input.at };
+  return step({ ...next, attempt }, [{ name: 'Demo Start', props: { mode: input.typing ? 'typed' : 'voice' } }]);
+}
+
+function reduceViolation(state: AnalyticsState, value: string): AnalyticsStep {
+  const directive = asDirective(value);
+  if (!directive || state.directives.includes(directive) || state.directives.length >= MAX_DIRECTIVES) return step(state);
+  return step({ ...state, directives: [...state.directives, directive] }, [{ name: 'CSP Violation', props: { directive } }]);
+}
+
+interface AttemptStep {
+  readonly attempt: Attempt;
+  readonly events?: readonly AnalyticsEvent[];
+}
+
+function withAttempt(state: AnalyticsState, next: AttemptStep): AnalyticsStep {
+  return step({ ...state, attempt: next.attempt }, next.events ?? []);
+}
+
+function reduceCall(attempt: Attempt, input: Extract<AnalyticsInput, { type: 'call' }>): AttemptStep {
+  if (attempt.phase === 'none') return { attempt };
+  const { event, at } = input;
+  switch (event.type) {
+    case 'call-start':
+      return attempt.phase === 'starting' ? connected(attempt, at) : { attempt };
+    case 'message':
+      return endedMessage(attempt, endedReasonOf(field(event, 'message')));
+    case 'error':
+      return input.fatal ? errorEvent(attempt, field(event, 'error')) : { attempt };
+    case 'camera-error':
+      return cameraError(attempt, event);
+    case 'call-end':
+      return callEnd(attempt, at);
+    default:
+      return { attempt };
+  }
+}
+
+function connected(attempt: Extract<Attempt, { phase: 'starting' }>, at: number): AttemptStep {
+  const ms = Math.max(0, Math.round(at - attempt.pressedAt));
+  return {
+    attempt: { phase: 'connected', typing: attempt.typing, connectedAt: at, ...(attempt.reason ? { reason: attempt.reason } : {}) },
+    events: [{ name: 'Demo Connected', props: { ms } }],
+  };
+}
+
+/** A status-update `ended` names the reason; once the call has ended, it completes `Demo Ended`. */
+function endedMessage(attempt: Attempt, reason: Reason | undefined): AttemptStep {
+  if (reason === undefined || attempt.phase === 'none') return { attempt };
+  if (attempt.phase === 'ending') return { attempt: NONE, events: [demoEnded(reason, attempt.seconds)] };
+  return { attempt: { ...attempt, reason } };
+}
+
+function callEnd(attempt: Attempt, at: number): AttemptStep {
+  // Before it connected, the demo gave up waiting (its timeout stops the call); nothing else ends a start.
+  if (attempt.phase === 'starting') return failed('connecting', 'timed-out' as Reason, 'false');
+  if (attempt.phase !== 'connected') return { attempt };
+  const seconds = Math.max(0, Math.round((at - attempt.connectedAt) / 1000));
+  if (attempt.reason) return { attempt: NONE, events: [demoEnded(attempt.reason, seconds)] };
+  return { attempt: { phase: 'ending', seconds } };
+}
+
+function demoEnded(reason: Reason, seconds: number): AnalyticsEvent {
+  return { name: 'Demo Ended', props: { by: endedByVisitor(reason) ? 'visitor' : 'assistant', reason, seconds } };
+}
+
+/** The provider's reasons for the caller's own end; the client says `customer-ended-call` when the visitor leaves. */
+function endedByVisitor(reason: Reason): boolean {
+  return reason.startsWith('customer-') || reason === 'manually-canceled';
+}
+
+/**
+ * A fatal error: the other side ending the call (`meeting-ended`) is a normal end; anything else
+ * fails the attempt, with the provider's ended reason when the assistant ended it for a failure,
+ * else the client's error type. Never the error's message: it may carry what the visitor said.
+ */
+function errorEvent(attempt: Attempt, error: unknown): AttemptStep {
+  const type = asReason(field(error, 'type'));
+  if (type === undefined || type === 'meeting-ended' || attempt.phase === 'ending' || attempt.phase === 'none') return { attempt };
+  const stage = field(error, 'stage');
+  const failedStage: FailedStage = isFailedStage(stage) ? stage : 'in-call';
+  const reason = type === 'ended-by-failure' ? (endedReasonOf(field(error, 'error')) ?? attempt.reason ?? type) : type;
+  return failed(failedStage, reason, isPermanent(failedStage, reason) ? 'true' : 'false');
+}
+
+/** The visitor's microphone failed a voice call (a typed call never needs it); the demo ends it. */
+function cameraError(attempt: Attempt, event: CallEventLike): AttemptStep {
+  if ((attempt.phase !== 'starting' && attempt.phase !== 'connected') || attempt.typing) return { attempt };
+  const input = toDemoInput(event);
+  const problem = input?.type === 'microphone-failed' ? input.problem : 'unknown';
+  return failed('microphone', problem as Reason, problem === 'blocked' ? 'true' : 'false');
+}
+
+function failed(stage: FailedStage, reason: Reason, permanent: YesNo): AttemptStep {
+  return { attempt: NONE, events: [{ name: 'Demo Failed', props: { stage, reason, permanent } }] };
+}
+
+const STAGES: ReadonlySet<string> = new Set<FailedStage>([...startStages, 'input-validation', 'in-call']);
+
+function isFailedStage(value: unknown): value is FailedStage {
+  return typeof value === 'string' && STAGES.has(value);
+}
+
+/** The provider's reasons that mean the demo cannot run as configured (account, assistant or key): trying again will not help. */
+const UNAVAILABLE: ReadonlySet<string> = new Set([
+  'call-start-error-neither-assistant-nor-server-set',
+  'call.start.assistant-version-error-validation',
+  'assistant-not-valid',
+  'assistant-not-found',
+  'assistant-request-returned-invalid-assistant',
+  'assistant-request-returned-no-assistant',
+]);
+
+function isPermanent(stage: FailedStage, reason: Reason): boolean {
+  if (stage === 'input-validation') return true;
+  if (reason.startsWith('call.start.error-')) return !reason.startsWith('call.start.error-vapifault-');
+  return UNAVAILABLE.has(reason);
+}
+
+function endedReasonOf(message: unknown): Reason | undefined {
+  if (field(message, 'type') !== 'status-update' || field(message, 'status') !== 'ended') return undefined;
+  return asReason(field(message, 'endedReason')) ?? ('unknown' as Reason);
+}
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+}

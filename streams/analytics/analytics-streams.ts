@@ -1,0 +1,64 @@
+import { EMPTY, concat, distinctUntilChanged, filter, map, merge, of, type Observable, type SchedulerLike } from 'rxjs';
+import type { DemoStatus } from '../demo';
+import { runMachine } from '../shared';
+import type { AnalyticsEvent, ContactFailure } from './analytics-events';
+import {
+  INITIAL_ANALYTICS_STATE,
+  reduceAnalytics,
+  type AnalyticsInput,
+  type AnalyticsState,
+  type CallEventLike,
+} from './analytics-machine';
+
+/** The page's streams the analytics events come from; each already exists for the page itself. */
+export interface AnalyticsSources {
+  /** The demo's view (replays the latest). */
+  readonly demo$: Observable<{ readonly status: DemoStatus; readonly typing?: true }>;
+  readonly callEvents$: Observable<CallEventLike>;
+  /** Whether an `error` event ends the call (the voice-call client's `isFatalError`). */
+  readonly isFatal: (event: CallEventLike) => boolean;
+  /** The sound check's phase (`opening` when the visitor opens it); null before its code has loaded. */
+  readonly soundCheck$: Observable<string | null>;
+  readonly contactOutcomes$: Observable<{ readonly kind: 'sent' } | { readonly kind: 'failed'; readonly reason: ContactFailure }>;
+  /** The effective directive of each Content-Security-Policy violation. */
+  readonly cspViolations$?: Observable<string>;
+  /** The clock of `ms` to connect and `seconds` of a call. */
+  readonly scheduler: SchedulerLike;
+}
+
+/** The visit's analytics events: the pageview first, then each as it happens. Runs while subscribed. */
+export function analyticsEvents(sources: AnalyticsSources): Observable<AnalyticsEvent> {
+  const machine = runMachine<AnalyticsState, AnalyticsInput, AnalyticsEvent, never>({
+    initial: INITIAL_ANALYTICS_STATE,
+    reduce: reduceAnalytics,
+    inputs: analyticsInputs(sources),
+    perform: () => EMPTY,
+  });
+  return concat(of<AnalyticsEvent>({ name: 'pageview' }), machine.notifications$);
+}
+
+function analyticsInputs(sources: AnalyticsSources): Observable<AnalyticsInput> {
+  const { scheduler } = sources;
+  return merge(
+    sources.demo$.pipe(
+      map((view): AnalyticsInput => ({ type: 'demo', status: view.status, typing: view.typing === true, at: scheduler.now() })),
+    ),
+    sources.callEvents$.pipe(
+      map((event): AnalyticsInput => ({
+        type: 'call',
+        event,
+        fatal: event.type === 'error' && sources.isFatal(event),
+        at: scheduler.now(),
+      })),
+    ),
+    sources.soundCheck$.pipe(
+      distinctUntilChanged(),
+      filter((phase) => phase === 'opening'),
+      map((): AnalyticsInput => ({ type: 'sound-check-opened' })),
+    ),
+    sources.contactOutcomes$.pipe(
+      map((outcome): AnalyticsInput => ({ type: 'contact-settled', outcome: outcome.kind === 'sent' ? 'sent' : outcome.reason })),
+    ),
+    (sources.cspViolations$ ?? EMPTY).pipe(map((directive): AnalyticsInput => ({ type: 'csp-violation', directive }))),
+  );
+}

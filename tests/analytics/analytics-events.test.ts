@@ -1,0 +1,120 @@
+import { EMPTY, NEVER, firstValueFrom, of, toArray } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { analyticsEvents, type AnalyticsEvent, type AnalyticsSources } from '../../streams/analytics';
+import { newTestScheduler } from '../fakes/virtual-clock';
+
+// The events of a visit, from the page's own streams, in virtual time: the wait to connect and
+// the length of a call come from the scheduler's clock.
+
+const idle = { status: 'idle' } as const;
+const voice = { status: 'connecting' } as const;
+const typed = { status: 'connecting', typing: true } as const;
+const ended = (endedReason: string) => ({ type: 'message', message: { type: 'status-update', status: 'ended', endedReason } });
+const error = (type: string, stage: string, extra: object = {}) => ({
+  type: 'error',
+  error: { type, stage, message: 'Jane Citizen, jane@church.test', ...extra },
+});
+
+const CALL = {
+  s: { type: 'call-start' },
+  e: { type: 'call-end' },
+  v: ended('customer-ended-call'),
+  a: ended('assistant-ended-call'),
+  m: error('meeting-ended', 'in-call'),
+  w: error('web-call-creation-error', 'web-call-creation'),
+  t: { type: 'message', message: { type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'I am Jane, 0412 345 678' } },
+};
+
+function sources(over: Partial<AnalyticsSources>, scheduler: AnalyticsSources['scheduler']): AnalyticsSources {
+  return {
+    demo$: NEVER,
+    callEvents$: NEVER,
+    isFatal: (event) => event.type === 'error',
+    soundCheck$: NEVER,
+    contactOutcomes$: NEVER,
+    scheduler,
+    ...over,
+  };
+}
+
+describe('the analytics events of a visit', () => {
+  it('count a typed call: its start, the wait to connect in ms, and its seconds when the visitor ends it', () => {
+    const testScheduler = newTestScheduler();
+    testScheduler.run(({ hot, expectObservable }) => {
+      const demo$ = hot('i 99ms c', { i: idle, c: typed });
+      const callEvents$ = hot('1600ms s 9ms t 41989ms ev', CALL);
+      expectObservable(analyticsEvents(sources({ demo$, callEvents$ }, testScheduler))).toBe('p 99ms a 1499ms b 41999ms - c', {
+        p: { name: 'pageview' },
+        a: { name: 'Demo Start', props: { mode: 'typed' } },
+        b: { name: 'Demo Connected', props: { ms: 1500 } },
+        c: { name: 'Demo Ended', props: { by: 'visitor', reason: 'customer-ended-call', seconds: 42 } },
+      });
+    });
+  });
+
+  it('count a voice call the assistant ends: its own status-update names the reason, the room closing is no failure', () => {
+    const testScheduler = newTestScheduler();
+    testScheduler.run(({ hot, expectObservable }) => {
+      const demo$ = hot('i 9ms c', { i: idle, c: voice });
+      const callEvents$ = hot('1010ms s 19999ms ame', CALL);
+      expectObservable(analyticsEvents(sources({ demo$, callEvents$ }, testScheduler))).toBe('p 9ms a 999ms b 20001ms c', {
+        p: { name: 'pageview' },
+        a: { name: 'Demo Start', props: { mode: 'voice' } },
+        b: { name: 'Demo Connected', props: { ms: 1000 } },
+        c: { name: 'Demo Ended', props: { by: 'assistant', reason: 'assistant-ended-call', seconds: 20 } },
+      });
+    });
+  });
+
+  it('count a failed start by its stage and error type, never its message', async () => {
+    const events = await collect({ demo$: of(idle, voice), callEvents$: of(CALL.w, CALL.e) });
+    expect(events).toContainEqual({
+      name: 'Demo Failed',
+      props: { stage: 'web-call-creation', reason: 'web-call-creation-error', permanent: 'false' },
+    });
+    expect(events.filter((event) => event.name.startsWith('Demo'))).toHaveLength(2);
+    expect(JSON.stringify(events)).not.toMatch(/Jane|church|0412/);
+  });
+
+  it('count a call the assistant ends for a failure by the provider’s reason, permanent when trying again cannot help', async () => {
+    const failure = error('ended-by-failure', 'in-call', { error: ended('assistant-not-found').message });
+    const events = await collect({ demo$: of(idle, voice), callEvents$: of(CALL.s, ended('assistant-not-found'), failure, CALL.e) });
+    expect(events.slice(2)).toEqual([
+      { name: 'Demo Connected', props: { ms: 0 } },
+      { name: 'Demo Failed', props: { stage: 'in-call', reason: 'assistant-not-found', permanent: 'true' } },
+    ]);
+  });
+
+  it('count a start the demo gave up waiting for, and a voice call whose microphone was blocked', async () => {
+    const timedOut = await collect({ demo$: of(idle, voice), callEvents$: of(CALL.e, CALL.v) });
+    expect(timedOut.at(-1)).toEqual({ name: 'Demo Failed', props: { stage: 'connecting', reason: 'timed-out', permanent: 'false' } });
+    const blocked = { type: 'camera-error', error: { error: { type: 'permissions', msg: 'Permission denied' } } };
+    const refused = await collect({ demo$: of(idle, voice), callEvents$: of(blocked, CALL.e) });
+    expect(refused.at(-1)).toEqual({ name: 'Demo Failed', props: { stage: 'microphone', reason: 'blocked', permanent: 'true' } });
+    const typedCall = await collect({ demo$: of(idle, typed), callEvents$: of(CALL.s, blocked) });
+    expect(typedCall.map((event) => event.name)).toEqual(['pageview', 'Demo Start', 'Demo Connected']);
+  });
+
+  it('count the sound check once each time it opens, each contact outcome, and each violated directive once', async () => {
+    const events = await collect({
+      soundCheck$: of(null, 'closed', 'opening', 'opening', 'listening', 'closed', 'opening'),
+      contactOutcomes$: of({ kind: 'sent' } as const, { kind: 'failed', reason: 'http' } as const),
+      cspViolations$: of('connect-src', 'connect-src', 'script-src-elem', 'not a directive'),
+    });
+    expect(events).toEqual([
+      { name: 'pageview' },
+      { name: 'Sound Check' },
+      { name: 'Sound Check' },
+      { name: 'Contact Sent' },
+      { name: 'Contact Failed', props: { kind: 'http' } },
+      { name: 'CSP Violation', props: { directive: 'connect-src' } },
+      { name: 'CSP Violation', props: { directive: 'script-src-elem' } },
+    ]);
+  });
+});
+
+/** Every event of finite sources: each one not given is empty, so the events complete. */
+function collect(given: Partial<AnalyticsSources>): Promise<AnalyticsEvent[]> {
+  const finite = { demo$: EMPTY, callEvents$: EMPTY, soundCheck$: EMPTY, contactOutcomes$: EMPTY, ...given };
+  return firstValueFrom(analyticsEvents(sources(finite, newTestScheduler())).pipe(toArray()));
+}
