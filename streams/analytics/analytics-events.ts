@@ -1,4 +1,4 @@
-import { startStages } from '../telemetry';
+import type { StartStage } from '../telemetry';
 
 // What the site counts, as Plausible custom events: each a name and props that are enumerations
 // and numbers only. Nothing a visitor types, says or is called can be one of these values: the
@@ -7,7 +7,23 @@ import { startStages } from '../telemetry';
 export const DEMO_MODES = ['voice', 'typed'] as const;
 export const ENDED_BY = ['visitor', 'assistant'] as const;
 /** Where a demo call failed: a start stage of the client, its input check, the running call, the demo's own wait, or the microphone. */
-export const FAILED_STAGES = [...startStages, 'input-validation', 'in-call', 'connecting', 'microphone'] as const;
+export const FAILED_STAGES = [
+  // The client's start stages (telemetry's `startStages`, named here so this chunk does not share one with the call client).
+  ...([
+    'initialization',
+    'web-call-creation',
+    'daily-call-object-creation',
+    'mobile-permissions',
+    'daily-call-join',
+    'video-recording-setup',
+    'audio-observer-setup',
+    'audio-processing-setup',
+  ] as const satisfies readonly StartStage[]),
+  'input-validation',
+  'in-call',
+  'connecting',
+  'microphone',
+] as const;
 /** The demo's own reasons, beside the client's error types and the provider's ended reasons. */
 export const DEMO_REASONS = ['timed-out', 'blocked', 'not-found', 'in-use', 'constraints', 'unknown'] as const;
 export const CONTACT_FAILURES = ['http', 'network', 'timeout'] as const;

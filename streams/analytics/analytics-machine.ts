@@ -1,7 +1,7 @@
 import { toDemoInput, type DemoStatus } from '../demo';
 import { step, type Step } from '../shared';
-import { startStages } from '../telemetry';
 import {
+  FAILED_STAGES,
   asDirective,
   asReason,
   type AnalyticsEvent,
@@ -166,7 +166,8 @@ function failed(stage: FailedStage, reason: Reason, permanent: YesNo): AttemptSt
   return { attempt: NONE, events: [{ name: 'Demo Failed', props: { stage, reason, permanent } }] };
 }
 
-const STAGES: ReadonlySet<string> = new Set<FailedStage>([...startStages, 'input-validation', 'in-call']);
+/** The stages a client error names (its start stages, its input check, the running call). */
+const STAGES: ReadonlySet<string> = new Set<string>(FAILED_STAGES.filter((stage) => stage !== 'connecting' && stage !== 'microphone'));
 
 function isFailedStage(value: unknown): value is FailedStage {
   return typeof value === 'string' && STAGES.has(value);

@@ -1,6 +1,7 @@
 import { firstValueFrom, from, of, toArray } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { pageUrl, plausibleBody, safeProps, sendToPlausible, type AnalyticsEvent } from '../../streams/analytics';
+import { FAILED_STAGES, pageUrl, plausibleBody, safeProps, sendToPlausible, type AnalyticsEvent } from '../../streams/analytics';
+import { startStages } from '../../streams/telemetry';
 
 const TARGET = { domain: 'vestry.example', apiHost: 'https://stats.church.test' };
 
@@ -19,6 +20,10 @@ describe('the props guard', () => {
       reason: 'call.start.error-get-org',
       directive: 'connect-src',
     });
+  });
+
+  it('knows every start stage of the client', () => {
+    expect(FAILED_STAGES).toEqual(expect.arrayContaining([...startStages]));
   });
 
   it('drops anything else: free text, an address, a phone number, an unknown prop, a value of the wrong kind', () => {
