@@ -66,6 +66,8 @@ async function boot(): Promise<void> {
   const { start } = await import('./boot');
   await nextTask();
   const streams = site.createSiteStreams(site.browserSiteDeps(siteConfig));
+  // Where the site counts visits (VITE_PLAUSIBLE_DOMAIN), for the whole visit; elsewhere it is empty.
+  streams.analytics$.subscribe();
   await nextTask();
   start(root, prerendered, streams);
 }

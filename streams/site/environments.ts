@@ -1,10 +1,10 @@
-import { EMPTY, asyncScheduler, fromEvent } from 'rxjs';
+import { EMPTY, asyncScheduler, concat, defer, from, fromEvent, map, type Observable } from 'rxjs';
 import type { VoiceCall } from '../call';
 import type { FetchLike } from '../contact';
 import { tryGetStorage } from '../shared';
 import { browserSpeechRecognition, createRecognisedWords, type RecognisedWords } from '../speech';
 import { lazyVoiceCall } from './lazy-voice-call';
-import type { SiteDeps } from './site-streams';
+import type { SiteAnalytics, SiteDeps } from './site-streams';
 
 // The two environments the site's code builds its streams in besides the tests: a visitor's
 // browser, and the prerender at build time. Keyed or simulated is decided once, by the build's
@@ -16,6 +16,8 @@ export interface SiteStreamsConfig {
   readonly apiBaseUrl: string;
   readonly contactEndpoint: string;
   readonly contactEmail: string;
+  /** Plausible's site domain and API origin; null: nothing is counted. */
+  readonly analytics: { readonly domain: string; readonly apiHost: string } | null;
 }
 
 const SIMULATED_ASSISTANT = 'simulated-assistant';
@@ -55,6 +57,23 @@ function contactFetch(config: SiteStreamsConfig, recognisedWords: RecognisedWord
   return (url, init) => loadSimulator(config, recognisedWords).then((simulator) => simulator.contactFetch(url, init));
 }
 
+/** The page's policy violations: those its first script kept (index.html), then each new one. */
+function cspViolations(page: Window & { readonly vestryCspViolations?: readonly SecurityPolicyViolationEvent[] }): Observable<string> {
+  return defer(() =>
+    concat(from(page.vestryCspViolations ?? []), fromEvent<SecurityPolicyViolationEvent>(page.document, 'securitypolicyviolation')),
+  ).pipe(map((event) => event.effectiveDirective));
+}
+
+function browserAnalytics(target: NonNullable<SiteStreamsConfig['analytics']>): SiteAnalytics {
+  return {
+    target,
+    location: window.location,
+    fetch: networkFetch,
+    cspViolations$: cspViolations(window),
+    ...(import.meta.env.DEV ? { warn: (message: string, error: unknown) => console.warn(message, error) } : {}),
+  };
+}
+
 /** A visitor's browser: the call client and the simulator load on first use. */
 export function browserSiteDeps(config: SiteStreamsConfig): SiteDeps {
   const session = tryGetStorage(() => window.sessionStorage);
@@ -70,6 +89,7 @@ export function browserSiteDeps(config: SiteStreamsConfig): SiteDeps {
     pageHide$: fromEvent(window, 'pagehide'),
     media: (devices) => devices.browserMedia(),
     recognisedWords,
+    ...(config.analytics ? { analytics: browserAnalytics(config.analytics) } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-export { createSiteStreams, type SiteDeps, type SiteStreams } from './site-streams';
+export { createSiteStreams, type SiteAnalytics, type SiteDeps, type SiteStreams } from './site-streams';
 export { NO_SUMMARY, reduceCarry, type CarryInput, type CarryState } from './carry-call';
 export { browserSiteDeps, prerenderSiteDeps, type SiteStreamsConfig } from './environments';
 export { lazyVoiceCall } from './lazy-voice-call';

@@ -1,7 +1,9 @@
-import { EMPTY, Subject, map, merge, type Observable, type SchedulerLike } from 'rxjs';
+import { EMPTY, Subject, defer, map, merge, switchMap, type Observable, type SchedulerLike } from 'rxjs';
 // Types only: the call client and the sound check are chunks of their own, loaded on first use.
 import type { CallEvent, CallSummary, VoiceCall } from '../call';
 import type * as DevicesModule from '../devices';
+// Types only: the analytics code is a chunk of its own, loaded only where the site counts visits.
+import type { PlausibleDeps } from '../analytics';
 import { createContactStreams, type ContactPrefill, type ContactStreams, type FetchLike } from '../contact';
 import { runMachine } from '../shared';
 import { createAttemptStore, createDemoCall, type DemoCall } from '../demo';
@@ -33,6 +35,19 @@ export interface SiteStreams {
    * Nothing is sent until they press Send Message. Ignored when no call has ended.
    */
   carryCallToContact(note: string): void;
+  /**
+   * The visit's analytics events, sent while subscribed (the browser entry subscribes once); empty
+   * where the site counts nothing. Never errors: a failing analytics host changes nothing.
+   */
+  readonly analytics$: Observable<never>;
+}
+
+/** Where and how the page counts visits (Plausible's Events API); see streams/analytics. */
+export interface SiteAnalytics extends Omit<PlausibleDeps, 'url'> {
+  /** The page's address; sent without its query or fragment. */
+  readonly location: Pick<Location, 'origin' | 'pathname'>;
+  /** The effective directive of each Content-Security-Policy violation of the page. */
+  readonly cspViolations$: Observable<string>;
 }
 
 export interface SiteDeps {
@@ -51,6 +66,8 @@ export interface SiteDeps {
   readonly media?: (devices: typeof DevicesModule) => DevicesModule.MediaPort;
   /** The visitor's recognised words for the simulated assistant, and their choice of them (default: not offered). */
   readonly recognisedWords?: RecognisedWords;
+  /** Where visits are counted, if anywhere (`VITE_PLAUSIBLE_DOMAIN`); by default nowhere. */
+  readonly analytics?: SiteAnalytics;
 }
 
 const NO_MEDIA = (): DevicesModule.MediaPort => {
@@ -104,6 +121,28 @@ function siteDevices(deps: SiteDeps, demo: DemoCall): SiteDevices {
   );
 }
 
+/** The visit's events from the site's own streams, sent to Plausible; the code loads only when counting is on. */
+function siteAnalytics(deps: SiteDeps, demo: DemoCall, contact: ContactStreams, devices: SiteDevices): Observable<never> {
+  const { analytics } = deps;
+  if (!analytics) return EMPTY;
+  return defer(() => import('../analytics')).pipe(
+    switchMap((module) =>
+      module.sendToPlausible(
+        module.analyticsEvents({
+          demo$: demo.state$,
+          callEvents$: deps.voiceCall.events$,
+          isFatal: (event) => deps.voiceCall.isFatalError((event as Extract<CallEvent, { type: 'error' }>).error),
+          soundCheck$: devices.view$.pipe(map((view) => view?.check.phase ?? null)),
+          contactOutcomes$: contact.outcomes$,
+          cspViolations$: analytics.cspViolations$,
+          scheduler: deps.scheduler,
+        }),
+        { ...analytics, url: () => module.pageUrl(analytics.location) },
+      ),
+    ),
+  );
+}
+
 export function createSiteStreams(deps: SiteDeps): SiteStreams {
   const { voiceCall, scheduler } = deps;
   const demo = siteDemo(deps);
@@ -129,6 +168,7 @@ export function createSiteStreams(deps: SiteDeps): SiteStreams {
     devices,
     simulated: deps.simulated,
     recognisedWords,
+    analytics$: siteAnalytics(deps, demo, contact, devices),
     carryCallToContact: (note) => presses.next({ type: 'carry-pressed', note }),
   };
 }
