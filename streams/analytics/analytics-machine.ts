@@ -151,7 +151,9 @@ function errorEvent(attempt: Attempt, error: unknown): AttemptStep {
   const stage = field(error, 'stage');
   const failedStage: FailedStage = isFailedStage(stage) ? stage : 'in-call';
   const reason = type === 'ended-by-failure' ? (endedReasonOf(field(error, 'error')) ?? attempt.reason ?? type) : type;
-  return failed(failedStage, reason, isPermanent(failedStage, reason) ? 'true' : 'false');
+  // The client marks what trying again will not mend (a refused key, no credits, an unavailable assistant).
+  const permanent = failedStage === 'input-validation' || field(error, 'permanent') === true;
+  return failed(failedStage, reason, permanent ? 'true' : 'false');
 }
 
 /** The visitor's microphone failed a voice call (a typed call never needs it); the demo ends it. */
@@ -171,22 +173,6 @@ const STAGES: ReadonlySet<string> = new Set<string>(FAILED_STAGES.filter((stage)
 
 function isFailedStage(value: unknown): value is FailedStage {
   return typeof value === 'string' && STAGES.has(value);
-}
-
-/** The provider's reasons that mean the demo cannot run as configured (account, assistant or key): trying again will not help. */
-const UNAVAILABLE: ReadonlySet<string> = new Set([
-  'call-start-error-neither-assistant-nor-server-set',
-  'call.start.assistant-version-error-validation',
-  'assistant-not-valid',
-  'assistant-not-found',
-  'assistant-request-returned-invalid-assistant',
-  'assistant-request-returned-no-assistant',
-]);
-
-function isPermanent(stage: FailedStage, reason: Reason): boolean {
-  if (stage === 'input-validation') return true;
-  if (reason.startsWith('call.start.error-')) return !reason.startsWith('call.start.error-vapifault-');
-  return UNAVAILABLE.has(reason);
 }
 
 function endedReasonOf(message: unknown): Reason | undefined {

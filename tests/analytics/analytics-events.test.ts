@@ -76,8 +76,17 @@ describe('the analytics events of a visit', () => {
     expect(JSON.stringify(events)).not.toMatch(/Jane|church|0412/);
   });
 
-  it('count a call the assistant ends for a failure by the provider’s reason, permanent when trying again cannot help', async () => {
-    const failure = error('ended-by-failure', 'in-call', { error: ended('assistant-not-found').message });
+  it('count a start the provider refused for good (the client marks it permanent) as permanent', async () => {
+    const refused = error('web-call-creation-error', 'web-call-creation', { message: 'HTTP 401', permanent: true });
+    const events = await collect({ demo$: of(idle, voice), callEvents$: of(refused, CALL.e) });
+    expect(events).toContainEqual({
+      name: 'Demo Failed',
+      props: { stage: 'web-call-creation', reason: 'web-call-creation-error', permanent: 'true' },
+    });
+  });
+
+  it('count a call the assistant ends for a failure by the provider’s reason, permanent when the client says trying again cannot help', async () => {
+    const failure = error('ended-by-failure', 'in-call', { error: ended('assistant-not-found').message, permanent: true });
     const events = await collect({ demo$: of(idle, voice), callEvents$: of(CALL.s, ended('assistant-not-found'), failure, CALL.e) });
     expect(events.slice(2)).toEqual([
       { name: 'Demo Connected', props: { ms: 0 } },
