@@ -30,6 +30,8 @@ export const demoText = {
   unavailable: 'The live demo is unavailable right now.',
   unavailableTodo: 'Call the demo line instead:',
   writeToUs: 'or write to our team',
+  /** In place of the visitor's level meter when the call library lost it. */
+  levelUnavailable: 'Your level can’t be shown',
 } as const;
 
 /** What the hero says when the microphone could not be used, and what to do about it. */

@@ -17,6 +17,7 @@ export const callEventTypes = [
   'message',
   'volume-level',
   'local-volume-level',
+  'local-volume-unavailable',
   'speech-start',
   'speech-end',
   'error',

@@ -52,6 +52,8 @@ function describeOne(event: LogEvent): string {
     case 'volume-level':
     case 'local-volume-level':
       return `level ${event.volume.toFixed(2)}`;
+    case 'local-volume-unavailable':
+      return 'the library lost the microphone level observer';
     case 'network-quality':
       return `network ${event.quality}`;
     case 'network-connection':

@@ -71,6 +71,8 @@ export type CallEvent =
   | { type: 'video'; track: MediaStreamTrack | null }
   /** The visitor's own microphone level, 0 to 1 on the same scale as `volume-level`. */
   | { type: 'local-volume-level'; volume: number }
+  /** The library lost the visitor's level observer (daily-js issue 317): no level until the next call. */
+  | { type: 'local-volume-unavailable' }
   | { type: 'network-quality'; quality: NetworkQuality }
   | { type: 'network-connection'; connection: string; event: string }
   | { type: 'participant-updated'; participant: ParticipantInfo };

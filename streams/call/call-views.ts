@@ -53,6 +53,8 @@ export interface CallViews {
   readonly muted$: Observable<boolean>;
   /** The visitor's own microphone level, 0 to 1, ten times a second while the call runs. */
   readonly localVolume$: Observable<number>;
+  /** Whether the visitor's level can be shown: false once the library lost its observer, until the next call starts. */
+  readonly localVolumeShown$: Observable<boolean>;
   /** Daily's judgement of the connection during a call; 'good' outside one. */
   readonly networkQuality$: Observable<NetworkQuality>;
   /** The assistant's video (an avatar voice), or null. */
@@ -75,6 +77,15 @@ function microphoneMuted(events$: Observable<CallEvent>, mutedAsked$: Observable
     events$.pipe(filter((e) => e.type === 'volume-level' || e.type === 'call-start' || e.type === 'call-end')),
   );
   return localAudioChecks$.pipe(map(isMuted), distinctUntilChanged());
+}
+
+/** The visitor's level is shown until the library loses its observer; the next call shows it again. */
+function localVolumeShown(events$: Observable<CallEvent>): Observable<boolean> {
+  return events$.pipe(
+    filter((e) => e.type === 'local-volume-unavailable' || e.type === 'call-start'),
+    map((e) => e.type === 'call-start'),
+    distinctUntilChanged(),
+  );
 }
 
 /** Daily's judgement of the connection; a call starting or ending resets it to 'good'. */
@@ -123,6 +134,7 @@ export function callViews(
       filter((e) => e.type === 'local-volume-level'),
       map((e) => e.volume),
     ),
+    localVolumeShown$: holdLatest(localVolumeShown(events$), true),
     networkQuality$: holdLatest(networkQuality(events$), 'good'),
     video$: holdLatest(assistantVideo(events$), null),
     turns$: record$.pipe(

@@ -52,6 +52,7 @@ export function inCallReactions(ctx: InCallContext): Observable<SessionFact> {
     audioLevels(ctx),
     localLevels(ctx),
     audioProcessorRecovery(ctx),
+    localLevelLost(ctx),
     connection(ctx),
     callErrors(ctx),
     cameraErrors(ctx),
@@ -291,6 +292,14 @@ function audioProcessorRecovery(ctx: InCallContext): Observable<SessionFact> {
       'audio-processing-setup-error',
       ctx,
     ),
+  );
+}
+
+/** daily-js's `local-audio-level-observer-error`: the visitor's meter can no longer show a level, and says so. */
+function localLevelLost(ctx: InCallContext): Observable<SessionFact> {
+  return ctx.streams['nonfatal-error'].pipe(
+    filter((event) => event.type === 'local-audio-level-observer-error'),
+    map(() => passOn({ type: 'local-volume-unavailable' })),
   );
 }
 

@@ -307,7 +307,12 @@ function afterNoiseCancellation(call: CallObject, pending: Promise<unknown> | un
   );
   const localObserver$ = defer(() => call.startLocalAudioLevelObserver(deps.config.audioLevelIntervalMs)).pipe(
     ignoreElements(),
-    catchError((error: unknown) => of(fact({ type: 'failed', errorType: 'audio-observer-setup-error', error, at: deps.scheduler.now() }))),
+    catchError((error: unknown) =>
+      of(
+        fact({ type: 'failed', errorType: 'audio-observer-setup-error', error, at: deps.scheduler.now() }),
+        fact({ type: 'event', event: { type: 'local-volume-unavailable' } }),
+      ),
+    ),
   );
   return concat(settled$, localObserver$);
 }

@@ -84,3 +84,23 @@ describe('the join', () => {
     }
   });
 });
+
+describe('the visitor’s level, when the library loses its observer', () => {
+  it('is reported, the level is no longer shown, and the next call shows it again', async () => {
+    const harness = createCallHarness();
+    const shown: boolean[] = [];
+    harness.client.localVolumeShown$.subscribe((value) => shown.push(value));
+    const first = harness.client.start({ assistant: 'assistant-id' });
+    await harness.clock.advance(600);
+    await first;
+    harness.call().simulateNonFatalError('local-audio-level-observer-error');
+    expect(harness.events.map(describeEvent)).toContain('local-volume-unavailable');
+    expect(shown.at(-1)).toBe(false);
+    harness.client.stop();
+    const second = harness.client.start({ assistant: 'assistant-id' });
+    await harness.clock.advance(600);
+    await second;
+    await harness.clock.advance(1000);
+    expect(shown.at(-1)).toBe(true);
+  });
+});

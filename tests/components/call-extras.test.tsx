@@ -9,6 +9,14 @@ async function connectedPanel() {
 }
 
 describe('the call panel', () => {
+  it('says the visitor’s level cannot be shown when the library lost its observer, instead of a meter at 0', async () => {
+    const harness = await connectedPanel();
+    expect(screen.getByTestId('microphone-meter')).toBeInTheDocument();
+    act(() => harness.call().simulateNonFatalError('local-audio-level-observer-error'));
+    expect(screen.queryByTestId('microphone-meter')).toBeNull();
+    expect(screen.getByTestId('microphone-meter-unavailable')).toHaveTextContent('Your level can’t be shown');
+  });
+
   it('says the connection is weak while Daily judges it so, and nothing once it recovers', async () => {
     const harness = await connectedPanel();
     expect(screen.queryByTestId('connection-hint')).toBeNull();

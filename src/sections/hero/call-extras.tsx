@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { useObservableState } from 'observable-hooks';
 import { useStreams } from '../../shared/streams-context';
 import { speakerOf, wordsOf } from '../../content/call-summary';
+import { demoText } from '../../content/site';
 
 // A column whose captions take what is left: the connection hint comes and goes without moving the panel.
 const Panel = styled.div`
@@ -66,15 +67,25 @@ const MicFill = styled(Fill)`
   background: #5fd38d;
 `;
 
-/** The visitor's own level: "is it hearing me?" answered at a glance. */
+/** The visitor's own level: "is it hearing me?" answered at a glance; where the library lost it, the meter says so instead of 0. */
 export function MicrophoneMeter() {
-  const volume = useObservableState(useStreams().voiceCall.localVolume$, 0);
+  const { voiceCall } = useStreams();
+  const volume = useObservableState(voiceCall.localVolume$, 0);
+  const shown = useObservableState(voiceCall.localVolumeShown$, true);
+  if (!shown) return <LevelUnavailable data-testid="microphone-meter-unavailable">{demoText.levelUnavailable}</LevelUnavailable>;
   return (
     <MicTrack title="Your microphone" aria-hidden="true" data-testid="microphone-meter">
       <MicFill style={{ transform: `scaleX(${volume})` }} data-volume={volume.toFixed(2)} />
     </MicTrack>
   );
 }
+
+// In the meter's place, on its line.
+const LevelUnavailable = styled.span`
+  flex: 0 0 auto;
+  font-size: 0.75rem;
+  color: ${({ theme }) => theme.colour.onNight};
+`;
 
 function SpeakingIndicator() {
   const speaking = useObservableState(useStreams().voiceCall.speaking$, false);
