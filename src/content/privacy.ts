@@ -69,9 +69,11 @@ const keptSection: PrivacySection = {
   heading: 'Where it is kept, and for how long',
   paragraphs: [
     [
-      'Vapi and Daily are based in the United States, so demo recordings and transcripts may be processed and stored outside Australia, under their own privacy terms. We delete demo calls within 30 days.',
+      'Vapi and Daily are based in the United States, so demo recordings and transcripts may be processed and stored outside Australia, under their own privacy terms. Vapi keeps them under our account; ask us and we will have yours deleted.',
     ],
-    ['We keep messages from the contact form while we are talking with you, and delete them within 12 months of our last reply.'],
+    [
+      'We keep messages from the contact form for as long as we are talking with you and need them for our records; ask us and we will delete yours.',
+    ],
   ],
 };
 
