@@ -23,7 +23,7 @@ export interface SimulatedScript {
   readonly clips: Readonly<Record<SimulatedClip, string>>;
 }
 
-const greeting = "Hello, thanks for calling Vestry. I'm Vestry's AI receptionist. How can I help your church today?";
+const greeting = "Hello, I'm Vestry's AI receptionist. How can I help your church today?";
 const leader = 'Reverend Grace Taylor';
 const routing = { team: 'Pastoral care', leader };
 const booking = { leader, when: 'Tuesday 10:30 am', place: "St Columba's parish office" };

@@ -214,7 +214,7 @@ describe('the client’s turns$ and summary$', () => {
     const turns: (readonly CallTurn[])[] = [];
     harness.client.turns$.subscribe((value) => turns.push(value));
     expect(turns.at(-1)).toEqual([
-      turn('assistant', "Hello, thanks for calling Vestry. I'm Vestry's AI receptionist. How can I help your church today?"),
+      turn('assistant', "Hello, I'm Vestry's AI receptionist. How can I help your church today?"),
       turn('user', 'A hospital visit, please.'),
     ]);
     harness.client.stop();

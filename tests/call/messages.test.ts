@@ -15,7 +15,7 @@ describe('app messages', () => {
       ['assistant', 'final'],
     ]);
     expect(messages.at(-1)).toMatchObject({
-      transcript: "Hello, thanks for calling Vestry. I'm Vestry's AI receptionist. How can I help your church today?",
+      transcript: "Hello, I'm Vestry's AI receptionist. How can I help your church today?",
     });
   });
 

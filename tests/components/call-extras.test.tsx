@@ -49,7 +49,7 @@ describe('the call panel', () => {
       );
     visitor('partial');
     const lines = () => screen.getAllByTestId('caption-turn').map((line) => [line.dataset.role, line.textContent]);
-    const greeting = "Hello, thanks for calling Vestry. I'm Vestry's AI receptionist. How can I help your church today?";
+    const greeting = "Hello, I'm Vestry's AI receptionist. How can I help your church today?";
     expect(lines()).toEqual([
       ['assistant', `Assistant${greeting}`],
       ['user', 'Youspeaking…'],

@@ -5,7 +5,7 @@ import { formatDuration, transcriptText } from '../../src/content/call-summary';
 import { HeroCallCard } from '../../src/sections/hero/hero-call-card';
 import { renderConnected } from '../site-harness';
 
-const greeting = "Hello, thanks for calling Vestry. I'm Vestry's AI receptionist. How can I help your church today?";
+const greeting = "Hello, I'm Vestry's AI receptionist. How can I help your church today?";
 const routing = { team: 'Pastoral care', leader: 'Reverend Grace Taylor' };
 const booking = { leader: 'Reverend Grace Taylor', when: 'Tuesday 10:30 am', place: "St Columba's parish office" };
 
