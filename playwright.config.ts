@@ -4,7 +4,8 @@ import { PROJECT_NAMES, projectsToServe, type ProjectName } from './tests/e2e/pr
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const reuse = !process.env.CI;
 
-// Four sites: the default build (simulated assistant), a keyed build (live provider, its API
+// Five sites: the default build (simulated assistant), a keyed build (live provider, its API
+// fulfilled by the tests), a build that counts visits (VITE_PLAUSIBLE_DOMAIN, its analytics host
 // fulfilled by the tests), the default build behind Debian's nginx with the server block the build
 // ships, and the dev server (for the dev-only event log). A run starts only the servers of the
 // projects it runs (see `serversFor`), so one spec needs one build.
@@ -12,6 +13,7 @@ const reuse = !process.env.CI;
 const offset = Number(process.env.VESTRY_PORT_OFFSET ?? 0);
 const SIMULATED_PORT = 4173 + offset;
 const LIVE_PORT = 4175 + offset;
+const ANALYTICS_PORT = 4176 + offset;
 const NGINX_PORT = 4177 + offset;
 // nginx's plain-HTTP server, which redirects to HTTPS.
 const NGINX_HTTP_PORT = 4178 + offset;
@@ -32,6 +34,12 @@ const servers: Record<ProjectName, WebServer> = {
   live: {
     command: `node scripts/serve-dist.mjs dist-live ${LIVE_PORT}`,
     url: `http://127.0.0.1:${LIVE_PORT}/`,
+    reuseExistingServer: reuse,
+    timeout: 30_000,
+  },
+  analytics: {
+    command: `node scripts/serve-dist.mjs dist-analytics ${ANALYTICS_PORT}`,
+    url: `http://127.0.0.1:${ANALYTICS_PORT}/`,
     reuseExistingServer: reuse,
     timeout: 30_000,
   },
@@ -81,10 +89,11 @@ export default defineConfig({
   projects: [
     {
       name: 'simulated',
-      testIgnore: ['live-*.spec.ts', 'dev-*.spec.ts', 'nginx-*.spec.ts'],
+      testIgnore: ['live-*.spec.ts', 'analytics-*.spec.ts', 'dev-*.spec.ts', 'nginx-*.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${SIMULATED_PORT}` },
     },
     { name: 'live', testMatch: 'live-*.spec.ts', use: { baseURL: `http://127.0.0.1:${LIVE_PORT}` } },
+    { name: 'analytics', testMatch: 'analytics-*.spec.ts', use: { baseURL: `http://127.0.0.1:${ANALYTICS_PORT}` } },
     {
       name: 'nginx',
       testMatch: 'nginx-*.spec.ts',

@@ -1,8 +1,8 @@
 // The end-to-end projects and the servers a run needs: one spec, or one project, starts only its own
 // site (and so needs only its own build).
 
-export type ProjectName = 'simulated' | 'live' | 'nginx' | 'dev';
-export const PROJECT_NAMES: readonly ProjectName[] = ['simulated', 'live', 'nginx', 'dev'];
+export type ProjectName = 'simulated' | 'live' | 'analytics' | 'nginx' | 'dev';
+export const PROJECT_NAMES: readonly ProjectName[] = ['simulated', 'live', 'analytics', 'nginx', 'dev'];
 
 /** The project a spec file belongs to, by its name's prefix (the projects' testMatch in playwright.config.ts). */
 export function projectOfSpec(file: string): ProjectName {
@@ -16,7 +16,7 @@ const TAKES_VALUE =
 
 /**
  * The projects a run reaches: VESTRY_E2E_PROJECTS (comma-separated) if set; else the command line's
- * `--project` options (all four without one), narrowed to the projects of the spec files it names
+ * `--project` options (all of them without one), narrowed to the projects of the spec files it names
  * (a filter that is not a spec file's name narrows nothing).
  */
 export function projectsToServe(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): ReadonlySet<ProjectName> {

@@ -5,23 +5,25 @@ const serve = (args: string, env: Record<string, string> = {}) =>
   [...projectsToServe(['node', 'playwright', 'test', ...args.split(' ').filter(Boolean)], env)].sort();
 
 describe('the servers an end-to-end run starts', () => {
-  it('are all four for the whole suite', () => {
-    expect(serve('')).toEqual(['dev', 'live', 'nginx', 'simulated']);
+  it('are all five for the whole suite', () => {
+    expect(serve('')).toEqual(['analytics', 'dev', 'live', 'nginx', 'simulated']);
   });
 
   it('are those of the chosen projects', () => {
     expect(serve('--project=live')).toEqual(['live']);
     expect(serve('--project nginx --project dev --workers 1')).toEqual(['dev', 'nginx']);
+    expect(serve('--project=analytics,simulated')).toEqual(['analytics', 'simulated']);
   });
 
   it("are those of the named spec files' projects", () => {
     expect(serve('tests/e2e/contact.spec.ts')).toEqual(['simulated']);
     expect(serve('tests/e2e/live-demo.spec.ts:42 tests/e2e/dev-event-log.spec.ts')).toEqual(['dev', 'live']);
+    expect(serve('tests/e2e/analytics-events.spec.ts')).toEqual(['analytics']);
     expect(serve('--project=simulated tests/e2e/live-demo.spec.ts')).toEqual([]);
   });
 
   it('are not narrowed by a filter that may match files of every project', () => {
-    expect(serve('demo')).toEqual(['dev', 'live', 'nginx', 'simulated']);
+    expect(serve('demo')).toEqual(['analytics', 'dev', 'live', 'nginx', 'simulated']);
     expect(serve('-g Start contact.spec.ts')).toEqual(['simulated']);
   });
 
