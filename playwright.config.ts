@@ -8,7 +8,7 @@ const reuse = !process.env.CI;
 // fulfilled by the tests), a build that counts visits (VITE_PLAUSIBLE_DOMAIN, its analytics host
 // fulfilled by the tests), the default build behind Debian's nginx with the server block the build
 // ships, and the dev server (for the dev-only event log). A run starts only the servers of the
-// projects it runs (see `serversFor`), so one spec needs one build.
+// projects it runs (see `projectsToServe`), so one spec needs one build.
 // VESTRY_PORT_OFFSET lets two checkouts run their suites side by side on one machine.
 const offset = Number(process.env.VESTRY_PORT_OFFSET ?? 0);
 const SIMULATED_PORT = 4173 + offset;
