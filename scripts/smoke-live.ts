@@ -1,33 +1,70 @@
-// npm run smoke:live: for whoever holds the real keys. Builds the keyed site from the environment
-// (or .env.local), serves it as a static host does (scripts/serve-dist.mjs, with its headers),
-// drives Debian's Chromium with a fake microphone speaking a short sentence, presses Start Demo
-// Call, and reports each step of the call. Exits 1 on any failed step; exits 2 at once, naming
-// them, when variables are missing. Options:
-//   --site <dir>         serve a keyed build already made instead of building into dist-smoke/
-//   --stand-in           local stand-ins of the provider API and of the call-machine bundle, in
-//                        place of the real services (proves this script, not the services)
-//   --join-timeout <s>   how long to wait for the call to connect (default 30)
+// npm run smoke:live: for whoever holds the real keys. First asks the provider, with plain HTTP
+// requests and the key the build ships, what it must refuse that key (a web call from a foreign
+// Origin, one with an ad-hoc assistant, and the private API); then builds the keyed site from the
+// environment (or .env.local), serves it as a static host does (scripts/serve-dist.mjs, with its
+// headers), and in Debian's Chromium and Firefox ESR, each with a fake microphone, presses Start
+// Demo Call and reports each step of the call. Exits 1 on any failed step or check; exits 2 at
+// once, naming them, when variables are missing. Options:
+//   --site <dir>           serve a keyed build already made instead of building into dist-smoke/
+//   --browser <name>       chromium, firefox or both (default both)
+//   --wait-for-hangup      never press End Call: the assistant must end the call itself
+//   --hangup-timeout <s>   how long --wait-for-hangup waits for that (default 120)
+//   --join-timeout <s>     how long to wait for the call to connect (default 30)
+//   --stand-in             local stand-ins of the provider API and of the call library, in place of
+//                          the real services (proves this script, not the services)
+//   --stand-in-key <kind>  the stand-in's key: restricted (default), or unrestricted as a private
+//                          key is, which the key checks must fail
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { parseArgs } from 'node:util';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { readSiteEnv, siteConfigOrExit } from '../config/load-site-config';
 import { KEYED_BUILD_VARIABLES } from '../config/site-config';
-import { makeVoiceFixtures } from './make-voice-fixtures';
-import { startProviderStandIn } from './smoke-live/provider-stand-in';
-import { emptyReport, formatReport, passed, type Report, type StepName } from './smoke-live/report';
+import { callLibraryStandIn } from './smoke-live/call-library-stand-in';
+import { CallRecorder, followCall, type CallOptions } from './smoke-live/call-steps';
+import { openChromium, type OpenedBrowser, type StandIns } from './smoke-live/chromium';
+import { openFirefox } from './smoke-live/firefox';
+import { checkKeyRestrictions } from './smoke-live/key-checks';
+import { startProviderStandIn, type StandInKey } from './smoke-live/provider-stand-in';
+import { BROWSER_TITLES, emptyKeyReport, formatReport, runPassed, type BrowserName, type RunReport } from './smoke-live/report';
 
-/** The speech pipeline's threshold, on the scaled level the page's volume meter shows (spec section 9). */
-const SPEECH_THRESHOLD = 0.01;
 const offset = Number(process.env.VESTRY_PORT_OFFSET ?? 0);
 const SITE_PORT = 4179 + offset;
 const STAND_IN_PORT = 4181 + offset;
-// A stand-in for Daily's call-machine bundle: it runs (so the policy let it), but it does not speak
-// Daily's protocol, so a call never connects through it.
+const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
+const STAND_IN_ORIGIN = `http://127.0.0.1:${STAND_IN_PORT}`;
+// A stand-in for Daily's call-machine bundle: it runs (so the policy let it), and speaks no protocol.
 const STAND_IN_CALL_MACHINE = 'window.vestrySmokeCallMachine = "stand-in";';
+// The stand-in assistant hangs up later than a run without --wait-for-hangup presses End Call.
+const STAND_IN_HANG_UP_MS = 9_000;
 
 const { values: options } = parseArgs({
-  options: { site: { type: 'string' }, 'stand-in': { type: 'boolean' }, 'join-timeout': { type: 'string' } },
+  options: {
+    site: { type: 'string' },
+    browser: { type: 'string', default: 'both' },
+    'wait-for-hangup': { type: 'boolean' },
+    'hangup-timeout': { type: 'string', default: '120' },
+    'join-timeout': { type: 'string', default: '30' },
+    'stand-in': { type: 'boolean' },
+    'stand-in-key': { type: 'string', default: 'restricted' },
+  },
 });
+
+function usageError(message: string): never {
+  console.error(`smoke:live: ${message}`);
+  process.exit(2);
+}
+
+const browsers: readonly BrowserName[] =
+  options.browser === 'both'
+    ? ['chromium', 'firefox']
+    : options.browser === 'chromium' || options.browser === 'firefox'
+      ? [options.browser]
+      : [];
+if (browsers.length === 0) usageError(`--browser must be chromium, firefox or both, not "${options.browser}"`);
+const standInKey = options['stand-in-key'] as StandInKey;
+if (standInKey !== 'restricted' && standInKey !== 'unrestricted') usageError('--stand-in-key must be restricted or unrestricted');
+
 const env = readSiteEnv('production');
 const missing = KEYED_BUILD_VARIABLES.filter((name) => !env[name]?.trim());
 if (missing.length > 0) {
@@ -37,12 +74,13 @@ if (missing.length > 0) {
   process.exit(2);
 }
 const site = siteConfigOrExit(env, 2);
+const provider = site.provider ?? usageError('the build is not keyed');
 const standIn = options['stand-in'] === true;
-const joinTimeout = Number(options['join-timeout'] ?? 30) * 1000;
-const apiOrigin = new URL(site.apiBaseUrl).origin;
-const report: Report = emptyReport();
-const set = (step: StepName, status: Report[StepName]['status'], detail: string) => void (report[step] = { name: step, status, detail });
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const callOptions: CallOptions = {
+  joinTimeoutMs: Number(options['join-timeout']) * 1000,
+  waitForHangupMs: options['wait-for-hangup'] === true ? Number(options['hangup-timeout']) * 1000 : null,
+};
+const run: RunReport = { key: emptyKeyReport(), calls: {} };
 
 function buildSite(): string {
   const outDir = 'dist-smoke';
@@ -56,7 +94,7 @@ async function serve(dir: string) {
   const until = Date.now() + 15_000;
   while (Date.now() < until) {
     if (
-      await fetch(`http://127.0.0.1:${SITE_PORT}/`).then(
+      await fetch(`${SITE_ORIGIN}/`).then(
         (response) => response.ok,
         () => false,
       )
@@ -68,177 +106,63 @@ async function serve(dir: string) {
   throw new Error(`the site did not answer on port ${SITE_PORT}`);
 }
 
-/** Every host but this machine is refused, the provider's API goes to the stand-in, and Daily's CDN answers the stand-in bundle. */
-async function routeToStandIns(context: BrowserContext): Promise<void> {
-  // Later routes are tried first.
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort('internetdisconnected'),
-  );
-  await context.route(
-    (url) => url.origin === apiOrigin,
-    async (route) => {
-      const url = new URL(route.request().url());
-      await route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${STAND_IN_PORT}${url.pathname}${url.search}` }) });
-    },
-  );
-  await context.route(
-    (url) => /^c\.daily(webrtc)?\.(co|com|net)$/.test(url.hostname),
-    (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'text/javascript',
-        headers: { 'access-control-allow-origin': '*' },
-        body: STAND_IN_CALL_MACHINE,
-      }),
-  );
+function standIns(): StandIns {
+  const pinned = (JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> }).dependencies;
+  return {
+    apiOrigin: new URL(site.apiBaseUrl).origin,
+    providerStandIn: STAND_IN_ORIGIN,
+    callMachine: STAND_IN_CALL_MACHINE,
+    callLibrary: callLibraryStandIn({ version: pinned['@daily-co/daily-js'] ?? '', hangUpAfterMs: STAND_IN_HANG_UP_MS }),
+  };
 }
 
-/** Watches what the page does on the network, its errors and its policy violations. */
-async function watch(context: BrowserContext, page: Page, violations: string[], errors: string[]): Promise<void> {
-  await context.exposeBinding('vestrySmokeViolation', (_source, text: string) => void violations.push(text));
-  // Injected through the DevTools protocol, so the page's policy does not apply to this listener.
-  await context.addInitScript(() => {
-    const report = (window as unknown as { vestrySmokeViolation: (text: string) => void }).vestrySmokeViolation;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      report(`${event.disposition} ${event.effectiveDirective} ${event.blockedURI || 'inline'}`),
-    );
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('response', (response) => {
-    const request = response.request();
-    if (request.method() === 'POST' && new URL(response.url()).pathname.endsWith('/call/web')) {
-      const ok = response.status() >= 200 && response.status() < 300;
-      void response
-        .text()
-        .then((body) =>
-          set(
-            'web call created',
-            ok ? 'ok' : 'failed',
-            `${response.status()} ${ok ? (/"id":"([^"]+)"/.exec(body)?.[1] ?? '') : body.slice(0, 120)}`,
-          ),
-        );
-    }
-    if (/\/call-machine-object-bundle\.js/.test(response.url())) {
-      set('call machine loaded', response.ok() ? 'ok' : 'failed', `${response.status()} ${response.url()}`);
-    }
-  });
-  page.on('requestfailed', (request) => {
-    const why = `${request.failure()?.errorText ?? 'failed'}: ${request.url()}`;
-    if (new URL(request.url()).pathname.endsWith('/call/web')) set('web call created', 'failed', why);
-    if (/\/call-machine-object-bundle\.js/.test(request.url())) set('call machine loaded', 'failed', why);
-  });
-}
-
-const toast = (page: Page, title: string) =>
-  page
-    .getByRole('region', { name: /Notifications/ })
-    .getByRole('listitem')
-    .filter({ hasText: title });
-
-/** Presses Start Demo Call and follows the call: joined, the assistant heard, ended. */
-async function call(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Start Demo Call' }).click();
-  const pressed = Date.now();
-  const connected = page.getByText('Connected - AI is listening');
-  const failed = toast(page, 'Call Failed');
-  const outcome = await connected
-    .or(failed)
-    .first()
-    .waitFor({ timeout: joinTimeout })
-    .then(
-      async () => ((await connected.isVisible()) ? 'joined' : 'failed'),
-      () => 'timeout',
-    );
-  if (outcome !== 'joined') {
-    set(
-      'joined',
-      'failed',
-      outcome === 'failed' ? `"Call Failed" after ${seconds(Date.now() - pressed)}` : `not connected within ${seconds(joinTimeout)}`,
-    );
-    return;
+/** One call in one browser, into the run's report. */
+async function callIn(browser: BrowserName): Promise<void> {
+  const recorder = new CallRecorder();
+  run.calls[browser] = recorder.report;
+  const open = browser === 'chromium' ? openChromium : openFirefox;
+  let opened: OpenedBrowser | undefined;
+  try {
+    opened = await open(SITE_ORIGIN, recorder, standIn ? standIns() : null);
+    await followCall(opened.page, recorder, callOptions);
+    recorder.finish(await opened.page.read().catch(() => null));
+  } catch (error) {
+    recorder.pageError(`the run in ${BROWSER_TITLES[browser]} stopped: ${error instanceof Error ? error.message : String(error)}`);
+    recorder.finish(null);
+  } finally {
+    await opened?.close();
   }
-  const joinedAt = Date.now();
-  set('joined', 'ok', `after ${seconds(joinedAt - pressed)}`);
-  const level = page.getByTestId('volume-meter').locator('[data-volume]');
-  const heard = await page
-    .waitForFunction(
-      (threshold) => Number(document.querySelector('[data-testid="volume-meter"] [data-volume]')?.getAttribute('data-volume')) > threshold,
-      SPEECH_THRESHOLD,
-      { timeout: 20_000 },
-    )
-    .then(
-      () => true,
-      () => false,
-    );
-  set(
-    'first assistant audio',
-    heard ? 'ok' : 'failed',
-    heard
-      ? `level ${await level.getAttribute('data-volume')} after ${seconds(Date.now() - joinedAt)}`
-      : `nothing above ${SPEECH_THRESHOLD} within 20 s`,
-  );
-  // Let the visitor's recording answer once, then hang up (unless the assistant already has).
-  await page.waitForTimeout(5_000);
-  const endButton = page.getByRole('button', { name: 'End Call' });
-  if (await endButton.isVisible()) await endButton.click();
-  const ended = await toast(page, 'Call Ended')
-    .or(toast(page, 'Call Error'))
-    .first()
-    .waitFor({ timeout: 15_000 })
-    .then(
-      async () => ((await toast(page, 'Call Ended').isVisible()) ? 'ok' : `"Call Error": ${await toast(page, 'Call Error').innerText()}`),
-      () => 'no "Call Ended" within 15 s',
-    );
-  set(
-    'call ended',
-    ended === 'ok' ? 'ok' : 'failed',
-    ended === 'ok' ? `"Call Ended" after ${seconds(Date.now() - joinedAt)} connected` : ended,
-  );
 }
 
 async function main(): Promise<number> {
-  const site = options.site ?? buildSite();
-  const server = await serve(site);
-  const api = standIn ? await startProviderStandIn(STAND_IN_PORT) : undefined;
-  const violations: string[] = [];
-  const errors: string[] = [];
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${makeVoiceFixtures().speech}`,
-    ],
-  });
+  const api: Server | undefined = standIn
+    ? await startProviderStandIn({ port: STAND_IN_PORT, key: standInKey, allowedOrigin: SITE_ORIGIN, ...provider })
+    : undefined;
+  const server = await serve(options.site ?? buildSite());
   try {
-    const context = await browser.newContext({ baseURL: `http://127.0.0.1:${SITE_PORT}` });
-    if (standIn) await routeToStandIns(context);
-    const page = await context.newPage();
-    await watch(context, page, violations, errors);
-    await call(page);
-    await page.waitForTimeout(200);
+    run.key = await checkKeyRestrictions({
+      apiBaseUrl: standIn ? STAND_IN_ORIGIN : site.apiBaseUrl,
+      allowedOrigin: SITE_ORIGIN,
+      ...provider,
+    });
+    for (const browser of browsers) await callIn(browser);
   } finally {
-    await browser.close();
     api?.close();
     server.kill('SIGTERM');
   }
-  set('CSP violations', violations.length === 0 ? 'ok' : 'failed', violations.length === 0 ? 'none' : [...new Set(violations)].join('; '));
-  set('page errors', errors.length === 0 ? 'ok' : 'failed', errors.length === 0 ? 'none' : errors.join('; '));
   if (standIn)
     console.log(
-      `Against local stand-ins (the provider API on port ${STAND_IN_PORT}; a call-machine bundle that does not speak Daily's protocol): no call connects here.`,
+      `Against local stand-ins (the provider API on port ${STAND_IN_PORT}, its key ${standInKey}; a call library whose assistant hangs up after ${STAND_IN_HANG_UP_MS / 1000} s): no real service is called.`,
     );
-  console.log(formatReport(report));
-  return passed(report) ? 0 : 1;
+  console.log(formatReport(run));
+  return runPassed(run) ? 0 : 1;
 }
 
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(`smoke:live could not run: ${error instanceof Error ? error.message : String(error)}`);
-    console.log(formatReport(report));
+    console.log(formatReport(run));
     process.exit(1);
   },
 );

@@ -1,6 +1,8 @@
 // npm run smoke:live, run here against its local stand-ins (no real services are reachable):
-// it must refuse to start without keys, and otherwise run to its report. The keys are those of
-// the keyed test build (npm run build:live-test), which it serves.
+// it must refuse to start without keys; with a key restricted as it should be, the key checks
+// pass and the call goes through every step in Chromium and Firefox ESR, the assistant hanging up;
+// with a key that is not, the key checks fail and say what to do. The keys are those of the keyed
+// test build (npm run build:live-test), which it serves.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { expect, test } from './fixtures';
@@ -26,9 +28,42 @@ function smoke(args: string[], env: Record<string, string>): Promise<{ code: num
   });
 }
 
-/** The report's row for a step: its status and detail. */
-function row(out: string, step: string): string {
-  return new RegExp(`^\\| ${step} +\\| (.*)$`, 'm').exec(out)?.[1]?.replace(/\s+\|/, ' |').trim() ?? '';
+/** The report's row for a step in a section (its title line): its status and detail. */
+function row(out: string, section: string, step: string): string {
+  const from = out.indexOf(`\n${section}\n`);
+  const lines = from < 0 ? [] : out.slice(from + section.length + 2).split('\n');
+  const rows = lines.slice(
+    0,
+    lines.findIndex((line) => !line.startsWith('|')),
+  );
+  const found = rows.find((line) => line.startsWith(`| ${step} `));
+  return (
+    found
+      ?.replace(/^\| [^|]+\| /, '')
+      .replace(/\s+\|/, ' |')
+      .trim() ?? ''
+  );
+}
+
+const KEY = 'public key restrictions';
+const RESTRICTED = [
+  /^ok \| refused: 403 Forbidden "Origin https:\/\/someone-else\.example is not allowed for this key\."$/,
+  /^ok \| refused: 403 Forbidden "Transient assistants are not allowed for this key\."$/,
+  /^ok \| refused: 401 Unauthorized "Invalid Key\. Hot tip, you may be using the private key instead of the public key, or vice versa\."$/,
+];
+
+/** Every step of a call through the stand-ins, in one browser's section. */
+function expectWholeCall(out: string, section: string, ended: RegExp): void {
+  expect(row(out, section, 'web call created')).toMatch(/^ok \| 201 call_stand_in_\d$/);
+  expect(row(out, section, 'call machine loaded')).toMatch(
+    /^ok \| 200 https:\/\/c\.daily\.co\/call-machine\/versioned\/0\.92\.2\/static\/call-machine-object-bundle\.js$/,
+  );
+  expect(row(out, section, 'joined')).toMatch(/^ok \| after \d+\.\d s$/);
+  expect(row(out, section, 'first assistant audio')).toMatch(/^ok \| level \d\.\d\d after \d+\.\d s$/);
+  expect(row(out, section, 'assistant audio played')).toMatch(/^ok \| <audio> currentTime \d+\.\d s → \d+\.\d s$/);
+  expect(row(out, section, 'CSP violations')).toBe('ok | none');
+  expect(row(out, section, 'page errors')).toBe('ok | none');
+  expect(row(out, section, 'call ended')).toMatch(ended);
 }
 
 test.describe('npm run smoke:live', () => {
@@ -44,25 +79,51 @@ test.describe('npm run smoke:live', () => {
     expect(existsSync('dist-smoke')).toBe(false);
   });
 
-  test('against the local stand-ins runs to its report: the web call created and the bundle run without a violation, no join', async () => {
+  // One at a time: the site and the stand-in listen on smoke:live's own ports.
+  test.describe.configure({ mode: 'serial' });
+
+  test('against the local stand-ins with a restricted key, letting the assistant hang up, passes in Chromium and Firefox ESR', async () => {
+    test.setTimeout(90_000);
+    const result = await smoke(
+      ['--site', 'dist-live', '--stand-in', '--wait-for-hangup', '--hangup-timeout', '20', '--join-timeout', '8'],
+      {
+        ...LIVE_TEST_ENV,
+        VESTRY_PORT_OFFSET: process.env.VESTRY_PORT_OFFSET ?? '0',
+      },
+    );
+    expect(result.out).toContain('smoke:live report');
+    ['foreign origin refused', 'ad-hoc assistant refused', 'not a private key'].forEach((check, i) =>
+      expect(row(result.out, KEY, check)).toMatch(RESTRICTED[i]!),
+    );
+    // The stand-in assistant hangs up 9 s after joining, later than End Call would have been pressed.
+    const hungUp = /^ok \| "Call Ended" after (9|1\d)\.\d s connected, the assistant hung up$/;
+    expectWholeCall(result.out, 'call in Chromium', hungUp);
+    expectWholeCall(result.out, 'call in Firefox ESR', hungUp);
+    expect(result.out).toContain('PASSED');
+    expect(result.code).toBe(0);
+    expect(result.ms).toBeLessThan(75_000);
+  });
+
+  test('with a key the stand-in does not restrict, fails each key check, saying what to do', async () => {
     test.setTimeout(60_000);
-    const result = await smoke(['--site', 'dist-live', '--stand-in', '--join-timeout', '8'], {
+    const result = await smoke(['--site', 'dist-live', '--stand-in', '--stand-in-key', 'unrestricted', '--browser', 'chromium'], {
       ...LIVE_TEST_ENV,
       VESTRY_PORT_OFFSET: process.env.VESTRY_PORT_OFFSET ?? '0',
     });
-    expect(result.out).toContain('smoke:live report');
-    expect(row(result.out, 'web call created')).toMatch(/^ok +\| 201 call_stand_in_1$/);
-    expect(row(result.out, 'call machine loaded')).toMatch(
-      /^ok +\| 200 https:\/\/c\.daily\.co\/call-machine\/.+\/call-machine-object-bundle\.js$/,
+    expect(row(result.out, KEY, 'foreign origin refused')).toMatch(
+      /^failed \| ACCEPTED 201 \(web call call_stand_in_1 made; unjoined, it times out\): any web page may start calls on this key: list the site in its Allowed Origins$/,
     );
-    expect(row(result.out, 'joined')).toMatch(/^failed +\| not connected within 8\.0 s$/);
-    expect(row(result.out, 'first assistant audio')).toMatch(/^not reached/);
-    expect(row(result.out, 'CSP violations')).toMatch(/^ok +\| none$/);
-    expect(row(result.out, 'page errors')).toMatch(/^ok +\| none$/);
-    expect(row(result.out, 'call ended')).toMatch(/^not reached/);
+    expect(row(result.out, KEY, 'ad-hoc assistant refused')).toMatch(
+      /^failed \| ACCEPTED 201 .*: allow only the demo assistant and turn Transient Assistant off$/,
+    );
+    expect(row(result.out, KEY, 'not a private key')).toMatch(
+      /^failed \| ACCEPTED 200: VITE_VAPI_PUBLIC_KEY holds a key that reads the private API, shipped in every page: use the public key, and rotate this one$/,
+    );
+    // The call itself still works: the visitor presses End Call before the assistant hangs up.
+    expectWholeCall(result.out, 'call in Chromium', /^ok \| "Call Ended" after [67]\.\d s connected$/);
+    expect(result.out).not.toContain('call in Firefox ESR');
+    expect(result.out).not.toContain('pk_live_test');
     expect(result.out).toContain('FAILED');
-    // A failed step is a failed run.
     expect(result.code).toBe(1);
-    expect(result.ms).toBeLessThan(45_000);
   });
 });

@@ -1,0 +1,78 @@
+// smoke:live in Debian's Firefox ESR, through Puppeteer over WebDriver BiDi (Playwright 1.65's
+// Firefox channel fails on ESR: `emulation.setMediaFeaturesOverride: unknown command`). Firefox's
+// own fake microphone (a steady tone), granted without a prompt.
+import { existsSync } from 'node:fs';
+import puppeteer, { type ElementHandle, type HTTPRequest, type Page } from 'puppeteer-core';
+import type { CallRecorder, SmokePage } from './call-steps';
+import { standInRoute, type OpenedBrowser, type StandIns } from './chromium';
+import { READ_PAGE, WATCH_PAGE, findButton, type PageState } from './page-probe';
+
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+/** Answers a request to the provider's API from its local stand-in, with the page's own headers. */
+async function fromProviderStandIn(request: HTTPRequest, url: URL, standIns: StandIns): Promise<void> {
+  const method = request.method();
+  const body = method === 'GET' || method === 'HEAD' || method === 'OPTIONS' ? undefined : await request.fetchPostData();
+  const answer = await fetch(`${standIns.providerStandIn}${url.pathname}${url.search}`, { method, headers: request.headers(), body });
+  await request.respond({ status: answer.status, headers: Object.fromEntries(answer.headers), body: await answer.text() });
+}
+
+async function routeToStandIns(page: Page, standIns: StandIns): Promise<void> {
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const script = (body: string) =>
+      request.respond({ status: 200, contentType: 'text/javascript', headers: { 'access-control-allow-origin': '*' }, body });
+    const answered = (() => {
+      switch (standInRoute(url, standIns).kind) {
+        case 'api':
+          return fromProviderStandIn(request, url, standIns);
+        case 'callMachine':
+          return script(standIns.callMachine);
+        case 'callLibrary':
+          return script(standIns.callLibrary);
+        case 'site':
+          return request.continue();
+        case 'refuse':
+          return request.abort('internetdisconnected');
+      }
+    })();
+    answered.catch((error: unknown) => console.error(`smoke:live (Firefox): could not answer ${request.url()}: ${String(error)}`));
+  });
+}
+
+function smokePage(page: Page, baseURL: string): SmokePage {
+  return {
+    goto: async (path) => void (await page.goto(new URL(path, baseURL).href, { waitUntil: 'load' })),
+    click: async (name) => {
+      const handle = await page.evaluateHandle(findButton(name));
+      const button = handle.asElement() as ElementHandle<Element> | null;
+      if (!button) return false;
+      try {
+        await button.click();
+      } finally {
+        await button.dispose();
+      }
+      return true;
+    },
+    read: () => page.evaluate<[], () => PageState>(READ_PAGE),
+  };
+}
+
+export async function openFirefox(baseURL: string, recorder: CallRecorder, standIns: StandIns | null): Promise<OpenedBrowser> {
+  if (!existsSync(FIREFOX)) throw new Error(`no Firefox at ${FIREFOX} (apt-get install firefox-esr, or set FIREFOX_PATH)`);
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    extraPrefsFirefox: { 'media.navigator.streams.fake': true, 'media.navigator.permission.disabled': true },
+  });
+  const page = await browser.newPage();
+  if (standIns) await routeToStandIns(page, standIns);
+  // Injected by the automation, so the page's policy does not apply to it.
+  await page.evaluateOnNewDocument(WATCH_PAGE);
+  page.on('pageerror', (error) => recorder.pageError(error instanceof Error ? error.message : String(error)));
+  page.on('response', (response) => recorder.response(response));
+  page.on('requestfailed', (request) => recorder.requestFailed(request.url(), request.failure()?.errorText ?? 'failed'));
+  return { page: smokePage(page, baseURL), close: () => browser.close() };
+}
