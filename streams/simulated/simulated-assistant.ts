@@ -93,7 +93,12 @@ export class SimulatedAssistant implements RemoteParticipant {
   arrive(): Observable<never> {
     const { scheduler, script } = this.deps;
     const arrive$ = defer(() => (this.room.simulateParticipantJoined(this.info), EMPTY));
-    const listening$ = defer(() => (this.room.simulateAppMessage('listening'), EMPTY));
+    // Told to end the call before it listens: the provider's status-update `ended` with that reason, and it hangs up.
+    const listening$ = defer(() => {
+      if (script.endedReason) this.room.simulateAssistantHangUp(script.endedReason);
+      else this.room.simulateAppMessage('listening');
+      return EMPTY;
+    });
     const scripted = this.deps.typedCall ? { ...script.conversation, ...script.conversation.typing } : script.conversation;
     const conversation = this.deps.conversation ?? ((hooks: CallConversationHooks) => holdConversation(scripted, hooks));
     const conversation$ = defer(() =>

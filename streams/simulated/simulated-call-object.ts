@@ -22,8 +22,8 @@ export interface RemoteParticipant {
 
 export interface SimulatedCallDeps extends Omit<VisitorMicrophoneDeps, 'scheduler'> {
   scheduler: SchedulerLike;
-  /** How long a join takes, and recording to start. */
-  script: Pick<SimulatedScript, 'joinDelayMs' | 'recordingDelayMs'>;
+  /** How long a join takes, recording to start, and noise cancellation to fail (where it is to). */
+  script: Pick<SimulatedScript, 'joinDelayMs' | 'recordingDelayMs' | 'audioProcessorErrorMs'>;
   /** The room's other participant (the simulated assistant), given what it may do in the room. */
   assistant: (room: RoomActions) => RemoteParticipant;
   /** Makes the given start stage fail. */
@@ -138,6 +138,10 @@ export class SimulatedCallObject extends SimulatedRoom implements CallObject {
       return Promise.reject(new SimulatedFailure('audio-processing-setup'));
     }
     this.processor = type;
+    const failMs = this.deps.script.audioProcessorErrorMs;
+    if (failMs && type === 'noise-cancellation') {
+      this.activity.add(timer(failMs, this.deps.scheduler).subscribe(() => this.simulateNonFatalError('audio-processor-error')));
+    }
     return Promise.resolve({ inputSettings: settings });
   }
 

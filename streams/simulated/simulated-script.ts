@@ -13,6 +13,10 @@ export interface SimulatedScript {
   readonly recordingDelayMs: number;
   /** How often the assistant samples the visitor's microphone level, ms. */
   readonly hearingSampleMs: number;
+  /** Instead of listening, the assistant ends the call with this provider `endedReason` (a failure path to try). */
+  readonly endedReason?: string;
+  /** Noise cancellation, once asked for, fails (Daily's `audio-processor-error`) after this long, ms. */
+  readonly audioProcessorErrorMs?: number;
   readonly assistantId: string;
   readonly assistantName: string;
   /** Said for a client's `say` message (the words are the message's own). */

@@ -6,8 +6,8 @@
 import type { Observable } from 'rxjs';
 import type { CreateWebCall, StartStage } from '../call';
 import type { FetchLike } from '../contact';
-import { startStages } from '../telemetry';
 import { createSimulatedCallObjectFactory, type SimulatedCallObjectFactory } from './simulated-factory';
+import type { SimulatedFlags } from './simulated-flags';
 
 /** What answers on a real network: the provider client and `fetch` (MSW's worker answers them on the dev server). */
 export interface SimulatorNetwork {
@@ -17,7 +17,7 @@ export interface SimulatorNetwork {
 
 export interface SimulatorOptions {
   readonly contactEndpoint: string;
-  /** The page's query string: `simulate-fail`, `simulate-web-call-status` and `simulate-join-ms` try the failure paths. */
+  /** The page's query string: its `simulate-…` flags try the failure paths (see simulated-flags.ts). */
   readonly search: string;
   readonly network: SimulatorNetwork;
   /** The visitor's recognised words for each call, where they allowed it. */
@@ -56,28 +56,6 @@ function parsed(body: RequestInit['body']): unknown {
   }
 }
 
-/** `?simulate-fail=<stage>` makes the simulated assistant fail at that start stage. */
-function failingStage(params: URLSearchParams): StartStage | undefined {
-  return startStages.find((stage) => stage === params.get('simulate-fail'));
-}
-
-/** `?simulate-web-call-status=<status>`: the simulated POST /call/web answers that HTTP failure, as the provider would. */
-function webCallStatus(params: URLSearchParams): number | undefined {
-  const status = Number(params.get('simulate-web-call-status'));
-  return Number.isInteger(status) && status >= 400 && status <= 599 ? status : undefined;
-}
-
-/** Shaped as the provider client's ProviderApiError where the client reads it: its message and its `status`. */
-function refusedWebCall(status: number): Promise<never> {
-  return Promise.reject(Object.assign(new Error(`Provider API request failed with HTTP ${status} (simulated)`), { status }));
-}
-
-/** `?simulate-join-ms=<ms>` slows the simulated join, to look at the connecting state. */
-function joinDelayMs(params: URLSearchParams): number | undefined {
-  const wanted = Number(params.get('simulate-join-ms'));
-  return Number.isFinite(wanted) && wanted > 0 ? wanted : undefined;
-}
-
 /** MSW in a service worker answers POST /call/web and the contact endpoint, as a network would. */
 async function startNetwork(contactEndpoint: string, failAt: StartStage | undefined): Promise<void> {
   const [{ setupWorker }, { http, HttpResponse }, network] = await Promise.all([
@@ -111,20 +89,20 @@ export function startSimulator(options: SimulatorOptions): Promise<Simulator> {
 }
 
 async function simulate({ contactEndpoint, search, network, recognisedWords }: SimulatorOptions): Promise<Simulator> {
-  const params = new URLSearchParams(search);
-  const failAt = failingStage(params);
-  const joinMs = joinDelayMs(params);
-  const factory = createSimulatedCallObjectFactory({ failAt, recognisedWords, ...(joinMs ? { script: { joinDelayMs: joinMs } } : {}) });
+  // The flags' parser loads only where the query names one: a visitor's press does not need it.
+  const { failAt, script, refusedWebCall }: Partial<SimulatedFlags> = search.includes('simulate-')
+    ? (await import('./simulated-flags')).simulatedFlags(search)
+    : {};
+  const factory = createSimulatedCallObjectFactory({ failAt, recognisedWords, script });
   window.vestrySimulator = factory;
   const received: ContactReceived[] = [];
   window.vestrySimulatedContact = received;
   const inPage = !(await networkStarted(contactEndpoint, failAt));
-  const refusedWith = webCallStatus(params);
   return {
     callObjectFactory: factory,
     isMobile: factory.isMobile,
     createWebCall: (body, signal) => {
-      if (refusedWith !== undefined) return refusedWebCall(refusedWith);
+      if (refusedWebCall) return refusedWebCall();
       return inPage || !controlled() ? factory.createWebCall(body, signal) : network.createWebCall(body, signal);
     },
     contactFetch: (url, init) => {
