@@ -76,7 +76,7 @@ describe('?simulate-audio-processor-error', () => {
 
   it('a call that never asks for noise cancellation (a typed call) sees no such error', async () => {
     const { clock, factory } = setup({ audioProcessorErrorMs: 3000 });
-    const call = factory.create({ startAudioOff: true });
+    const call = factory.create({ audioSource: true, startAudioOff: true, videoSource: false, dailyConfig: {} });
     const seen = record(call);
     const joined = join(call);
     await clock.advance(600);
