@@ -189,7 +189,9 @@ export function reduceDemo(state: DemoState, input: DemoInput, maxAttempts: numb
       // From idle too: if a call is live the page must show it, so it can be ended.
       return state.status === 'connected' ? step(state) : step({ ...state, status: 'connected' }, [DEMO_MESSAGES.connected]);
     case 'call-ended':
-      return state.status === 'idle' ? step(state) : step(idle, [DEMO_MESSAGES.ended]);
+      if (state.status === 'idle') return step(state);
+      // Ended before the assistant listened, the call never was one: the attempt comes back.
+      return step(idle, [DEMO_MESSAGES.ended], state.status === 'connecting' ? ['refund-attempt'] : []);
     case 'start-failed':
       // The client follows a start failure with an `error`; whichever comes first toasts.
       return state.status === 'connecting' ? step(idle, [DEMO_MESSAGES.startFailed], ['refund-attempt']) : step(state);

@@ -57,11 +57,19 @@ describe('reduceDemo', () => {
     expect(reduce(at(status), { type: 'end-pressed' }).effects).toEqual([]);
   });
 
-  it.each<DemoStatus>(['connecting', 'connected'])('call-end while %s returns to idle with "Call Ended"', (status) => {
-    expect(reduce(at(status), { type: 'call-ended' })).toEqual({
+  it('call-end while connected returns to idle with "Call Ended"', () => {
+    expect(reduce(at('connected'), { type: 'call-ended' })).toEqual({
       state: at('idle'),
       notifications: [{ title: 'Call Ended', variant: 'default' }],
       effects: [],
+    });
+  });
+
+  it('call-end while connecting (the other side ended it before it listened) says "Call Ended" and gives the attempt back', () => {
+    expect(reduce(at('connecting'), { type: 'call-ended' })).toEqual({
+      state: at('idle'),
+      notifications: [{ title: 'Call Ended', variant: 'default' }],
+      effects: ['refund-attempt'],
     });
   });
 

@@ -50,6 +50,18 @@ test.describe('how a call ends, by the provider’s reason', () => {
     await expect(attemptsLeft(page)).toHaveText('3 of 3 demo calls left today');
   });
 
+  test('the assistant ending the call before it listens: "Call Ended", and the attempt given back, as the call never was one', async ({
+    page,
+  }) => {
+    await page.goto('/?simulate-ended-reason=assistant-ended-call');
+    await page.getByRole('button', { name: 'Start Demo Call' }).click();
+    await expect(toast(page, 'Call Ended')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Start Demo Call' })).toBeEnabled();
+    await expect(attemptsLeft(page)).toHaveText('3 of 3 demo calls left today');
+    await page.reload();
+    await expect(attemptsLeft(page)).toHaveText('3 of 3 demo calls left today');
+  });
+
   test('a failure once connected: "Call Error" that blames no one, and the call’s summary', async ({ page }) => {
     await recordToasts(page);
     await page.goto('/');
