@@ -1,26 +1,8 @@
 // How a call's end reads to the visitor, by why it ended (the provider's `endedReason`), and a
 // noise-cancellation failure during a call, tried with the simulated assistant's `?simulate-…` flags.
 import type { Page } from '@playwright/test';
-import { connect, recordToasts, toast, toastsSeen } from './demo-helpers';
+import { connect, countMicrophoneAsks, microphoneAsks, recordToasts, toast, toastsSeen } from './demo-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-
-declare global {
-  interface Window {
-    vestryMicrophoneAsks?: number;
-  }
-}
-
-/** Counts the page's requests for the microphone. */
-function countMicrophoneAsks(page: Page): Promise<unknown> {
-  return page.addInitScript(() => {
-    window.vestryMicrophoneAsks = 0;
-    const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
-    navigator.mediaDevices.getUserMedia = (constraints) => {
-      window.vestryMicrophoneAsks = (window.vestryMicrophoneAsks ?? 0) + 1;
-      return original(constraints);
-    };
-  });
-}
 
 /** The assistant ends the connected call with that reason, as the provider does. */
 function assistantEnds(page: Page, endedReason: string): Promise<void> {
@@ -119,7 +101,7 @@ test.describe('noise cancellation fails during a call', () => {
     // Well past the failure's delay: nothing fails, nothing opens the microphone.
     await page.waitForTimeout(1500);
     expect(await page.evaluate(() => window.vestrySimulator?.created.at(-1)?.processor)).toBe('none');
-    expect(await page.evaluate(() => window.vestryMicrophoneAsks)).toBe(0);
+    expect(await microphoneAsks(page)).toBe(0);
     await expect(page.getByRole('button', { name: 'End Call' })).toBeEnabled();
   });
 });

@@ -1,6 +1,29 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
+declare global {
+  interface Window {
+    vestryMicrophoneAsks?: number;
+  }
+}
+
+/** Counts the page's requests for the microphone (before its scripts run). */
+export function countMicrophoneAsks(page: Page): Promise<unknown> {
+  return page.addInitScript(() => {
+    window.vestryMicrophoneAsks = 0;
+    const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = (constraints) => {
+      window.vestryMicrophoneAsks = (window.vestryMicrophoneAsks ?? 0) + 1;
+      return original(constraints);
+    };
+  });
+}
+
+/** How often the page has asked for the microphone since it loaded; undefined if nothing was counting. */
+export function microphoneAsks(page: Page): Promise<number | undefined> {
+  return page.evaluate(() => window.vestryMicrophoneAsks);
+}
+
 export const ATTEMPTS_KEY = 'vestry.demo-attempts';
 
 export function demoButton(page: Page) {

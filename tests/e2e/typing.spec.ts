@@ -3,28 +3,8 @@
 import type { Page } from '@playwright/test';
 import { simulatedConversation } from '../../streams/simulated';
 import { MEDIA, withPage } from './browser-with';
-import { recordToasts, toast, toastsSeen } from './demo-helpers';
+import { countMicrophoneAsks, microphoneAsks, recordToasts, toast, toastsSeen } from './demo-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-
-declare global {
-  interface Window {
-    vestryMicrophoneAsks?: number;
-  }
-}
-
-/** Counts the page's requests for the microphone. */
-function countMicrophoneAsks(page: Page): Promise<unknown> {
-  return page.addInitScript(() => {
-    window.vestryMicrophoneAsks = 0;
-    const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
-    navigator.mediaDevices.getUserMedia = (constraints) => {
-      window.vestryMicrophoneAsks = (window.vestryMicrophoneAsks ?? 0) + 1;
-      return original(constraints);
-    };
-  });
-}
-
-const microphoneAsks = (page: Page) => page.evaluate(() => window.vestryMicrophoneAsks ?? 0);
 
 const greeting = simulatedConversation.turns[0]?.text ?? '';
 
