@@ -14,6 +14,7 @@ export const DEFECTS = {
   'array-without-items': 'an array without `items`: items of any type',
   'empty-enum': 'an empty enum, which no value can meet: dropped',
   'undeclared-path-parameter': 'a path parameter the operation does not declare: declared as a required string',
+  'duplicate-parameter': 'a parameter declared twice in one operation (same name and place): the repeat dropped',
   'dangling-ref': 'a schema `$ref` to nothing in the document: an open schema (any value)',
   'dangling-mapping': 'a `discriminator.mapping` entry naming a schema that does not exist: dropped',
 } as const;
@@ -190,6 +191,21 @@ function declarePathParameters(path: string, item: Node, operation: Node, at: st
   }
 }
 
+// OpenAPI wants each name and place once; a repeat would be sent twice.
+function dropRepeatedParameters(operation: Node, at: string, { doc, fixes }: Pass): void {
+  if (!Array.isArray(operation.parameters)) return;
+  const seen = new Set<string>();
+  operation.parameters = operation.parameters.filter((parameter) => {
+    const resolved = resolveParameter(doc, parameter);
+    if (!resolved) return true;
+    const name = typeof resolved.name === 'string' ? resolved.name : '';
+    const key = `${typeof resolved.in === 'string' ? resolved.in : ''} ${name}`;
+    if (!seen.has(key)) return seen.add(key);
+    fixes.push({ kind: 'duplicate-parameter', at: pointer(at, 'parameters', name) });
+    return false;
+  });
+}
+
 /**
  * A fixed copy of the document and the list of what was fixed; the input is left as it was.
  * A reference to nothing outside a schema (a parameter, a request body, a response) is left as
@@ -214,6 +230,7 @@ export function normalizeDocument<T>(input: T): { document: T; fixes: Fix[] } {
       if (!isNode(operation)) continue;
       const opAt = pointer(at, method);
       declarePathParameters(path, item, operation, opAt, pass);
+      dropRepeatedParameters(operation, opAt, pass);
       visitHolders(operation.parameters, pointer(opAt, 'parameters'), pass);
       visitHolders(operation.requestBody, pointer(opAt, 'requestBody'), pass);
       if (isNode(operation.responses))

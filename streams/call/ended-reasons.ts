@@ -48,6 +48,7 @@ const exact: Readonly<Record<EndedReasonClass, readonly string[]>> = {
     'assistant-request-returned-forwarding-phone-number',
     'assistant-join-timed-out',
     'worker-shutdown',
+    'database-error',
     'customer-did-not-give-microphone-permission',
     'phone-call-provider-closed-websocket',
     'phone-call-provider-bypass-enabled-but-no-call-received',

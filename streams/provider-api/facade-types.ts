@@ -68,7 +68,7 @@ export type OperationArgs<R extends OperationEntry> = [
 
 export type OperationFunction<R extends OperationEntry> = (...args: OperationArgs<R>) => Promise<OperationResult<R>>;
 
-/** Groups mirror the table: `api.testSuite.run.list(suiteId, query)`. */
+/** Groups mirror the table: `api.testSuiteRun.findAll(suiteId, query)`. */
 export type Facade<Table> = {
   readonly [K in keyof Table]: Table[K] extends OperationEntry ? OperationFunction<Table[K]> : Facade<Table[K]>;
 };

@@ -1,4 +1,5 @@
 export { createProviderApi } from './create-provider-api';
+export { unpublishedOperations } from './generated/operations';
 export { createWebCall } from './create-web-call';
 export { ProviderApiError, ProviderNetworkError } from './errors';
 export { DEFAULT_PROVIDER_API_BASE_URL, type ProviderApiOptions } from './transport';

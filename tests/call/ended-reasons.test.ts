@@ -6,13 +6,6 @@ import { classifyEndedReason, isFailedEnd } from '../../streams/call/ended-reaso
 // The table of ended reasons against the provider's own list: every reason its published document
 // gives must have a class, so a regenerated document with a new reason fails here until it is sorted.
 
-interface ReasonList {
-  readonly source: string;
-  readonly endedReason: readonly string[];
-}
-
-const committed = JSON.parse(readFileSync(join(__dirname, 'fixtures/provider-ended-reasons.json'), 'utf8')) as ReasonList;
-
 /** The reasons the table has no class for. */
 function unclassified(reasons: readonly string[]): string[] {
   return reasons.filter((reason) => classifyEndedReason(reason) === undefined);
@@ -26,9 +19,15 @@ function documentReasons(document: unknown): string[] {
   return [...new Set(names.flatMap((name) => schemas?.[name]?.properties?.endedReason?.enum ?? []))];
 }
 
+// The client's source: the provider's published document, as generation keeps it.
+const committed = {
+  endedReason: documentReasons(JSON.parse(readFileSync(join(__dirname, '../../streams/provider-api/openapi.json'), 'utf8'))),
+};
+
 describe('the ended reasons', () => {
-  it('classify every reason of the provider’s published document', () => {
-    expect(committed.endedReason.length).toBe(627);
+  it('classify every reason of the provider’s published document the client is generated from', () => {
+    // Its enum has 627 entries; some are listed twice.
+    expect(committed.endedReason.length).toBe(595);
     expect(unclassified(committed.endedReason)).toEqual([]);
   });
 

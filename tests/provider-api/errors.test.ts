@@ -26,7 +26,7 @@ describe('failed HTTP statuses', () => {
     async (status) => {
       const body = { statusCode: status, message: ['name must be a string'], error: 'Bad ✓' };
       server.respondWith(() => HttpResponse.json(body, { status }));
-      const error = await rejection(api.assistant.get('asst-1'));
+      const error = await rejection(api.assistant.findOne('asst-1'));
       expect(error).toBeInstanceOf(ProviderApiError);
       const apiError = error as ProviderApiError;
       expect(apiError.status).toBe(status);
@@ -43,7 +43,7 @@ describe('failed HTTP statuses', () => {
     async () => {
       const html = '<html><body><h1>502 Bad Gateway</h1></body></html>';
       server.respondWith(() => HttpResponse.html(html, { status: 502 }));
-      const error = await rejection(api.call.list());
+      const error = await rejection(api.call.findAll());
       expect(error).toBeInstanceOf(ProviderApiError);
       expect((error as ProviderApiError).error).toBe(html);
       expect((error as ProviderApiError).response.headers.get('content-type')).toContain('text/html');
@@ -55,7 +55,7 @@ describe('failed HTTP statuses', () => {
     'a failed status with an empty body carries `error` undefined',
     async () => {
       server.respondWith(() => new HttpResponse(null, { status: 404 }));
-      const error = await rejection(api.squad.delete('sq-1'));
+      const error = await rejection(api.squad.remove('sq-1'));
       expect(error).toBeInstanceOf(ProviderApiError);
       expect((error as ProviderApiError).error).toBeUndefined();
     },
@@ -88,7 +88,7 @@ describe('empty and unexpected success bodies', () => {
     'a 2xx body that is not JSON rejects with the SyntaxError, not as a network failure',
     async () => {
       server.respondWith(() => HttpResponse.text('not json', { status: 200, headers: { 'content-type': 'application/json' } }));
-      const error = await rejection(api.tool.list());
+      const error = await rejection(api.tool.findAll());
       expect(error).toBeInstanceOf(SyntaxError);
     },
     TIMEOUT.timeout,
@@ -100,7 +100,7 @@ describe('network failures', () => {
     'a failed fetch rejects with ProviderNetworkError, with what fetch threw as cause',
     async () => {
       server.respondWith(() => HttpResponse.error());
-      const error = await rejection(api.assistant.list());
+      const error = await rejection(api.assistant.findAll());
       expect(error).toBeInstanceOf(ProviderNetworkError);
       expect(error).not.toBeInstanceOf(ProviderApiError);
       expect((error as ProviderNetworkError).cause).toBeInstanceOf(TypeError);
@@ -133,7 +133,7 @@ describe('aborts', () => {
       server.respondWith(hang);
       const controller = new AbortController();
       const reason = new Error('page left');
-      const pending = api.call.get('call-1', { signal: controller.signal });
+      const pending = api.call.findOne('call-1', { signal: controller.signal });
       await vi.waitFor(() => expect(server.requests).toHaveLength(1));
       controller.abort(reason);
       await expect(pending).rejects.toBe(reason);
@@ -160,7 +160,7 @@ describe('aborts', () => {
     'an already aborted signal rejects without sending anything',
     async () => {
       const reason = new Error('too late');
-      const error = await rejection(api.assistant.list(undefined, { signal: AbortSignal.abort(reason) }));
+      const error = await rejection(api.assistant.findAll(undefined, { signal: AbortSignal.abort(reason) }));
       expect(error).toBe(reason);
       expect(server.requests).toHaveLength(0);
     },
@@ -172,7 +172,7 @@ describe('path parameters that URL parsing would collapse', () => {
   it.each(['', '.', '..'])(
     '%j is refused before any request',
     async (id) => {
-      const error = await rejection(api.assistant.delete(id));
+      const error = await rejection(api.assistant.remove(id));
       expect(error).toBeInstanceOf(TypeError);
       expect(server.requests).toHaveLength(0);
     },

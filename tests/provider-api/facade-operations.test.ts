@@ -2,6 +2,7 @@
 // Walks the OpenAPI document and calls every operation through the facade against MSW.
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { facadeName } from '../../scripts/generate-api';
 import { createProviderApi } from '../../streams/provider-api';
 import { documentOperations, type DocumentOperation, type JsonSchema } from './document';
 import { useRecordingServer, type RecordedRequest } from './recording-server';
@@ -55,7 +56,7 @@ function argsFor(op: DocumentOperation) {
 }
 
 function facadeFunction(operationId: string): (...args: unknown[]) => Promise<unknown> {
-  const fn = operationId.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], api);
+  const fn = facadeName(operationId).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], api);
   if (typeof fn !== 'function') throw new Error(`api.${operationId} is not a function`);
   return fn as (...args: unknown[]) => Promise<unknown>;
 }

@@ -6,7 +6,7 @@ import { createProviderApi, createWebCall, type paths, type WebCall } from '../.
 export async function wellTypedCalls(): Promise<string | undefined> {
   const api = createProviderApi({ token: 'token' });
   const call: WebCall = await api.call.createWeb({ assistantId: 'asst-1', assistantOverrides: { firstMessage: 'Hello' } });
-  await api.testSuite.run.list('suite-1', { limit: 10, sortOrder: 'DESC' });
+  await api.testSuiteRun.findAll('suite-1', { limit: 10, sortOrder: 'DESC' });
   await api.structuredOutput.update('so-1', { name: 'summary' }, { schemaOverride: 'true' });
   await api.file.create({ file: new File(['notes'], 'notes.pdf') }, { signal: AbortSignal.timeout(1000) });
   await api.voiceLibrary.sync();
@@ -33,13 +33,13 @@ export async function wrongBodies(): Promise<void> {
 export async function wrongParameters(): Promise<void> {
   const api = createProviderApi();
   // @ts-expect-error wrong query: limit is a number
-  await api.testSuite.run.list('suite-1', { limit: 'ten' });
+  await api.testSuiteRun.findAll('suite-1', { limit: 'ten' });
   // @ts-expect-error missing required query parameter schemaOverride
   await api.structuredOutput.update('so-1', {}, {});
   // @ts-expect-error missing path parameter runId
-  await api.testSuite.run.get('suite-1');
+  await api.testSuiteRun.findOne('suite-1');
   // @ts-expect-error no query on this operation
-  await api.squad.get('sq-1', { limit: 1 });
+  await api.squad.findOne('sq-1', { limit: 1 });
 }
 
 /* eslint-disable @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access -- calling what does not exist is the point */

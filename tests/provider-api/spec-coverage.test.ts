@@ -1,15 +1,21 @@
 // @vitest-environment node
 // Spec section 7, copied by hand, group by group: a missing endpoint fails its group.
 import { describe, expect, it } from 'vitest';
+import { facadeName } from '../../scripts/generate-api';
+import { templateOf } from '../../scripts/supplement-openapi';
+import { unpublishedOperations } from '../../streams/provider-api';
 import { documentOperations } from './document';
 
 const crud = (base: string) => [`POST ${base}`, `GET ${base}`, `GET ${base}/{id}`, `PATCH ${base}/{id}`, `DELETE ${base}/{id}`];
 
-/** Spec group → the facade group its operations live in → the operations the spec lists. */
-const SPEC_SECTION_7: Record<string, { facadeGroup: string; operations: string[] }> = {
+/**
+ * Spec group → the facade groups its operations live in (the provider's names where its document
+ * has them) → the operations the spec lists. Path parameters may be named differently.
+ */
+const SPEC_SECTION_7: Record<string, { facadeGroup: string | string[]; operations: string[] }> = {
   assistant: { facadeGroup: 'assistant', operations: [...crud('/assistant'), 'PUT /assistant/{id}', 'GET /assistant/{id}/version'] },
   'paginated (v2)': {
-    facadeGroup: 'v2',
+    facadeGroup: ['assistant', 'call', 'phoneNumber'],
     operations: ['GET /v2/assistant', 'GET /v2/call/export', 'GET /v2/call', 'GET /v2/call/metadata', 'GET /v2/phone-number'],
   },
   squad: { facadeGroup: 'squad', operations: crud('/squad') },
@@ -38,7 +44,7 @@ const SPEC_SECTION_7: Record<string, { facadeGroup: string; operations: string[]
   'knowledge base': { facadeGroup: 'knowledgeBase', operations: crud('/knowledge-base') },
   'structured output': { facadeGroup: 'structuredOutput', operations: crud('/structured-output') },
   'test suite': {
-    facadeGroup: 'testSuite',
+    facadeGroup: ['testSuite', 'testSuiteTest', 'testSuiteRun'],
     operations: [
       ...crud('/test-suite'),
       ...crud('/test-suite/{id}/test').map((op) => op.replace('/test/{id}', '/test/{testId}')),
@@ -75,7 +81,7 @@ const SPEC_SECTION_7: Record<string, { facadeGroup: string; operations: string[]
     ],
   },
   'provider resources': {
-    facadeGroup: 'provider',
+    facadeGroup: ['provider', 'providerResource'],
     operations: [
       'POST /provider/{provider}/{resource}',
       'GET /provider/{provider}/{resource}',
@@ -95,13 +101,16 @@ const SPEC_SECTION_7: Record<string, { facadeGroup: string; operations: string[]
   analytics: { facadeGroup: 'analytics', operations: ['POST /analytics'] },
 };
 
-const inDocument = (facadeGroup: string) =>
-  documentOperations.filter((op) => op.operationId.split('.')[0] === facadeGroup).map((op) => `${op.method} ${op.path}`);
+const template = (op: string) => templateOf(op);
+const inDocument = (facadeGroup: string | string[]) =>
+  documentOperations
+    .filter((op) => [facadeGroup].flat().includes(facadeName(op.operationId)[0] ?? ''))
+    .map((op) => template(`${op.method} ${op.path}`));
 
 describe('the OpenAPI document covers spec section 7', () => {
   it.each(Object.entries(SPEC_SECTION_7))('%s: every listed operation, in its facade group', (_group, { facadeGroup, operations }) => {
     const documented = inDocument(facadeGroup);
-    const missing = operations.filter((op) => !documented.includes(op));
+    const missing = operations.filter((op) => !documented.includes(template(op)));
     expect({ facadeGroup, missing, count: operations.length - missing.length }).toEqual({
       facadeGroup,
       missing: [],
@@ -115,9 +124,12 @@ describe('the OpenAPI document covers spec section 7', () => {
     expect(all).toHaveLength(139);
   });
 
-  it('documents nothing the spec does not list', () => {
-    const listed = new Set(Object.values(SPEC_SECTION_7).flatMap((group) => group.operations));
-    expect(documentOperations.map((op) => `${op.method} ${op.path}`).filter((op) => !listed.has(op))).toEqual([]);
+  it('adds to the provider’s document only what the spec lists', () => {
+    const listed = new Set(Object.values(SPEC_SECTION_7).flatMap((group) => group.operations.map(template)));
+    const names = new Map(documentOperations.map((op) => [facadeName(op.operationId).join('.'), template(`${op.method} ${op.path}`)]));
+    const added = unpublishedOperations.map((name) => names.get(name) ?? name);
+    expect(added.length).toBeGreaterThan(0);
+    expect(added.filter((op) => !listed.has(op))).toEqual([]);
   });
 });
 
