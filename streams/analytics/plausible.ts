@@ -43,7 +43,8 @@ export interface PlausibleDeps {
 
 /**
  * Sends each event once: `keepalive`, so one sent as the visitor leaves still arrives, and no
- * credentials. A failing host is told (at most) and forgotten: no retry, nothing for the page.
+ * credentials. The JSON goes as `text/plain`, as Plausible's own script sends it: a simple request
+ * needs no CORS preflight, which a keepalive request at page exit may not get to make. A failing host is told (at most) and forgotten: no retry, nothing for the page.
  */
 export function sendToPlausible(events$: Observable<AnalyticsEvent>, deps: PlausibleDeps): Observable<never> {
   const endpoint = `${deps.target.apiHost.replace(/\/+$/, '')}/api/event`;
@@ -55,7 +56,7 @@ export function sendToPlausible(events$: Observable<AnalyticsEvent>, deps: Plaus
             method: 'POST',
             keepalive: true,
             credentials: 'omit',
-            headers: { 'Content-Type': 'application/json' },
+            headers: { 'Content-Type': 'text/plain' },
             body: JSON.stringify(plausibleBody(event, deps.target, deps.url())),
           }),
         ),

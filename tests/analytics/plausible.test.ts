@@ -81,7 +81,7 @@ describe('the Plausible Events API request', () => {
       method: 'POST',
       keepalive: true,
       credentials: 'omit',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'text/plain' },
       body: JSON.stringify({
         name: 'Contact Failed',
         url: 'https://vestry.example/',

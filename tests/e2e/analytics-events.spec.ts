@@ -68,7 +68,8 @@ const PROPS: Readonly<Record<string, Readonly<Record<string, (value: unknown) =>
 function expectDocumentedRequest(sent: Sent, pageUrl: string): void {
   expect(sent.method).toBe('POST');
   expect(sent.url).toBe(ENDPOINT);
-  expect(sent.headers['content-type']).toBe('application/json');
+  // JSON as text/plain, as Plausible's own script sends it: no CORS preflight.
+  expect(sent.headers['content-type']).toBe('text/plain');
   expect(sent.headers.cookie, 'no cookie is sent').toBeUndefined();
   // The browser's own User-Agent, which Plausible counts visitors by.
   expect(sent.headers['user-agent']).toMatch(/Chrome/);
