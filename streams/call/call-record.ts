@@ -8,7 +8,6 @@ import {
   isCallBooking,
   isCallRouting,
   isConversationUpdateMessage,
-  isEndOfCallReportMessage,
   isTranscriptMessage,
   readCallerNote,
   type AppMessage,
@@ -64,13 +63,11 @@ export interface CallRecord {
   readonly turns: readonly CallTurn[];
   /** What the running call has captured so far; the same object until a fact changes. */
   readonly captures: LiveCaptures;
-  /** The provider's own figure, when it sends an end-of-call report. */
-  readonly reportedSeconds: number | null;
   /** The last call's summary, from its end until the next call connects. */
   readonly summary: CallSummary | null;
 }
 
-export const emptyCallRecord: CallRecord = { startedAt: null, turns: [], captures: noCaptures, reportedSeconds: null, summary: null };
+export const emptyCallRecord: CallRecord = { startedAt: null, turns: [], captures: noCaptures, summary: null };
 
 /**
  * The provider sends an utterance's words again as they grow, its final replacing them; the other
@@ -151,15 +148,6 @@ function recordMessage(record: CallRecord, message: AppMessage): CallRecord {
     };
   }
   if (isConversationUpdateMessage(message)) return { ...record, captures: capture(record.captures, captured(message.conversation)) };
-  if (isEndOfCallReportMessage(message)) {
-    const { routing, booking, ...said } = message.analysis.structuredData;
-    const found: Found = {
-      ...readCallerNote(said),
-      ...(isCallRouting(routing) ? { routing: routingOf(routing) } : {}),
-      ...(isCallBooking(booking) ? { booking: bookingOf(booking) } : {}),
-    };
-    return { ...record, captures: capture(record.captures, found), reportedSeconds: Math.round(message.durationSeconds) };
-  }
   return record;
 }
 
@@ -169,9 +157,9 @@ export function reduceCallRecord(record: CallRecord, event: CallEvent, now: numb
   if (record.startedAt === null) return record;
   if (event.type === 'message') return recordMessage(record, event.message);
   if (event.type !== 'call-end') return record;
-  const { startedAt, turns, reportedSeconds } = record;
+  const { startedAt, turns } = record;
   const { need, church, routing, booking } = record.captures;
-  const durationSeconds = reportedSeconds ?? Math.max(0, Math.round((now - startedAt) / 1000));
+  const durationSeconds = Math.max(0, Math.round((now - startedAt) / 1000));
   // A turn cut off by the end is as said as it will be.
   const settled = turns.map((turn) => (turn.final ? turn : { ...turn, final: true }));
   return { ...record, startedAt: null, turns: settled, summary: { durationSeconds, need, church, routing, booking, turns: settled } };

@@ -9,7 +9,6 @@ export {
   type CallRouting,
   type ConversationEntry,
   type ConversationUpdateMessage,
-  type EndOfCallReportMessage,
   type ToolCall,
 } from './messages';
 export type {

@@ -99,8 +99,8 @@ export function typedTranscript(text: string): TranscriptMessage {
   return { type: 'transcript', role: 'user', transcriptType: 'final', transcript: text, typed: true };
 }
 
-// What the assistant reports about the call: the provider's conversation-update and
-// end-of-call-report messages, as far as the site reads them.
+// What the assistant reports about the call: the provider's conversation-update messages, as far
+// as the site reads them. (Its end-of-call-report is a server message: web clients never get it.)
 
 /** The church leader (and team) a call was put through to. */
 export interface CallRouting {
@@ -135,16 +135,6 @@ export interface ConversationEntry {
 // Type aliases, not interfaces: an alias fits AppMessage's index signature.
 export type ConversationUpdateMessage = {
   type: 'conversation-update';
-  conversation: ConversationEntry[];
-};
-
-/** The provider's end-of-call report, trimmed to what the site reads. */
-export type EndOfCallReportMessage = {
-  type: 'end-of-call-report';
-  endedReason: string;
-  durationSeconds: number;
-  summary: string;
-  analysis: { structuredData: { routing: CallRouting | null; booking: CallBooking | null; need?: string | null; church?: string | null } };
   conversation: ConversationEntry[];
 };
 
@@ -187,16 +177,4 @@ export function readCallerNote(value: unknown): CallerNote {
 
 export function isConversationUpdateMessage(message: AppMessage): message is ConversationUpdateMessage {
   return message.type === 'conversation-update' && Array.isArray(message.conversation) && message.conversation.every(isRecord);
-}
-
-export function isEndOfCallReportMessage(message: AppMessage): message is EndOfCallReportMessage {
-  if (message.type !== 'end-of-call-report') return false;
-  const { durationSeconds, analysis } = message as { durationSeconds?: unknown; analysis?: unknown };
-  return (
-    typeof durationSeconds === 'number' &&
-    Number.isFinite(durationSeconds) &&
-    durationSeconds >= 0 &&
-    isRecord(analysis) &&
-    isRecord(analysis.structuredData)
-  );
 }

@@ -126,21 +126,21 @@ describe('the caller’s need', () => {
     expect(record.captures).toBe(noCaptures);
   });
 
-  it('comes from the end-of-call report too, and the summary keeps every fact', () => {
+  it('never comes from an end-of-call report: the provider sends it to servers only, so one here is not the provider’s', () => {
     const report = message({
       type: 'end-of-call-report',
       endedReason: 'assistant-ended-call',
       durationSeconds: 30,
       summary: '',
-      analysis: { structuredData: { routing, booking: null, need: 'A visit', church: 'St Mark’s', mood: 'calm' } },
+      analysis: { structuredData: { routing: null, booking: null, need: 'A visit', church: 'St Mark’s' } },
       conversation: [],
     });
     const record = replay([{ type: 'call-start' }, said('user', 'final', 'Hello?'), update(booked), report, { type: 'call-end' }]);
     expect(record.summary).toEqual({
-      durationSeconds: 30,
-      need: 'A visit',
-      church: 'St Mark’s',
-      routing,
+      durationSeconds: 0,
+      need: 'Hello?',
+      church: null,
+      routing: null,
       booking,
       turns: [{ role: 'user', text: 'Hello?', final: true, untranscribed: false }],
     });

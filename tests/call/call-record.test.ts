@@ -154,30 +154,29 @@ describe('callRecord: the summary of a call', () => {
     expect(record.summary).toEqual({ durationSeconds: 0, need: null, church: null, routing: null, booking: null, turns: [] });
   });
 
-  it('prefers the end-of-call report’s duration and structured data, and ignores a malformed report', () => {
-    const report = (durationSeconds: unknown, structuredData: unknown): CallEvent =>
-      message({
-        type: 'end-of-call-report',
-        endedReason: 'assistant-ended-call',
-        durationSeconds,
-        summary: '',
-        analysis: { structuredData },
-        conversation: [],
-      });
+  it('times the call from its connect to its end, whatever an end-of-call report (a server message) says', () => {
+    const report: CallEvent = message({
+      type: 'end-of-call-report',
+      endedReason: 'assistant-ended-call',
+      durationSeconds: 42.4,
+      summary: '',
+      analysis: { structuredData: { routing, booking } },
+      conversation: [],
+    });
     const record = replay([
       [0, { type: 'call-start' }],
       [1, update({ role: 'assistant', tool_calls: [toolCall(CAPTURE_TOOLS.routing, { team: 'Finance', leader: 'Ann' })] })],
-      [2, report(-5, { routing: { team: 'Youth', leader: 'Sam' }, booking: null })],
-      [3, report(42.4, { routing, booking })],
+      [3, report],
       [9_000, { type: 'call-end' }],
     ]);
-    expect(record.summary).toEqual({ durationSeconds: 42, need: null, church: null, routing, booking, turns: [] });
-    const nullData = replay([
-      [0, { type: 'call-start' }],
-      [1, report(7, { routing: null, booking: 'soon' })],
-      [2_000, { type: 'call-end' }],
-    ]);
-    expect(nullData.summary).toMatchObject({ durationSeconds: 7, routing: null, booking: null });
+    expect(record.summary).toEqual({
+      durationSeconds: 9,
+      need: null,
+      church: null,
+      routing: { team: 'Finance', leader: 'Ann' },
+      booking: null,
+      turns: [],
+    });
   });
 
   it('settles the turns a call’s end cut off', () => {
