@@ -113,6 +113,25 @@ test.describe('with the microphone refused', () => {
   });
 });
 
+test('a failure before the assistant listens says "Call Failed", offers Start again and keeps the attempt, after a reload too', async ({
+  site,
+}) => {
+  await site.goto('/?simulate-ended-reason=pipeline-error-openai-llm-failed');
+  await site.hydrated();
+  await expect.poll(() => site.textOf(attemptsLeft)).toBe('3 of 3 demo calls left today');
+  await site.click(startCall);
+  await expect.poll(() => site.isVisible(toast('Call Failed')), { timeout: 20_000 }).toBe(true);
+  expect(await site.textOf(toast('Call Failed'))).toContain('Failed to start the call. Please try again.');
+  await expect.poll(() => site.isEnabled(startCall)).toBe(true);
+  expect(await site.count(toast('Call Error'))).toBe(0);
+  expect(await site.textOf(attemptsLeft)).toBe('3 of 3 demo calls left today');
+  expect(await storedAttempts(site)).toMatchObject({ attempts: 0 });
+  expect(await site.axeViolations()).toEqual([]);
+  await site.reload();
+  await site.hydrated();
+  await expect.poll(() => site.textOf(attemptsLeft)).toBe('3 of 3 demo calls left today');
+});
+
 test('with the day’s three calls used, a reload shows the limit and a press starts nothing', async ({ site }) => {
   await site.goto('/');
   await site.hydrated();

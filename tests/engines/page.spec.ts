@@ -104,3 +104,14 @@ test('fails any test whose page breaks its CSP', async ({ site }) => {
     null,
   );
 });
+
+test('the privacy page: the footer link reaches it, it hydrates, and axe finds nothing', async ({ site }) => {
+  await site.goto('/');
+  await site.hydrated();
+  expect(await site.attribute({ role: 'link', name: 'Privacy', within: '#footer' }, 'href')).toBe('/privacy');
+  await site.goto('/privacy');
+  await site.hydrated();
+  expect(await site.isVisible({ role: 'heading', name: 'Privacy' })).toBe(true);
+  expect(await site.textOf({ css: 'main' })).toContain('hello@vestry.example');
+  expect(await site.axeViolations()).toEqual([]);
+});
