@@ -4,6 +4,7 @@ import {
   asyncScheduler,
   catchError,
   concat,
+  defer,
   distinctUntilChanged,
   filter,
   map,
@@ -29,6 +30,7 @@ import {
   type DemoView,
 } from './demo-machine';
 import type { AttemptStore } from './attempt-store';
+import type { UnavailableRecord } from './unavailable-record';
 import { perform, runMachine, type ToastMessage } from '../shared';
 
 /**
@@ -63,6 +65,8 @@ export interface DemoCallDeps<E extends CallEventLike = CallEventLike> {
    * `used()` is read again at each press, since another tab may have used the day's calls.
    */
   readonly attempts: Pick<AttemptStore, 'attempts$' | 'consume' | 'refund' | 'used'>;
+  /** Where a refusal of the demo is kept for the visit; without it, only for this page. */
+  readonly unavailable?: UnavailableRecord;
   readonly config?: DemoConfig;
   /** Clock of the connect timeout and of abandoning a call. Default: asyncScheduler. */
   readonly scheduler?: SchedulerLike;
@@ -129,6 +133,7 @@ const demoEffects: Record<DemoEffect, <E extends CallEventLike>(deps: DemoCallDe
     ),
   // Synchronous up to play(): the browser allows it only inside the visitor's press. Refused
   // again, the client says so again (audio-start-failed) and the demo keeps asking.
+  'remember-unavailable': ({ unavailable }) => perform(() => unavailable?.remember()),
   'resume-audio': ({ call }) =>
     concat(
       perform(() => call.resumeAudio?.()),
@@ -138,8 +143,9 @@ const demoEffects: Record<DemoEffect, <E extends CallEventLike>(deps: DemoCallDe
 
 /** Everything the machine reacts to, as one stream of inputs. */
 function demoInputs<E extends CallEventLike>(deps: DemoCallDeps<E>, intents: Observable<DemoInput>): Observable<DemoInput> {
-  const { call, attempts, isNonFatalError = () => false } = deps;
+  const { call, attempts, unavailable, isNonFatalError = () => false } = deps;
   return merge(
+    defer(() => (unavailable?.known() ? of<DemoInput>({ type: 'unavailable-remembered' }) : EMPTY)),
     attempts.attempts$.pipe(map((used): DemoInput => ({ type: 'attempts-changed', used }))),
     call.events$.pipe(
       map((event) => toDemoInput(event, isNonFatalError)),

@@ -4,6 +4,8 @@ export interface DemoConfig {
   readonly maxAttemptsPerDay: number;
   /** localStorage key of the `{date, attempts}` record. */
   readonly attemptsStorageKey: string;
+  /** sessionStorage key that says the provider refused the demo during this visit. */
+  readonly unavailableStorageKey: string;
   /**
    * A start that has neither connected nor failed by then is abandoned with "Call Failed".
    * Longer than the call library's own worst case (3 bundle loads of 20 s, 3 s apart).
@@ -14,5 +16,6 @@ export interface DemoConfig {
 export const DEMO_CONFIG: DemoConfig = {
   maxAttemptsPerDay: 3,
   attemptsStorageKey: 'vestry.demo-attempts',
+  unavailableStorageKey: 'vestry.demo-unavailable',
   connectTimeoutMs: 75_000,
 };

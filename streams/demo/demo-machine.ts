@@ -25,7 +25,9 @@ export type DemoInput =
   /** The assistant's audio plays after all. */
   | { readonly type: 'audio-started' }
   /** The provider refused the demo as configured: trying again will not help during this visit. */
-  | { readonly type: 'unavailable' };
+  | { readonly type: 'unavailable' }
+  /** It did so earlier in this visit, before a reload: said again, without a toast. */
+  | { readonly type: 'unavailable-remembered' };
 
 /**
  * Why the visitor's microphone could not be used, from the call library's `camera-error`
@@ -150,10 +152,17 @@ export interface DemoState {
  * client still holds once the current burst of events has passed, so the page and the
  * client never disagree about a call being under way. `refund-attempt` gives back the
  * attempt of a start that failed before the call connected. `resume-audio` plays the
- * assistant again, at once, inside the visitor's gesture.
+ * assistant again, at once, inside the visitor's gesture. `remember-unavailable` keeps a refusal for the visit.
  */
 export type DemoEffect =
-  'consume-attempt' | 'start-call' | 'start-typed-call' | 'stop-call' | 'abandon-call' | 'refund-attempt' | 'resume-audio';
+  | 'consume-attempt'
+  | 'start-call'
+  | 'start-typed-call'
+  | 'stop-call'
+  | 'abandon-call'
+  | 'refund-attempt'
+  | 'resume-audio'
+  | 'remember-unavailable';
 
 export type DemoStep = Step<DemoState, ToastMessage, DemoEffect>;
 
@@ -207,6 +216,8 @@ export function reduceDemo(state: DemoState, input: DemoInput, maxAttempts: numb
       return reducePlayback(state, input.type);
     case 'unavailable':
       return reduceUnavailable(state);
+    case 'unavailable-remembered':
+      return state.status === 'idle' && !state.unavailable ? step({ ...state, unavailable: true }) : step(state);
   }
 }
 
@@ -214,9 +225,9 @@ export function reduceDemo(state: DemoState, input: DemoInput, maxAttempts: numb
 function reduceUnavailable(state: DemoState): DemoStep {
   if (state.unavailable) return step(state);
   const next: DemoState = { ...toIdle(state), unavailable: true };
-  if (state.status === 'idle') return step(next, [DEMO_MESSAGES.unavailable]);
+  if (state.status === 'idle') return step(next, [DEMO_MESSAGES.unavailable], ['remember-unavailable']);
   const refund: DemoEffect[] = state.status === 'connecting' ? ['refund-attempt'] : [];
-  return step(next, [DEMO_MESSAGES.unavailable], ['abandon-call', ...refund]);
+  return step(next, [DEMO_MESSAGES.unavailable], ['abandon-call', ...refund, 'remember-unavailable']);
 }
 
 /** A refused start of the assistant's audio: the call goes on; the visitor's press plays it. */

@@ -20,6 +20,7 @@ export {
 export type { ToastMessage } from '../shared';
 export { createDemoCall, type DemoCall, type DemoCallClient, type DemoCallDeps } from './demo-call';
 export { createAttemptStore, type AttemptStore, type AttemptStoreDeps } from './attempt-store';
+export { createUnavailableRecord, type UnavailableRecord, type UnavailableRecordDeps } from './unavailable-record';
 export { parseAttemptRecord, attemptsUsedOn, type AttemptRecord } from './attempt-record';
 export { toLocalDay, msUntilNextLocalDay } from './attempt-store';
 export { everyLocalMidnight } from './attempt-store';

@@ -6,7 +6,7 @@ import type * as DevicesModule from '../devices';
 import type { PlausibleDeps } from '../analytics';
 import { createContactStreams, type ContactPrefill, type ContactStreams, type FetchLike } from '../contact';
 import { runMachine } from '../shared';
-import { createAttemptStore, createDemoCall, type DemoCall } from '../demo';
+import { createAttemptStore, createDemoCall, createUnavailableRecord, type DemoCall } from '../demo';
 import { createRecognisedWords, type RecognisedWords } from '../speech';
 import { createToastList, type ToastList } from '../toasts';
 import { NO_SUMMARY, reduceCarry, type CarryInput, type CarryState } from './carry-call';
@@ -91,7 +91,10 @@ function callPrefills(presses$: Observable<CarryInput>, summary$: Observable<Cal
  */
 const TYPED_CALL = { startAudioOff: true } as const;
 
-/** The demo over the voice-call client: it starts the site's assistant and counts the day's attempts in `localStorage`. */
+/**
+ * The demo over the voice-call client: it starts the site's assistant, counts the day's attempts in
+ * `localStorage`, and keeps a refusal of the demo for the visit in `sessionStorage`.
+ */
 function siteDemo(deps: SiteDeps): DemoCall {
   const { voiceCall, scheduler } = deps;
   return createDemoCall<CallEvent>({
@@ -103,6 +106,7 @@ function siteDemo(deps: SiteDeps): DemoCall {
       resumeAudio: () => voiceCall.resumeAudio(),
     },
     attempts: createAttemptStore({ storage: deps.storage.local, scheduler }),
+    unavailable: createUnavailableRecord({ storage: deps.storage.session }),
     isNonFatalError: (event) => event.type === 'error' && !voiceCall.isFatalError(event.error),
   });
 }

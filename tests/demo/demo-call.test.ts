@@ -1,6 +1,13 @@
 import { Subject, VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { createAttemptStore, createDemoCall, type CallEventLike, type ToastMessage } from '../../streams/demo';
+import {
+  DEMO_CONFIG,
+  createAttemptStore,
+  createDemoCall,
+  createUnavailableRecord,
+  type CallEventLike,
+  type ToastMessage,
+} from '../../streams/demo';
 import { fakeAttempts, fakeCall, view } from './demo-call-fakes';
 import { createFakeStorage } from './fake-storage';
 import { newTestScheduler } from '../fakes/virtual-clock';
@@ -19,6 +26,49 @@ const TOASTS = {
   f: { title: 'Call Failed', description: 'Failed to start the call. Please try again.', variant: 'destructive' },
   x: { title: 'Call Error', description: 'The line dropped', variant: 'destructive' },
 } satisfies Record<string, ToastMessage>;
+
+describe('createDemoCall: a demo the provider refuses, kept for the visit', () => {
+  it('keeps the refusal in sessionStorage, and a new page of the same visit starts unavailable, without a toast', () => {
+    const storage = createFakeStorage();
+    const refused = { type: 'call-start-failed', stage: 'web-call-creation', permanent: true };
+    const testScheduler = newTestScheduler();
+    testScheduler.run(({ hot, expectObservable }) => {
+      const call = fakeCall(hot<CallEventLike>('----r', { r: refused }));
+      const demo = createDemoCall({ call, attempts: fakeAttempts(), unavailable: createUnavailableRecord({ storage }) });
+      testScheduler.schedule(() => demo.start(), 2);
+      // The refund follows in the same frame: the attempt was never spent.
+      expectObservable(demo.state$).toBe('a-b-(cd)', {
+        a: view('idle', 0),
+        b: view('connecting', 1),
+        c: { ...view('idle', 1), canStart: false, unavailable: true },
+        d: { ...view('idle', 0), canStart: false, unavailable: true },
+      });
+    });
+    expect(storage.getItem(DEMO_CONFIG.unavailableStorageKey)).toBe('1');
+
+    const reloaded = newTestScheduler();
+    reloaded.run(({ hot, expectObservable }) => {
+      const call = fakeCall(hot<CallEventLike>('-'));
+      const demo = createDemoCall({ call, attempts: fakeAttempts(), unavailable: createUnavailableRecord({ storage }) });
+      reloaded.schedule(() => demo.start(), 2);
+      expectObservable(demo.state$).toBe('a', { a: { ...view('idle', 0), canStart: false, unavailable: true } });
+      expectObservable(demo.notifications$).toBe('');
+      reloaded.schedule(() => expect(call.calls).toEqual([]), 5);
+    });
+  });
+
+  it('without a record (no storage), a new page offers Start again', () => {
+    const testScheduler = newTestScheduler();
+    testScheduler.run(({ hot, expectObservable }) => {
+      const demo = createDemoCall({
+        call: fakeCall(hot<CallEventLike>('-')),
+        attempts: fakeAttempts(),
+        unavailable: createUnavailableRecord({ storage: undefined }),
+      });
+      expectObservable(demo.state$).toBe('a', { a: view('idle', 0) });
+    });
+  });
+});
 
 describe('createDemoCall (marbles)', () => {
   it('runs idle → connecting → connected → idle with the spec toasts', () => {
@@ -123,7 +173,7 @@ describe('createDemoCall (marbles)', () => {
     const testScheduler = newTestScheduler();
     testScheduler.run(({ hot, expectObservable }) => {
       const call = fakeCall(hot<CallEventLike>('-'));
-      const config = { maxAttemptsPerDay: 3, attemptsStorageKey: 'k', connectTimeoutMs: 10 };
+      const config = { ...DEMO_CONFIG, attemptsStorageKey: 'k', connectTimeoutMs: 10 };
       const demo = createDemoCall({ call, attempts: fakeAttempts(), config, scheduler: testScheduler });
       testScheduler.schedule(() => demo.start(), 1);
       testScheduler.schedule(() => expect(call.calls).toEqual(['start', 'stop']), 12);
@@ -289,7 +339,7 @@ describe('createDemoCall: what its effects and filters must do', () => {
     testScheduler.run(({ hot }) => {
       // The first start (1) fails at 2; its clock would have run out at 11, while the second start (5) still connects at 12.
       const call = fakeCall(hot<CallEventLike>('--f---------s', EVENTS));
-      const config = { maxAttemptsPerDay: 3, attemptsStorageKey: 'k', connectTimeoutMs: 10 };
+      const config = { ...DEMO_CONFIG, attemptsStorageKey: 'k', connectTimeoutMs: 10 };
       const demo = createDemoCall({ call, attempts: fakeAttempts(), config, scheduler: testScheduler });
       testScheduler.schedule(() => demo.start(), 1);
       testScheduler.schedule(() => demo.start(), 5);
@@ -311,7 +361,7 @@ describe('createDemoCall: what its effects and filters must do', () => {
         starts += 1;
         if (starts === 1) throw new Error('offline');
       });
-      const config = { maxAttemptsPerDay: 3, attemptsStorageKey: 'k', connectTimeoutMs: 10 };
+      const config = { ...DEMO_CONFIG, attemptsStorageKey: 'k', connectTimeoutMs: 10 };
       const demo = createDemoCall({ call, attempts: fakeAttempts(), config, scheduler: testScheduler });
       const states: string[] = [];
       demo.state$.subscribe((v) => states.push(`${v.status}:${v.attemptsUsed}`));

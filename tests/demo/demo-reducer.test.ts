@@ -224,7 +224,7 @@ describe('reduceDemo: a demo the provider refuses for good', () => {
     expect(reduce(at('connecting', 2), { type: 'unavailable' })).toEqual({
       state: { status: 'idle', attemptsUsed: 2, unavailable: true },
       notifications: [UNAVAILABLE],
-      effects: ['abandon-call', 'refund-attempt'],
+      effects: ['abandon-call', 'refund-attempt', 'remember-unavailable'],
     });
   });
 
@@ -232,8 +232,26 @@ describe('reduceDemo: a demo the provider refuses for good', () => {
     expect(reduce(at('connected', 2), { type: 'unavailable' })).toEqual({
       state: { status: 'idle', attemptsUsed: 2, unavailable: true },
       notifications: [UNAVAILABLE],
-      effects: ['abandon-call'],
+      effects: ['abandon-call', 'remember-unavailable'],
     });
+  });
+
+  it('from idle (a refusal the client reports late): said, and kept for the visit', () => {
+    expect(reduce(at('idle', 1), { type: 'unavailable' })).toEqual({
+      state: { status: 'idle', attemptsUsed: 1, unavailable: true },
+      notifications: [UNAVAILABLE],
+      effects: ['remember-unavailable'],
+    });
+  });
+
+  it('remembered from earlier in the visit: unavailable at once, without a toast or an effect', () => {
+    expect(reduce(at('idle', 1), { type: 'unavailable-remembered' })).toEqual({
+      state: { status: 'idle', attemptsUsed: 1, unavailable: true },
+      notifications: [],
+      effects: [],
+    });
+    const gone: DemoState = { status: 'idle', attemptsUsed: 1, unavailable: true };
+    expect(reduce(gone, { type: 'unavailable-remembered' }).state).toBe(gone);
   });
 
   it('says so once, and Start does nothing afterwards', () => {

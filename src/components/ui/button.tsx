@@ -132,6 +132,12 @@ const buttonStyles = css<StyleProps>`
     cursor: not-allowed;
     opacity: 0.6;
   }
+  /* Unavailable, not busy: no glow and no colour, so it does not read as the thing to press. */
+  &:disabled:not([aria-busy='true']),
+  &[aria-disabled='true']:not([aria-busy='true']) {
+    box-shadow: none;
+    filter: grayscale(1);
+  }
   /* Busy is not unavailable: full colour, a progress cursor and a spinner inside. */
   &[aria-busy='true'] {
     cursor: progress;

@@ -124,18 +124,24 @@ function buttonLabel(status: DemoStatus): string {
   return demoText.start;
 }
 
-/** What is left of today's calls; once they are used, the demo line instead (hidden while a call runs). */
+/**
+ * What is left of today's calls; once they are used, the demo line instead (hidden while a call runs).
+ * Nothing while the demo is unavailable: its note says what to do, and a count would invite a press.
+ */
 function AttemptsText({
   status,
   attemptsLeft,
   attemptsPerDay,
   phoneNumber,
+  unavailable,
 }: {
   status: DemoStatus;
   attemptsLeft: number | undefined;
   attemptsPerDay: number;
   phoneNumber: string;
+  unavailable: boolean | undefined;
 }) {
+  if (unavailable) return <Remaining data-testid="attempts-unavailable" />;
   if (attemptsLeft === undefined) return <Remaining data-testid="attempts-pending" />;
   if (attemptsLeft > 0) return <Remaining data-testid="attempts-remaining">{demoText.remaining(attemptsLeft, attemptsPerDay)}</Remaining>;
   if (status === 'connected') return null;
@@ -161,6 +167,7 @@ function ControlRow({
   onEnd,
   onPreload,
   onTypeInstead,
+  unavailable,
 }: DemoControlProps) {
   const disabled = !canStart && !canEnd;
   return (
@@ -182,7 +189,13 @@ function ControlRow({
       {onTypeInstead && (
         <TypeInstead onPress={onTypeInstead} busy={status === 'connecting'} unavailable={!canStart && status !== 'connecting'} />
       )}
-      <AttemptsText status={status} attemptsLeft={attemptsLeft} attemptsPerDay={attemptsPerDay} phoneNumber={phoneNumber} />
+      <AttemptsText
+        status={status}
+        attemptsLeft={attemptsLeft}
+        attemptsPerDay={attemptsPerDay}
+        phoneNumber={phoneNumber}
+        unavailable={unavailable}
+      />
     </Controls>
   );
 }
