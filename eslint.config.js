@@ -67,6 +67,7 @@ export default tseslint.config(
       'public/mockServiceWorker.js',
       'test-results',
       'playwright-report',
+      '**/.wrangler',
       'streams/provider-api/generated/**',
     ],
   },

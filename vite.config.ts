@@ -153,11 +153,21 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             name: 'unit',
             environment: 'jsdom',
             include: ['tests/**/*.test.{ts,tsx}'],
-            exclude: ['tests/e2e/**', 'tests/browser/**', 'node_modules/**'],
+            exclude: ['tests/e2e/**', 'tests/browser/**', 'tests/worker/**', 'node_modules/**'],
             setupFiles: ['tests/setup.ts'],
             restoreMocks: true,
             // jsdom component tests take seconds on a busy 2-core machine; 5 s flaked there.
             testTimeout: 20_000,
+          },
+        },
+        {
+          // The demo-token Worker (worker/), run in workerd by Miniflare from Node.
+          extends: true,
+          test: {
+            name: 'worker',
+            environment: 'node',
+            include: ['tests/worker/**/*.test.ts'],
+            testTimeout: 30_000,
           },
         },
         {

@@ -1,0 +1,75 @@
+import type { Env } from './env.ts';
+
+export const SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
+
+export interface WorkerConfig {
+  turnstileSecret: string;
+  verifyUrl: string;
+  privateKey: string;
+  orgId: string;
+  siteOrigin: string;
+  assistantId: string;
+  perVisitor: number;
+  siteBudget: number;
+}
+
+/** The configuration, or the names of the variables that are missing or wrong (never their values). */
+export type ConfigResult = { ok: true; config: WorkerConfig } | { ok: false; problems: string[] };
+
+const present = (value: string | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
+
+function count(value: string | undefined, fallback: number | undefined): number | undefined {
+  const text = present(value);
+  if (text === undefined) return fallback;
+  return /^\d+$/.test(text) ? Number(text) : undefined;
+}
+
+function isOrigin(value: string): boolean {
+  try {
+    return new URL(value).origin === value;
+  } catch {
+    return false;
+  }
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+export function readConfig(env: Env): ConfigResult {
+  const turnstileSecret = present(env.TURNSTILE_SECRET);
+  const privateKey = present(env.VAPI_PRIVATE_KEY);
+  const orgId = present(env.VAPI_ORG_ID);
+  const assistantId = present(env.DEMO_ASSISTANT_ID);
+  const siteOrigin = present(env.SITE_ORIGIN);
+  const verifyUrl = present(env.TURNSTILE_VERIFY_URL) ?? SITEVERIFY_URL;
+  const perVisitor = count(env.DAILY_CALLS_PER_VISITOR, 3);
+  const siteBudget = count(env.DAILY_CALLS_SITE_BUDGET, undefined);
+  const problems = [
+    turnstileSecret === undefined && 'TURNSTILE_SECRET',
+    privateKey === undefined && 'VAPI_PRIVATE_KEY',
+    orgId === undefined && 'VAPI_ORG_ID',
+    assistantId === undefined && 'DEMO_ASSISTANT_ID',
+    (siteOrigin === undefined || !isOrigin(siteOrigin)) && 'SITE_ORIGIN',
+    !isHttpUrl(verifyUrl) && 'TURNSTILE_VERIFY_URL',
+    perVisitor === undefined && 'DAILY_CALLS_PER_VISITOR',
+    siteBudget === undefined && 'DAILY_CALLS_SITE_BUDGET',
+  ].filter((problem): problem is string => problem !== false);
+  if (
+    problems.length > 0 ||
+    turnstileSecret === undefined ||
+    privateKey === undefined ||
+    orgId === undefined ||
+    assistantId === undefined ||
+    siteOrigin === undefined ||
+    perVisitor === undefined ||
+    siteBudget === undefined
+  ) {
+    return { ok: false, problems };
+  }
+  return { ok: true, config: { turnstileSecret, verifyUrl, privateKey, orgId, siteOrigin, assistantId, perVisitor, siteBudget } };
+}
