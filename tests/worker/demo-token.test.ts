@@ -87,6 +87,8 @@ describe('POST /api/demo-token', () => {
     expect(fourth.json).toEqual({ error: 'quota', scope: 'visitor', retryAfter: 3600 });
     expect(fourth.headers.get('Retry-After')).toBe('3600');
     expect(await worker.counts('2030-03-14')).toEqual({ siteCalls: 3, visitors: 1 });
+    const [stored] = await worker.storedVisitors('2030-03-14');
+    expect(stored).toMatch(/^[0-9a-f]{64}$/);
 
     expect((await read(await worker.post({ address: '203.0.113.45', now: LATE_EVENING }))).status).toBe(200);
     const nextDay = await read(await worker.post({ address, now: NEXT_DAY }));
@@ -111,6 +113,8 @@ describe('POST /api/demo-token', () => {
     ['an empty token', '{"turnstileToken":""}'],
     ['a token that is not a string', '{"turnstileToken":42}'],
     ['an array', '[]'],
+    ['a token longer than Turnstile makes', JSON.stringify({ turnstileToken: 'x'.repeat(2049) })],
+    ['a body longer than 4096 characters', JSON.stringify({ turnstileToken: PASSING_TOKEN, padding: 'x'.repeat(4096) })],
   ])('answers 400 to a body with %s, without asking siteverify', async (_, body) => {
     turnstile.posts.length = 0;
     const answer = await read(await worker.post({ address: '203.0.113.70', now: '2030-05-05T01:00:00Z', body }));

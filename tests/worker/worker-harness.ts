@@ -72,12 +72,16 @@ async function bundle(entry: string): Promise<string> {
   return output.text;
 }
 
+const WORKER_NAME = 'demo-token';
+
 export interface WorkerUnderTest {
   /** `POST /api/demo-token` from a visitor's address at a moment of the test clock. */
   post(options: { address: string; now?: string; body?: string; origin?: string }): Promise<Response>;
   fetch(path: string, init?: RequestInit & { now?: string }): Promise<Response>;
   /** The counts of a day (`YYYY-MM-DD`) as the Durable Object holds them. */
   counts(day: string): Promise<{ siteCalls: number; visitors: number }>;
+  /** The visitor keys a day's Durable Object has stored. */
+  storedVisitors(day: string): Promise<string[]>;
   logs: string[];
   dispose(): Promise<void>;
 }
@@ -90,6 +94,8 @@ export async function startWorker(vars: Record<string, string>, entry = 'test/cl
   const logs: string[] = [];
   const mf = new Miniflare(
     convertV4MiniflareOptions({
+      name: WORKER_NAME,
+      unsafeInspectDurableObjects: true,
       modules: true,
       script: await bundle(entry),
       compatibilityDate: '2026-11-17',
@@ -98,6 +104,12 @@ export async function startWorker(vars: Record<string, string>, entry = 'test/cl
       handleStructuredLogs: ({ message }) => logs.push(message),
     }),
   );
+  /** A day's rows, read in the Durable Object's own SQLite storage (none before its first call, or once deleted). */
+  const storedRows = async (day: string) => {
+    const storage = await mf.unsafeGetDurableObjectStorage(WORKER_NAME, 'DailyCounts', { name: day });
+    const tables = await storage.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'visitors'");
+    return tables.length === 0 ? [] : storage.exec<{ visitor: string; calls: number }>('SELECT visitor, calls FROM visitors');
+  };
   const fetch = async (path: string, { now, ...init }: RequestInit & { now?: string } = {}) => {
     const headers = new Headers(init.headers);
     if (now) headers.set('X-Test-Now', now);
@@ -113,7 +125,11 @@ export async function startWorker(vars: Record<string, string>, entry = 'test/cl
         now,
         headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': address, Origin: origin },
       }),
-    counts: async (day) => (await (await fetch(`/__test/counts?day=${day}`)).json()) as { siteCalls: number; visitors: number },
+    counts: async (day) => {
+      const rows = await storedRows(day);
+      return { siteCalls: rows.reduce((total, { calls }) => total + calls, 0), visitors: rows.length };
+    },
+    storedVisitors: async (day) => (await storedRows(day)).map(({ visitor }) => visitor),
     logs,
     dispose: () => mf.dispose(),
   };

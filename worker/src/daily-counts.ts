@@ -7,11 +7,6 @@ export interface Limits {
 
 export type Take = { granted: true; visitorCalls: number; siteCalls: number } | { granted: false; scope: 'visitor' | 'site' };
 
-export interface Counts {
-  siteCalls: number;
-  visitors: number;
-}
-
 /**
  * One object per day (named by the date) holds that day's calls per visitor; the site's total is
  * their sum. A Durable Object runs one request at a time and `take` reads, checks and writes with
@@ -30,16 +25,6 @@ export class DailyCounts extends DurableObject {
     if (siteCalls >= limits.siteBudget) return { granted: false, scope: 'site' };
     sql.exec('INSERT INTO visitors (visitor, calls) VALUES (?, 1) ON CONFLICT (visitor) DO UPDATE SET calls = calls + 1', visitor);
     return { granted: true, visitorCalls: visitorCalls + 1, siteCalls: siteCalls + 1 };
-  }
-
-  /** The day's totals, read only (creates nothing). */
-  counts(): Counts {
-    const sql = this.ctx.storage.sql;
-    const hasTable = sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'visitors'").toArray().length > 0;
-    if (!hasTable) return { siteCalls: 0, visitors: 0 };
-    return sql
-      .exec<{ siteCalls: number; visitors: number }>('SELECT COALESCE(SUM(calls), 0) AS siteCalls, COUNT(*) AS visitors FROM visitors')
-      .one();
   }
 
   override async alarm(): Promise<void> {
