@@ -63,7 +63,10 @@ function main(): void {
     '--show-interactive-dev-session=false',
     ...process.argv.slice(2),
   ];
-  const child = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+  const child = spawn(process.execPath, args, {
+    stdio: 'inherit',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+  });
   const cleanUp = () => rmSync(dir, { recursive: true, force: true });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => {
