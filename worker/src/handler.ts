@@ -13,7 +13,7 @@ const MAX_BODY_CHARS = 4096;
 type Answer = Record<string, string | number>;
 
 /** One line per request, for `wrangler tail` and Workers Logs: never an address, a token or a secret. */
-function log(fields: Answer | Record<string, string | number | string[]>): void {
+function log(fields: Record<string, string | number | string[]>): void {
   console.log(JSON.stringify({ event: 'demo-token', ...fields }));
 }
 
