@@ -9,6 +9,20 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'worker-apart',
+      severity: 'error',
+      comment: 'The demo-token Worker is deployed on its own: it and the site meet over HTTP, never by an import.',
+      from: { path: '^worker/' },
+      to: { pathNot: ['^worker/', 'node_modules', '^cloudflare:'] },
+    },
+    {
+      name: 'site-without-worker',
+      severity: 'error',
+      comment: 'The site ships without the Worker.',
+      from: { path: '^(src|streams|config)/' },
+      to: { path: '^worker/' },
+    },
   ],
   options: {
     tsPreCompilationDeps: true,
