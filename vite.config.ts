@@ -105,6 +105,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
       __SITE_CONFIG__: JSON.stringify(site),
       __SITE_KEYED__: JSON.stringify(site.keyed),
+      // The unit tests compile the demo token's code in (config/compiled.d.ts); it acts only on a token's answers.
+      __SITE_DEMO_TOKEN__: JSON.stringify(process.env.VITEST ? true : site.demoToken !== undefined),
     },
     build: {
       target: 'es2020',

@@ -19,12 +19,17 @@ export const SITE_DEFAULTS = {
 
 export interface SiteConfig {
   /**
-   * The one definition of a keyed build: a provider public key is set. Then the real provider
-   * and call library answer; otherwise the simulated assistant does.
+   * The one definition of a keyed build: a provider public key or a demo-token endpoint is set.
+   * Then the real provider and call library answer; otherwise the simulated assistant does.
    */
   readonly keyed: boolean;
-  /** The provider public key and the demo's assistant (keyed builds only). */
-  readonly provider: { readonly publicKey: string; readonly assistantId: string } | null;
+  /** The provider public key (none when each call's token comes from the demo-token endpoint) and the demo's assistant (keyed builds only). */
+  readonly provider: { readonly publicKey: string | null; readonly assistantId: string } | null;
+  /**
+   * The demo-token endpoint (the Worker's `POST /api/demo-token`) and the Turnstile site key its
+   * challenge runs with: each call's bearer is a short-lived token from there. Absent: the public key is the bearer.
+   */
+  readonly demoToken?: { readonly url: string; readonly turnstileSiteKey: string };
   readonly apiBaseUrl: string;
   /** Where the contact form posts (the simulated endpoint in a simulated build). */
   readonly contactEndpoint: string;
@@ -76,6 +81,8 @@ const VARIABLES = {
   ),
   // An origin: it goes into the policy's connect-src as it is, and the page adds /api/event.
   VITE_PLAUSIBLE_API_HOST: v.pipe(absoluteUrl, v.regex(/^https?:\/\/[^/?#\s]+\/?$/i, 'is not an origin (scheme and host, no path)')),
+  VITE_DEMO_TOKEN_URL: absoluteUrl,
+  VITE_TURNSTILE_SITE_KEY: v.pipe(v.string(), v.regex(/^\S+$/, 'has spaces in it')),
 } as const;
 
 type Name = keyof typeof VARIABLES;
@@ -87,7 +94,7 @@ type Values = Partial<Record<Name, string>>;
 /** A keyed build talks to the real provider and must not ship the fictional number or address. */
 const KEYED_NEEDS: readonly Name[] = ['VITE_VAPI_ASSISTANT_ID', 'VITE_CONTACT_ENDPOINT', 'VITE_DEMO_PHONE_NUMBER', 'VITE_CONTACT_EMAIL'];
 
-/** Every variable a keyed (live) build must have, the key first. */
+/** Every variable a keyed (live) build must have, the key first (or VITE_DEMO_TOKEN_URL with VITE_TURNSTILE_SITE_KEY in its place). */
 export const KEYED_BUILD_VARIABLES: readonly Name[] = ['VITE_VAPI_PUBLIC_KEY', ...KEYED_NEEDS];
 
 function readValues(env: SiteEnv): { values: Values; problems: string[] } {
@@ -107,16 +114,21 @@ function readValues(env: SiteEnv): { values: Values; problems: string[] } {
 export function parseSiteConfig(env: SiteEnv): SiteConfig {
   const { values, problems } = readValues(env);
   const publicKey = values.VITE_VAPI_PUBLIC_KEY;
-  const keyed = publicKey !== undefined;
-  const missing = keyed ? KEYED_NEEDS.filter((name) => !env[name]?.trim()) : [];
-  if (missing.length > 0)
-    problems.push(`VITE_VAPI_PUBLIC_KEY is set, so the demo is live; it also needs, not blank: ${missing.join(', ')}.`);
+  const tokenUrl = values.VITE_DEMO_TOKEN_URL;
+  const keyed = publicKey !== undefined || tokenUrl !== undefined;
+  // Named after what made the build keyed: the key, else the token endpoint (which needs its challenge's site key).
+  const keyedBy: Name = publicKey !== undefined ? 'VITE_VAPI_PUBLIC_KEY' : 'VITE_DEMO_TOKEN_URL';
+  const needs: readonly Name[] = tokenUrl === undefined ? KEYED_NEEDS : ['VITE_TURNSTILE_SITE_KEY', ...KEYED_NEEDS];
+  const missing = keyed ? needs.filter((name) => !env[name]?.trim()) : [];
+  if (missing.length > 0) problems.push(`${keyedBy} is set, so the demo is live; it also needs, not blank: ${missing.join(', ')}.`);
+  if (values.VITE_TURNSTILE_SITE_KEY && tokenUrl === undefined)
+    problems.push('VITE_TURNSTILE_SITE_KEY is set without VITE_DEMO_TOKEN_URL, so no challenge would run: set both, or neither.');
   if (values.VITE_PLAUSIBLE_API_HOST && !env.VITE_PLAUSIBLE_DOMAIN?.trim())
     problems.push('VITE_PLAUSIBLE_API_HOST is set without VITE_PLAUSIBLE_DOMAIN, so nothing would be counted: set both, or neither.');
   if (problems.length > 0) throw new SiteConfigError(problems);
   return {
     keyed,
-    provider: keyed ? { publicKey, assistantId: values.VITE_VAPI_ASSISTANT_ID ?? '' } : null,
+    provider: keyed ? { publicKey: publicKey ?? null, assistantId: values.VITE_VAPI_ASSISTANT_ID ?? '' } : null,
     apiBaseUrl: values.VITE_VAPI_API_BASE_URL ?? SITE_DEFAULTS.apiBaseUrl,
     contactEndpoint: keyed ? (values.VITE_CONTACT_ENDPOINT ?? '') : SITE_DEFAULTS.simulatedContactEndpoint,
     contactEmail: values.VITE_CONTACT_EMAIL ?? SITE_DEFAULTS.contactEmail,
@@ -125,6 +137,7 @@ export function parseSiteConfig(env: SiteEnv): SiteConfig {
     cspReportUrl: values.VITE_CSP_REPORT_URL ?? null,
     cspReportOnly: values.VITE_CSP_REPORT_ONLY === '1' || values.VITE_CSP_REPORT_ONLY === 'true',
     analytics: analyticsOf(values),
+    ...(tokenUrl === undefined ? {} : { demoToken: { url: tokenUrl, turnstileSiteKey: values.VITE_TURNSTILE_SITE_KEY ?? '' } }),
   };
 }
 

@@ -20,6 +20,8 @@ export interface CspSettings {
   contactEndpoint: string;
   /** Plausible's API origin, when the site counts visits (`VITE_PLAUSIBLE_DOMAIN`); none otherwise. */
   analyticsHost: string | undefined;
+  /** The demo-token endpoint (`VITE_DEMO_TOKEN_URL`), whose challenge is Cloudflare Turnstile's; none otherwise. */
+  demoTokenUrl: string | undefined;
   reporting: CspReporting;
 }
 
@@ -201,6 +203,28 @@ export const CALL_LIBRARY_SOURCES: readonly PolicySource[] = [
   { directive: 'worker-src', source: 'blob:', from: callObjectPolicy },
 ];
 
+const TURNSTILE_CSP = {
+  document: 'Content Security Policy (Cloudflare Turnstile docs)',
+  url: 'https://developers.cloudflare.com/turnstile/reference/content-security-policy',
+};
+
+/**
+ * What Turnstile, the challenge in front of the demo-token endpoint, needs: its script, and the
+ * frame it runs the challenge in. Only a build with the endpoint allows them.
+ */
+export const TURNSTILE_SOURCES: readonly { directive: 'script-src' | 'frame-src'; source: string; from: Citation }[] = [
+  {
+    directive: 'script-src',
+    source: 'https://challenges.cloudflare.com',
+    from: cite(TURNSTILE_CSP, 'Content Security Policy', 'script-src: https://challenges.cloudflare.com'),
+  },
+  {
+    directive: 'frame-src',
+    source: 'https://challenges.cloudflare.com',
+    from: cite(TURNSTILE_CSP, 'Content Security Policy', 'frame-src: https://challenges.cloudflare.com'),
+  },
+];
+
 /** What Daily's call-object example allows that this policy does not, and why. */
 export const CALL_LIBRARY_LEFT_OUT: readonly { source: string; why: string; from: Citation }[] = [
   { source: "'unsafe-eval'", why: 'the page passes dailyConfig.avoidEval, so the bundle loads as a script', from: avoidingEval },
@@ -226,6 +250,7 @@ export function cspSettings(config: SiteConfig): CspSettings {
     apiBaseUrl: config.apiBaseUrl,
     contactEndpoint: config.contactEndpoint,
     analyticsHost: config.analytics?.apiHost,
+    demoTokenUrl: config.demoToken?.url,
     reporting: { reportUrl: config.cspReportUrl ?? undefined, reportOnly: config.cspReportOnly },
   };
 }
@@ -233,9 +258,12 @@ export function cspSettings(config: SiteConfig): CspSettings {
 /** The policy as directives. `scriptHashes` are the `'sha256-…'` sources of the pages' inline scripts. */
 export function policyDirectives(settings: CspSettings, scriptHashes: readonly string[]): Directives {
   const callLibrary = (directive: PolicySource['directive']) => (settings.live ? callLibrarySources(directive) : []);
+  const turnstile = (directive: 'script-src' | 'frame-src') =>
+    settings.demoTokenUrl ? TURNSTILE_SOURCES.filter((entry) => entry.directive === directive).map((entry) => entry.source) : [];
+  const frames = turnstile('frame-src');
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes, ...callLibrary('script-src')],
+    'script-src': ["'self'", ...scriptHashes, ...callLibrary('script-src'), ...turnstile('script-src')],
     // styled-components writes its rules at run time, and the prerendered pages inline them.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'"],
@@ -246,6 +274,7 @@ export function policyDirectives(settings: CspSettings, scriptHashes: readonly s
         origin(settings.apiBaseUrl, 'the provider API base'),
         origin(settings.contactEndpoint, 'the contact endpoint'),
         ...(settings.analyticsHost ? [origin(settings.analyticsHost, 'the analytics host')] : []),
+        ...(settings.demoTokenUrl ? [origin(settings.demoTokenUrl, 'the demo-token endpoint')] : []),
       ]),
       ...callLibrary('connect-src'),
     ],
@@ -253,7 +282,8 @@ export function policyDirectives(settings: CspSettings, scriptHashes: readonly s
     'media-src': ["'self'"],
     // MSW's worker (simulated builds); the call library's workers (keyed builds).
     'worker-src': ["'self'", ...callLibrary('worker-src')],
-    'frame-src': ["'none'"],
+    // Turnstile's challenge runs in its frame (a build with the demo-token endpoint); nothing else frames.
+    'frame-src': frames.length > 0 ? frames : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

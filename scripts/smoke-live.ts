@@ -74,7 +74,10 @@ if (missing.length > 0) {
   process.exit(2);
 }
 const site = siteConfigOrExit(env, 2);
-const provider = site.provider ?? usageError('the build is not keyed');
+// KEYED_BUILD_VARIABLES begins with the public key, so a site checked here has one.
+const provider = site.provider?.publicKey
+  ? { ...site.provider, publicKey: site.provider.publicKey }
+  : usageError('the build has no public key');
 const standIn = options['stand-in'] === true;
 const callOptions: CallOptions = {
   joinTimeoutMs: Number(options['join-timeout']) * 1000,

@@ -34,6 +34,16 @@ export const demoText = {
   levelUnavailable: 'Your level can’t be shown',
 } as const;
 
+/**
+ * A build with a demo-token endpoint: the hero's words when the day's demo calls are taken by
+ * everyone (a visitor's own limit says `demoText.limitReached`), and the challenge's name.
+ */
+export const demoTokenText = {
+  siteQuota: 'Today’s demo calls are all taken, so please come back tomorrow.',
+  /** The slot where Cloudflare's check shows, when it asks the visitor to take part. */
+  challenge: 'A quick check before the call connects',
+} as const;
+
 /** What the hero says when the microphone could not be used, and what to do about it. */
 export const microphoneHelp: Record<MicrophoneProblem, { title: string; todo: string }> = {
   blocked: {

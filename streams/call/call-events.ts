@@ -1,4 +1,4 @@
-import type { CallStartFailedEvent, CallStartProgressEvent, CallStartSuccessEvent, StartStage } from '../telemetry';
+import type { CallStartFailedEvent, CallStartProgressEvent, CallStartSuccessEvent, QuotaScope, StartStage } from '../telemetry';
 import type { NetworkQuality, ParticipantInfo } from './call-object';
 import type { AppMessage } from './messages';
 
@@ -50,6 +50,8 @@ export interface CallError {
    * 401, 402, 403 or 404, or a call ended as `unavailable`, see ended-reasons.ts).
    */
   permanent?: true;
+  /** The demo-token endpoint refused the call: this visitor's or the site's calls for today are used (no call was made). */
+  quota?: QuotaScope;
 }
 
 export function isFatalCallError(error: CallError): boolean {

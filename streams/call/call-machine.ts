@@ -1,5 +1,13 @@
 import { step, type Step } from '../shared';
-import { StageFailure, errorMessage, errorStack, isoAt, type CallStartProgressEvent, type StartContext } from '../telemetry';
+import {
+  StageFailure,
+  errorMessage,
+  errorStack,
+  isoAt,
+  type CallStartProgressEvent,
+  type QuotaScope,
+  type StartContext,
+} from '../telemetry';
 import type { WebCall } from '../provider-api';
 import type { CallError, CallErrorType, CallEvent, StartStage } from './call-events';
 import type { CallObject, FatalErrorEvent } from './call-object';
@@ -268,7 +276,14 @@ function started(state: CallState, session: SessionState, fact: Extract<SessionF
 function startFailed(state: CallState, session: SessionState, fact: Extract<SessionFact, { type: 'start-failed' }>): CallStep {
   const failure = fact.error instanceof StageFailure ? fact.error : new StageFailure(session.stage, fact.error, 0);
   const context: StartContext = { ...session.definition, isMobile: fact.isMobile };
-  const outputs = startFailureEvents(failure, fact.at - session.startedAt, context, isoAt(fact.at), isPermanentFailure(failure)).map(event);
+  const outputs = startFailureEvents(
+    failure,
+    fact.at - session.startedAt,
+    context,
+    isoAt(fact.at),
+    isPermanentFailure(failure),
+    quotaOf(failure),
+  ).map(event);
   return step(
     { ...state, session: undefined },
     [...outputs, { kind: 'start-settled', request: session.request, webCall: null }],
@@ -398,6 +413,15 @@ export function isPermanentFailure(failure: StageFailure): boolean {
   return failure.stage === 'web-call-creation' && permanentStatuses.has(status);
 }
 
+const quotaScopes: ReadonlySet<unknown> = new Set<QuotaScope>(['visitor', 'site']);
+
+/** A start the demo-token endpoint refused for a daily limit: whose limit (its error's `quota`), else undefined. */
+export function quotaOf(failure: StageFailure): QuotaScope | undefined {
+  const { cause } = failure;
+  const quota = typeof cause === 'object' && cause !== null ? (cause as { readonly quota?: unknown }).quota : undefined;
+  return failure.stage === 'demo-token' && quotaScopes.has(quota) ? (quota as QuotaScope) : undefined;
+}
+
 /** The events after a fatal stage failure: stage error, call-start-failed, start-method-error. */
 function startFailureEvents(
   failure: StageFailure,
@@ -405,10 +429,11 @@ function startFailureEvents(
   context: StartContext,
   timestamp: string,
   permanent: boolean,
+  quota: QuotaScope | undefined,
 ): CallEvent[] {
   const { stage, cause, message } = failure;
   const stack = errorStack(cause);
-  const forGood = permanent ? ({ permanent: true } as const) : {};
+  const forGood = permanent ? ({ permanent: true } as const) : quota === undefined ? {} : { quota };
   const stageError = stageErrorEvent(failure, failure.duration, timestamp);
   return [
     stageError.type === 'error' ? { ...stageError, error: { ...stageError.error, ...forGood } } : stageError,

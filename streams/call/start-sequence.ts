@@ -15,7 +15,7 @@ import {
 } from 'rxjs';
 import { StageFailure, createStageRunner, type StageOptions, type StageRunner, type StartStage } from '../telemetry';
 import type { WebCall } from '../provider-api';
-import type { ResolvedDeps } from './call-deps';
+import type { DemoToken, ResolvedDeps } from './call-deps';
 import type { SessionFact } from './call-machine';
 import { safeCallObjectOptions, type CallObject, type CallObjectFactory, type CallObjectOptions } from './call-object';
 import type { Logger } from './call-deps';
@@ -55,7 +55,7 @@ function andThen<T, U>(next: (value: T) => ObservableInput<Report<U>>): Operator
 }
 
 /**
- * The stages: initialization, web-call-creation, daily-call-object-creation, mobile-permissions,
+ * The stages: initialization, demo-token (only with a demo-token source), web-call-creation, daily-call-object-creation, mobile-permissions,
  * daily-call-join (fatal), then video-recording-setup, audio-observer-setup, audio-processing-setup
  * (non-fatal); then `started`. Unsubscribing (the session ended) aborts the web-call request.
  */
@@ -74,7 +74,8 @@ function stages({ params, microphone }: StartRequest, deps: StartDeps): Observab
   // A typed call joins with the microphone off, and keeps it off: no noise cancellation either.
   const typed = { ...deps.callObject, ...params.callObject }.startAudioOff === true;
   return initialization(params, deps).pipe(
-    andThen(() => webCallCreation(params, deps)),
+    andThen(() => demoToken(deps)),
+    andThen((bearer) => webCallCreation(params, bearer, deps)),
     andThen((webCall) =>
       callObjectCreation(params, webCall, !typed, deps).pipe(
         andThen((call) =>
@@ -122,6 +123,21 @@ function initialization(params: StartParams, deps: StartDeps): Observable<Report
   );
 }
 
+/**
+ * demo-token: where the site has a demo-token endpoint, this call's bearer (the challenge, then the
+ * endpoint); without one, no stage and the client's own key. A refusal fails the start here.
+ */
+function demoToken(deps: StartDeps): Observable<Report<string | undefined>> {
+  const source = deps.demoToken;
+  if (source === null) return of({ kind: 'result', value: undefined } as const);
+  return stage<DemoToken>(
+    deps,
+    'demo-token',
+    defer(() => source.get(deps.signal)),
+    { completed: ({ remainingToday, expiresAt }: DemoToken) => ({ remainingToday, expiresAt }) },
+  ).pipe(map((report) => (report.kind === 'result' ? { kind: 'result', value: report.value.token } : report)));
+}
+
 export const missingRoomUrlMessage = 'The web call has no room URL (webCallUrl or transport.callUrl).';
 
 /** The room to join: `webCallUrl`, else `transport.callUrl` (the provider's SDK names both); none is undefined. */
@@ -145,10 +161,13 @@ function requireRoomUrl(webCall: WebCall): string {
 }
 
 /** web-call-creation: POST /call/web; the session learns the recording and avatar flags. A web call without a room fails here. */
-function webCallCreation(params: StartParams, deps: StartDeps): Observable<Report<WebCall>> {
-  const create$ = defer(() => deps.createWebCall(webCallBody(params), deps.signal)).pipe(
-    map((webCall) => (requireRoomUrl(webCall), webCall)),
-  );
+function webCallCreation(params: StartParams, bearer: string | undefined, deps: StartDeps): Observable<Report<WebCall>> {
+  // Unkeyed by a demo token, the call is made exactly as before: no third argument.
+  const create$ = defer(() =>
+    bearer === undefined
+      ? deps.createWebCall(webCallBody(params), deps.signal)
+      : deps.createWebCall(webCallBody(params), deps.signal, bearer),
+  ).pipe(map((webCall) => (requireRoomUrl(webCall), webCall)));
   return stage<WebCall>(deps, 'web-call-creation', create$, {
     completed: (webCall: WebCall) => ({
       callId: webCall.id,

@@ -222,8 +222,14 @@ export function createVoiceCall(input: VoiceCallDeps): VoiceCall {
     setSpeaker: (deviceId) => tell({ type: 'set-speaker', deviceId }),
     resumeAudio: () => resumeAudio(ask),
     isFatalError: isFatalCallError,
-    preload: () => deps.callObjectFactory.load().catch((error: unknown) => deps.log.warn('Preloading the call library failed:', error)),
+    preload: () => preload(deps),
   };
+}
+
+/** `preload()`: the call library, and the demo token's challenge where there is one. */
+function preload(deps: ResolvedDeps): Promise<void> {
+  deps.demoToken?.preload();
+  return deps.callObjectFactory.load().catch((error: unknown) => deps.log.warn('Preloading the call library failed:', error));
 }
 
 /** `resumeAudio()`: play() runs inside this call; the promise settles when the machine answers. */

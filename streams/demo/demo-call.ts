@@ -29,6 +29,7 @@ import {
   type DemoState,
   type DemoView,
 } from './demo-machine';
+import { reduceTokenDemo, sameTokenDemoView, toTokenDemoInput, toTokenDemoView, type TokenDemoInput } from './demo-token-answers';
 import type { AttemptStore } from './attempt-store';
 import type { UnavailableRecord } from './unavailable-record';
 import { perform, runMachine, type ToastMessage } from '../shared';
@@ -92,16 +93,19 @@ export function createDemoCall<E extends CallEventLike>(deps: DemoCallDeps<E>): 
   const { attempts, config = DEMO_CONFIG } = deps;
   const intents = new Subject<DemoInput>();
   const max = config.maxAttemptsPerDay;
-  const machine = runMachine<DemoState, DemoInput, ToastMessage, DemoEffect>({
+  // A build with a demo-token endpoint reads its answers too; a build without one carries none of that code.
+  const reduce = __SITE_DEMO_TOKEN__ ? reduceTokenDemo : reduceDemo;
+  const machine = runMachine<DemoState, TokenDemoInput, ToastMessage, DemoEffect>({
     initial: INITIAL_DEMO_STATE,
-    reduce: (state, input) => reduceDemo(state, input, max),
+    // Without the endpoint no input is one of its answers (toDemoInput makes none), so the plain machine sees only its own.
+    reduce: (state, input) => reduce(state, input as DemoInput, max),
     inputs: merge(demoInputs(deps, intents), connectTimeouts(deps, intents, config)),
     perform: (effect) => demoEffects[effect](deps),
   });
   return {
     state$: machine.state$.pipe(
-      map((state) => toDemoView(state, max)),
-      distinctUntilChanged(sameDemoView),
+      map((state) => (__SITE_DEMO_TOKEN__ ? toTokenDemoView : toDemoView)(state, max)),
+      distinctUntilChanged(__SITE_DEMO_TOKEN__ ? sameTokenDemoView : sameDemoView),
     ),
     notifications$: machine.notifications$,
     start: () => {
@@ -142,13 +146,13 @@ const demoEffects: Record<DemoEffect, <E extends CallEventLike>(deps: DemoCallDe
 };
 
 /** Everything the machine reacts to, as one stream of inputs. */
-function demoInputs<E extends CallEventLike>(deps: DemoCallDeps<E>, intents: Observable<DemoInput>): Observable<DemoInput> {
+function demoInputs<E extends CallEventLike>(deps: DemoCallDeps<E>, intents: Observable<DemoInput>): Observable<TokenDemoInput> {
   const { call, attempts, unavailable, isNonFatalError = () => false } = deps;
   return merge(
     defer(() => (unavailable?.known() ? of<DemoInput>({ type: 'unavailable-remembered' }) : EMPTY)),
     attempts.attempts$.pipe(map((used): DemoInput => ({ type: 'attempts-changed', used }))),
     call.events$.pipe(
-      map((event) => toDemoInput(event, isNonFatalError)),
+      map((event) => (__SITE_DEMO_TOKEN__ ? toTokenDemoInput : toDemoInput)(event, isNonFatalError)),
       filter((input) => input !== undefined),
     ),
     intents,

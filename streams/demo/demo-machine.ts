@@ -145,7 +145,14 @@ export interface DemoState {
   readonly typing?: true;
   /** The provider refused the demo for good: Start is not offered again during the visit. */
   readonly unavailable?: true;
+  /** A build with a demo-token endpoint (demo-token-answers.ts): it refused a call for today's limit; Start is not offered again. */
+  readonly quota?: QuotaScope;
+  /** A build with a demo-token endpoint: its count of calls left today, once it has given one. */
+  readonly remainingToday?: number;
 }
+
+/** Whose daily limit the demo-token endpoint refused a call for (streams/telemetry's QuotaScope). */
+export type QuotaScope = 'visitor' | 'site';
 
 /**
  * Effects a move asks for; demo-call.ts performs them. `abandon-call` stops whatever the
@@ -272,6 +279,8 @@ export interface DemoView {
   readonly typing?: true;
   /** The live demo is unavailable for this visit (Start is not offered). */
   readonly unavailable?: true;
+  /** Today's demo calls are used, the visitor's or the site's (Start is not offered; demo-token-answers.ts). */
+  readonly quota?: QuotaScope;
 }
 
 export function toDemoView(state: DemoState, maxAttempts: number): DemoView {

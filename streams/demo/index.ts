@@ -15,9 +15,11 @@ export {
   type DemoStep,
   type DemoView,
   type MicrophoneProblem,
+  type QuotaScope,
   type UncountedDemoView,
 } from './demo-machine';
 export type { ToastMessage } from '../shared';
+export { reduceTokenDemo, toTokenDemoInput, toTokenDemoView, type TokenDemoInput } from './demo-token-answers';
 export { createDemoCall, type DemoCall, type DemoCallClient, type DemoCallDeps } from './demo-call';
 export { createAttemptStore, type AttemptStore, type AttemptStoreDeps } from './attempt-store';
 export { createUnavailableRecord, type UnavailableRecord, type UnavailableRecordDeps } from './unavailable-record';

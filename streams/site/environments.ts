@@ -1,5 +1,5 @@
 import { EMPTY, asyncScheduler, concat, defer, from, fromEvent, map, type Observable } from 'rxjs';
-import type { VoiceCall } from '../call';
+import type { DemoTokenSource, VoiceCall } from '../call';
 import type { FetchLike } from '../contact';
 import { tryGetStorage } from '../shared';
 import { browserSpeechRecognition, createRecognisedWords, type RecognisedWords } from '../speech';
@@ -12,7 +12,9 @@ import type { SiteAnalytics, SiteDeps } from './site-streams';
 
 /** What the streams need of the build's configuration. */
 export interface SiteStreamsConfig {
-  readonly provider: { readonly publicKey: string; readonly assistantId: string } | null;
+  readonly provider: { readonly publicKey: string | null; readonly assistantId: string } | null;
+  /** The demo-token endpoint and its challenge's site key; absent: the public key is each call's bearer. */
+  readonly demoToken?: { readonly url: string; readonly turnstileSiteKey: string };
   readonly apiBaseUrl: string;
   readonly contactEndpoint: string;
   readonly contactEmail: string;
@@ -37,11 +39,25 @@ function loadSimulator(config: SiteStreamsConfig, recognisedWords: RecognisedWor
   );
 }
 
+/** Each call's token from the demo-token endpoint; its chunk loads with the call client, in builds that have one. */
+async function loadDemoToken(target: NonNullable<SiteStreamsConfig['demoToken']>): Promise<DemoTokenSource> {
+  const { createDemoTokenSource } = await import('../demo-token');
+  return createDemoTokenSource({
+    ...target,
+    fetch: (url, init) => globalThis.fetch(url, init),
+    document,
+    // The demo panel's slot (src/sections/hero/call-stage.tsx), shown while connecting.
+    container: () => document.getElementById('demo-challenge') ?? document.body,
+  });
+}
+
 async function loadVoiceCall(config: SiteStreamsConfig, recognisedWords: RecognisedWords): Promise<VoiceCall> {
   const call = await import('../call');
   if (__SITE_KEYED__) {
+    const demoToken = __SITE_DEMO_TOKEN__ && config.demoToken ? await loadDemoToken(config.demoToken) : undefined;
     return call.createVoiceCall({
       createWebCall: call.providerWebCall({ baseUrl: config.apiBaseUrl, token: config.provider?.publicKey ?? '' }),
+      ...(demoToken ? { demoToken } : {}),
     });
   }
   const simulator = await loadSimulator(config, recognisedWords);

@@ -4,6 +4,7 @@ export {
   type CallStartFailedEvent,
   type CallStartProgressEvent,
   type CallStartSuccessEvent,
+  type QuotaScope,
   type StartContext,
   type TelemetryEvent,
 } from './telemetry-events';

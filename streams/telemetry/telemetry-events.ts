@@ -33,7 +33,12 @@ export interface CallStartFailedEvent {
   context: StartContext;
   /** Trying again will not help (see CallError's `permanent`). */
   permanent?: true;
+  /** The demo-token endpoint refused the call for today's limit (see CallError's `quota`). */
+  quota?: QuotaScope;
 }
+
+/** Whose daily limit the demo-token endpoint refused a call for: this visitor's, or the site's. */
+export type QuotaScope = 'visitor' | 'site';
 
 export type TelemetryEvent = CallStartProgressEvent | CallStartSuccessEvent | CallStartFailedEvent;
 

@@ -45,6 +45,8 @@ const successOptions: Record<StartStage, HarnessOptions> = {
   'video-recording-setup': { videoRecordingEnabled: true },
   'audio-observer-setup': {},
   'audio-processing-setup': {},
+  // Not in startStages: it runs only where a demo-token source is given (demo-token-stage.test.ts).
+  'demo-token': {},
 };
 
 describe.each(startStages)('start stage %s', (stage) => {

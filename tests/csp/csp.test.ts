@@ -100,6 +100,26 @@ describe('the policy', () => {
     expect(directives['worker-src']).toEqual(["'self'", 'blob:']);
   });
 
+  it('of a build with a demo-token endpoint: Turnstile’s script and frame, and the endpoint’s origin; of any other build, none of them', () => {
+    const { VITE_VAPI_PUBLIC_KEY: _key, ...keyedBy } = LIVE_ENV;
+    const tokenEnv = {
+      ...keyedBy,
+      VITE_DEMO_TOKEN_URL: 'https://demo-token.church.test/api/demo-token',
+      VITE_TURNSTILE_SITE_KEY: '1x00000000000000000000BB',
+    };
+    const directives = policyDirectives(settingsOf(tokenEnv), []);
+    expect(directives['script-src']).toContain('https://challenges.cloudflare.com');
+    expect(directives['frame-src']).toEqual(['https://challenges.cloudflare.com']);
+    expect(directives['connect-src']).toContain('https://demo-token.church.test');
+    // A keyed build still: the call library's sources too.
+    expect(directives['script-src']).toContain('https://*.daily.co');
+    for (const env of [{}, LIVE_ENV]) {
+      const policy = policyDirectives(settingsOf(env), []);
+      expect(serializePolicy(policy)).not.toMatch(/challenges\.cloudflare\.com|demo-token/);
+      expect(policy['frame-src']).toEqual(["'none'"]);
+    }
+  });
+
   it('of a simulated build: no WebAssembly either', () => {
     expect(policyDirectives(settingsOf({}), [])['script-src']).not.toContain("'wasm-unsafe-eval'");
   });

@@ -4,9 +4,9 @@ import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/icon';
 import { callSummaryText } from '../../content/call-summary';
 import { formatPhoneNumber } from '../../content/phone';
-import { demoText, microphoneHelp } from '../../content/site';
+import { demoText, demoTokenText, microphoneHelp } from '../../content/site';
 import { goToSection } from '../../shared/scroll-to-section';
-import type { DemoStatus, MicrophoneProblem } from '../../../streams/demo';
+import type { DemoStatus, MicrophoneProblem, QuotaScope } from '../../../streams/demo';
 import { CALL_SUMMARY_ID } from '../../content/call-summary';
 import { TypeInstead } from './type-instead';
 
@@ -181,6 +181,33 @@ function UnavailableNote({ phoneNumber }: { phoneNumber: string }) {
 }
 
 /**
+ * Today's demo calls are used: the visitor's own (in the words the count beside Start uses), or
+ * everyone's; the demo line instead, and for everyone's the contact form too. Only in a build with
+ * a demo-token endpoint (__SITE_DEMO_TOKEN__ at its use).
+ */
+function QuotaNote({ scope, phoneNumber }: { scope: QuotaScope; phoneNumber: string }) {
+  const line = <a href={`tel:${phoneNumber}`}>{formatPhoneNumber(phoneNumber)}</a>;
+  return (
+    <Problem role="alert" data-testid="demo-quota" data-scope={scope}>
+      {scope === 'visitor' ? (
+        <p>
+          {demoText.limitReached} {line}.
+        </p>
+      ) : (
+        <p>
+          <strong>{demoTokenText.siteQuota}</strong>
+          {demoText.unavailableTodo} {line},{' '}
+          <a href="#contact" onClick={(event) => goToSection(event, 'contact')}>
+            {demoText.writeToUs}
+          </a>
+          .
+        </p>
+      )}
+    </Problem>
+  );
+}
+
+/**
  * The call's status line. While connected, a browser that would not play the assistant gets
  * one control beside it; in the status region, so the offer is announced when it appears.
  */
@@ -212,6 +239,10 @@ export interface CallStageProps {
   status: DemoStatus;
   problem?: MicrophoneProblem;
   unavailable?: boolean;
+  /** Today's demo calls are used (a build with a demo-token endpoint): the visitor's, or the site's. */
+  quota?: QuotaScope;
+  /** The build has a demo-token endpoint: while connecting, the slot its challenge shows in if it must. */
+  challenge?: boolean;
   summaryReady?: boolean;
   audioBlocked?: boolean;
   onHear?: () => void;
@@ -229,9 +260,16 @@ export function CallStage({ status, audioBlocked, onHear, children, soundCheck, 
   return (
     <Stage data-testid="call-stage">
       <CallStatus status={status} audioBlocked={audioBlocked} onHear={onHear} />
+      {/* Cloudflare's check renders here (streams/site/environments.ts), seen only if it asks the visitor to take part. */}
+      {__SITE_DEMO_TOKEN__ && notes.challenge && status === 'connecting' && (
+        <div id="demo-challenge" role="group" aria-label={demoTokenText.challenge} />
+      )}
       {status === 'connected' && children}
       {status === 'idle' && soundCheck}
-      {status === 'idle' && !soundCheckOpen && <IdleNote {...notes} />}
+      {status === 'idle' &&
+        !soundCheckOpen &&
+        // Today's calls used say so instead of anything that invites another try.
+        (__SITE_DEMO_TOKEN__ && notes.quota ? <QuotaNote scope={notes.quota} phoneNumber={notes.phoneNumber} /> : <IdleNote {...notes} />)}
     </Stage>
   );
 }

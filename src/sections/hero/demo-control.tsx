@@ -5,7 +5,7 @@ import { DesktopOnly, MobileOnly } from '../../components/responsive';
 import { formatPhoneNumber } from '../../content/phone';
 import { demoText } from '../../content/site';
 import { media } from '../../shared/theme';
-import { DEMO_CONFIG, type DemoStatus, type MicrophoneProblem } from '../../../streams/demo';
+import { DEMO_CONFIG, type DemoStatus, type MicrophoneProblem, type QuotaScope } from '../../../streams/demo';
 import { CallStage } from './call-stage';
 import { TypeInstead } from './type-instead';
 
@@ -31,6 +31,10 @@ export interface DemoControlProps {
   microphoneProblem?: MicrophoneProblem;
   /** The live demo is unavailable for this visit: the call space says so and offers the demo line. */
   unavailable?: boolean;
+  /** Today's demo calls are used, the visitor's or the site's (a build with a demo-token endpoint): the call space says so. */
+  quota?: QuotaScope;
+  /** The build has a demo-token endpoint: the call space holds its challenge's slot while connecting. */
+  challenge?: boolean;
   /** The last call's summary is shown: the call space points to it. */
   summaryReady?: boolean;
   /** The browser would not play the assistant: while connected, one control asks for the visitor's press. */
@@ -232,11 +236,13 @@ export function DemoControl(props: DemoControlProps) {
   return (
     <div data-demo-status={status}>
       <DesktopControl>
-        <ControlRow {...props} />
+        {/* Today's calls used: the call space says so (QuotaNote), and the count's line stays empty. */}
+        <ControlRow {...(__SITE_DEMO_TOKEN__ && props.quota ? { ...props, attemptsLeft: undefined } : props)} />
         <CallStage
           status={status}
           problem={microphoneProblem}
           unavailable={unavailable}
+          {...(__SITE_DEMO_TOKEN__ ? { quota: props.quota, challenge: props.challenge } : {})}
           summaryReady={summaryReady}
           audioBlocked={audioBlocked}
           onHear={onHear}

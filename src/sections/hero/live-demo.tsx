@@ -1,5 +1,6 @@
 import { useStreams } from '../../shared/streams-context';
 import { useObservableState } from 'observable-hooks';
+import { siteConfig } from '../../../config/site';
 import { UNCOUNTED_DEMO_VIEW } from '../../../streams/demo';
 import { CallExtras } from './call-extras';
 import { DemoControl } from './demo-control';
@@ -23,6 +24,7 @@ export function LiveDemo({ phoneNumber }: { phoneNumber: string }) {
       attemptsLeft={view.attemptsLeft}
       microphoneProblem={view.microphoneProblem}
       unavailable={view.unavailable === true}
+      {...(__SITE_DEMO_TOKEN__ ? { quota: view.quota, challenge: siteConfig.demoToken !== undefined } : {})}
       summaryReady={summary !== null}
       audioBlocked={view.audioBlocked === true}
       phoneNumber={phoneNumber}
