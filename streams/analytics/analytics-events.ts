@@ -11,6 +11,7 @@ export const FAILED_STAGES = [
   // The client's start stages (telemetry's `startStages`, named here so this chunk does not share one with the call client).
   ...([
     'initialization',
+    'demo-token',
     'web-call-creation',
     'daily-call-object-creation',
     'mobile-permissions',

@@ -64,6 +64,32 @@ describe('the site configuration', () => {
     ]);
   });
 
+  it('with a demo-token endpoint is keyed without a public key, and needs the Turnstile site key', () => {
+    const { VITE_VAPI_PUBLIC_KEY: _key, ...withoutKey } = KEYED;
+    const token = { VITE_DEMO_TOKEN_URL: 'https://demo-token.church.test/api/demo-token', VITE_TURNSTILE_SITE_KEY: '0x4AAA' };
+    expect(parseSiteConfig({ ...withoutKey, ...token })).toMatchObject({
+      keyed: true,
+      provider: { publicKey: null, assistantId: 'asst_1' },
+      demoToken: { url: 'https://demo-token.church.test/api/demo-token', turnstileSiteKey: '0x4AAA' },
+    });
+    expect(parseSiteConfig({ ...KEYED, ...token })).toMatchObject({ keyed: true, provider: { publicKey: 'pk_live_1' } });
+    expect(parseSiteConfig(KEYED)).not.toHaveProperty('demoToken');
+    expect(problems({ ...withoutKey, VITE_DEMO_TOKEN_URL: token.VITE_DEMO_TOKEN_URL })).toEqual([
+      'VITE_DEMO_TOKEN_URL is set, so the demo is live; it also needs, not blank: VITE_TURNSTILE_SITE_KEY.',
+    ]);
+    expect(problems({ VITE_DEMO_TOKEN_URL: token.VITE_DEMO_TOKEN_URL, VITE_TURNSTILE_SITE_KEY: '0x4AAA' })).toEqual([
+      'VITE_DEMO_TOKEN_URL is set, so the demo is live; it also needs, not blank: VITE_VAPI_ASSISTANT_ID, VITE_CONTACT_ENDPOINT, VITE_DEMO_PHONE_NUMBER, VITE_CONTACT_EMAIL.',
+    ]);
+  });
+
+  it('refuses a demo-token URL that is not absolute, and a Turnstile site key without the endpoint', () => {
+    expect(problems({ ...KEYED, VITE_DEMO_TOKEN_URL: '/api/demo-token', VITE_TURNSTILE_SITE_KEY: '0x4AAA' })).toEqual([
+      'VITE_DEMO_TOKEN_URL "/api/demo-token" is not an absolute URL.',
+      'VITE_TURNSTILE_SITE_KEY is set without VITE_DEMO_TOKEN_URL, so no challenge would run: set both, or neither.',
+    ]);
+    expect(problems({ VITE_TURNSTILE_SITE_KEY: '0x4 AAA' })).toEqual(['VITE_TURNSTILE_SITE_KEY "0x4 AAA" has spaces in it.']);
+  });
+
   it('gives one clear message per bad value, all at once', () => {
     expect(
       problems({

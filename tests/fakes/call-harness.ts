@@ -1,5 +1,5 @@
 import { vi, type Mock } from 'vitest';
-import { createVoiceCall, type CallEvent, type StartStage, type VoiceCall } from '../../streams/call';
+import { createVoiceCall, type CallEvent, type DemoTokenSource, type StartStage, type VoiceCall } from '../../streams/call';
 import { createDomAudioOutput } from '../../streams/call/audio-output';
 import { SimulatedFailure, type SimulatedCallObject } from '../../streams/simulated';
 import { createFakeCallObjectFactory, type FakeCallObjectFactory, type RoomUrlField } from './fake-call-factory';
@@ -14,6 +14,10 @@ export interface HarnessOptions {
   roomUrlIn?: RoomUrlField;
   /** How the audio elements play (default: at once); a rejection is the browser refusing. */
   play?: (element: HTMLAudioElement) => Promise<void>;
+  /** Each call's bearer from a demo-token endpoint (the `demo-token` stage); default: none. */
+  demoToken?: DemoTokenSource;
+  /** Given, each POST /call/web's arguments after the body and signal (its own bearer, if any) go here. */
+  bearers?: unknown[][];
 }
 
 export interface CallHarness {
@@ -51,7 +55,9 @@ export function createCallHarness(options: HarnessOptions = {}): CallHarness {
   };
   const doc = document.implementation.createHTMLDocument('call harness');
   const client = createVoiceCall({
-    createWebCall: factory.createWebCall,
+    createWebCall: options.bearers
+      ? (body, signal, ...rest: unknown[]) => (options.bearers?.push(rest), factory.createWebCall(body, signal))
+      : factory.createWebCall,
     callObjectFactory: factory,
     scheduler: clock.scheduler,
     isMobile: () => {
@@ -60,6 +66,7 @@ export function createCallHarness(options: HarnessOptions = {}): CallHarness {
     },
     audioOutput: createDomAudioOutput({ document: doc, toStream: () => null, play: options.play ?? (() => Promise.resolve()) }),
     log,
+    ...(options.demoToken ? { demoToken: options.demoToken } : {}),
   });
   const events: CallEvent[] = [];
   const subscription = client.events$.subscribe((event) => events.push(event));
