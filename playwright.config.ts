@@ -4,8 +4,9 @@ import { PROJECT_NAMES, projectsToServe, type ProjectName } from './tests/e2e/pr
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const reuse = !process.env.CI;
 
-// Five sites: the default build (simulated assistant), a keyed build (live provider, its API
-// fulfilled by the tests), a build that counts visits (VITE_PLAUSIBLE_DOMAIN, its analytics host
+// Six sites: the default build (simulated assistant), a keyed build (live provider, its API
+// fulfilled by the tests), a keyed build whose calls take their bearer from a demo-token endpoint
+// (the endpoint and Turnstile fulfilled by the tests, or the Worker where VESTRY_DEMO_TOKEN_URL names it), a build that counts visits (VITE_PLAUSIBLE_DOMAIN, its analytics host
 // fulfilled by the tests), the default build behind Debian's nginx with the server block the build
 // ships, and the dev server (for the dev-only event log). A run starts only the servers of the
 // projects it runs (see `projectsToServe`), so one spec needs one build.
@@ -17,6 +18,7 @@ const ANALYTICS_PORT = 4176 + offset;
 const NGINX_PORT = 4177 + offset;
 // nginx's plain-HTTP server, which redirects to HTTPS.
 const NGINX_HTTP_PORT = 4178 + offset;
+const TOKEN_PORT = 4174 + offset;
 const DEV_PORT = 5174 + offset;
 
 const serving = projectsToServe(process.argv, process.env);
@@ -34,6 +36,12 @@ const servers: Record<ProjectName, WebServer> = {
   live: {
     command: `node scripts/serve-dist.mjs dist-live ${LIVE_PORT}`,
     url: `http://127.0.0.1:${LIVE_PORT}/`,
+    reuseExistingServer: reuse,
+    timeout: 30_000,
+  },
+  token: {
+    command: `node scripts/serve-dist.mjs dist-token ${TOKEN_PORT}`,
+    url: `http://127.0.0.1:${TOKEN_PORT}/`,
     reuseExistingServer: reuse,
     timeout: 30_000,
   },
@@ -89,10 +97,11 @@ export default defineConfig({
   projects: [
     {
       name: 'simulated',
-      testIgnore: ['live-*.spec.ts', 'analytics-*.spec.ts', 'dev-*.spec.ts', 'nginx-*.spec.ts'],
+      testIgnore: ['live-*.spec.ts', 'token-*.spec.ts', 'analytics-*.spec.ts', 'dev-*.spec.ts', 'nginx-*.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${SIMULATED_PORT}` },
     },
     { name: 'live', testMatch: 'live-*.spec.ts', use: { baseURL: `http://127.0.0.1:${LIVE_PORT}` } },
+    { name: 'token', testMatch: 'token-*.spec.ts', use: { baseURL: `http://127.0.0.1:${TOKEN_PORT}` } },
     { name: 'analytics', testMatch: 'analytics-*.spec.ts', use: { baseURL: `http://127.0.0.1:${ANALYTICS_PORT}` } },
     {
       name: 'nginx',

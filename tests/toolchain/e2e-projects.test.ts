@@ -5,8 +5,8 @@ const serve = (args: string, env: Record<string, string> = {}) =>
   [...projectsToServe(['node', 'playwright', 'test', ...args.split(' ').filter(Boolean)], env)].sort();
 
 describe('the servers an end-to-end run starts', () => {
-  it('are all five for the whole suite', () => {
-    expect(serve('')).toEqual(['analytics', 'dev', 'live', 'nginx', 'simulated']);
+  it('are all six for the whole suite', () => {
+    expect(serve('')).toEqual(['analytics', 'dev', 'live', 'nginx', 'simulated', 'token']);
   });
 
   it('are those of the chosen projects', () => {
@@ -19,11 +19,12 @@ describe('the servers an end-to-end run starts', () => {
     expect(serve('tests/e2e/contact.spec.ts')).toEqual(['simulated']);
     expect(serve('tests/e2e/live-demo.spec.ts:42 tests/e2e/dev-event-log.spec.ts')).toEqual(['dev', 'live']);
     expect(serve('tests/e2e/analytics-events.spec.ts')).toEqual(['analytics']);
+    expect(serve('tests/e2e/token-demo.spec.ts')).toEqual(['token']);
     expect(serve('--project=simulated tests/e2e/live-demo.spec.ts')).toEqual([]);
   });
 
   it('are not narrowed by a filter that may match files of every project', () => {
-    expect(serve('demo')).toEqual(['analytics', 'dev', 'live', 'nginx', 'simulated']);
+    expect(serve('demo')).toEqual(['analytics', 'dev', 'live', 'nginx', 'simulated', 'token']);
     expect(serve('-g Start contact.spec.ts')).toEqual(['simulated']);
   });
 
