@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallEvent } from '../../streams/call';
 import { foldStartTrace, type StartTrace } from '../../src/dev/start-trace';
 import { waterfallRows, waterfallSpan } from '../../src/dev/waterfall-rows';
-import { at, failed, failingStart, startContext, started, succeedingStart } from './call-events';
+import { at, completed, failed, failingStart, startContext, started, succeedingStart } from './call-events';
 
 function trace(events: CallEvent[], from: StartTrace | null = null): StartTrace | null {
   return events.reduce(foldStartTrace, from);
@@ -20,6 +20,29 @@ describe('start trace and waterfall rows', () => {
     const join = rows[2];
     expect(join?.left).toBeCloseTo((120 / 420) * 100);
     expect(join?.width).toBeCloseTo((300 / 420) * 100);
+  });
+
+  it('shows the demo-token stage (a build with the endpoint) in its place, and a start refused there as failed at it', () => {
+    const events: CallEvent[] = [
+      started('initialization', 0),
+      completed('initialization', 0, 10),
+      started('demo-token', 10),
+      failed('demo-token', 10, 240),
+      {
+        type: 'call-start-failed',
+        stage: 'demo-token',
+        totalDuration: 250,
+        error: 'The demo-token endpoint gave no token: quota (visitor), HTTP 429.',
+        context: startContext,
+        quota: 'visitor',
+      },
+    ];
+    const rows = waterfallRows(trace(events), 0);
+    expect(rows.map(({ stage, status, offset, duration }) => ({ stage, status, offset, duration }))).toEqual([
+      { stage: 'initialization', status: 'completed', offset: 0, duration: 10 },
+      { stage: 'demo-token', status: 'failed', offset: 10, duration: 240 },
+    ]);
+    expect(trace(events)?.outcome).toMatchObject({ kind: 'failed', stage: 'demo-token' });
   });
 
   it('records the outcome: failure with its stage and error, success with the call id', () => {
