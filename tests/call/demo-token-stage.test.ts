@@ -9,8 +9,9 @@ import { createCallHarness, describeEvent, type HarnessOptions } from '../fakes/
 
 const TOKEN: DemoToken = { token: 'jwt.for.this.call', expiresAt: '2026-11-26T06:02:00.000Z', remainingToday: 2 };
 
-function source(get: DemoTokenSource['get']): DemoTokenSource & { preload: ReturnType<typeof vi.fn> } {
-  return { preload: vi.fn(), get };
+function source(get: DemoTokenSource['get']) {
+  const preload = vi.fn<() => void>();
+  return { preload, get } satisfies DemoTokenSource;
 }
 
 /** A harness whose POST /call/web records the bearer it was given (the third argument, or none). */
