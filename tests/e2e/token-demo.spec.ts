@@ -98,6 +98,23 @@ test.describe('a build whose calls take their bearer from the demo-token endpoin
     await expect(page.getByText('You have used today’s demo calls. Please come back tomorrow, or call us on')).toBeVisible();
   });
 
+  test('the count is the endpoint’s, not this browser’s: its last call of the day leaves none, though this browser made one', async ({
+    page,
+  }) => {
+    const site = newSite();
+    // Other browsers at this address have had two of its three calls.
+    site.endpoint.posts.push({}, {});
+    await standIns(page, visitorDay(3), site);
+    await open(page);
+    await expect(page.getByTestId('attempts-remaining')).toHaveText('3 of 3 demo calls left today');
+    await page.getByRole('button', { name: 'Start Demo Call' }).click();
+    await expect(page.getByText('Connected - AI is listening')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'End Call' }).click();
+    await expect(page.getByText('You have used today’s demo calls. Please come back tomorrow, or call us on')).toBeVisible();
+    await expect(demoButton(page)).toHaveAttribute('aria-disabled', 'true');
+    expect(site.bearers).toEqual(['jwt-demo-call-1']);
+  });
+
   test('a fresh browser from the same address is refused: the visitor’s limit, the demo line, no web call, no attempt spent', async ({
     browser,
   }) => {
