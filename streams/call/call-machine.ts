@@ -282,7 +282,7 @@ function startFailed(state: CallState, session: SessionState, fact: Extract<Sess
     context,
     isoAt(fact.at),
     isPermanentFailure(failure),
-    quotaOf(failure),
+    __SITE_DEMO_TOKEN__ ? quotaOf(failure) : undefined,
   ).map(event);
   return step(
     { ...state, session: undefined },

@@ -129,7 +129,8 @@ function initialization(params: StartParams, deps: StartDeps): Observable<Report
  */
 function demoToken(deps: StartDeps): Observable<Report<string | undefined>> {
   const source = deps.demoToken;
-  if (source === null) return of({ kind: 'result', value: undefined } as const);
+  // A build without the endpoint (__SITE_DEMO_TOKEN__ false) carries none of this stage.
+  if (!__SITE_DEMO_TOKEN__ || source === null) return of({ kind: 'result', value: undefined } as const);
   return stage<DemoToken>(
     deps,
     'demo-token',
@@ -162,7 +163,7 @@ function requireRoomUrl(webCall: WebCall): string {
 
 /** web-call-creation: POST /call/web; the session learns the recording and avatar flags. A web call without a room fails here. */
 function webCallCreation(params: StartParams, bearer: string | undefined, deps: StartDeps): Observable<Report<WebCall>> {
-  // Unkeyed by a demo token, the call is made exactly as before: no third argument.
+  // Without a demo token the call is made exactly as before: no third argument.
   const create$ = defer(() =>
     bearer === undefined
       ? deps.createWebCall(webCallBody(params), deps.signal)
