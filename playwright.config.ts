@@ -1,5 +1,6 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { PROJECT_NAMES, projectsToServe, type ProjectName } from './tests/e2e/projects.ts';
+import { WORKER_TEST, workerEnv, workerPorts } from './tests/e2e/worker-site.ts';
 
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const reuse = !process.env.CI;
@@ -20,12 +21,19 @@ const NGINX_PORT = 4177 + offset;
 const NGINX_HTTP_PORT = 4178 + offset;
 const TOKEN_PORT = 4174 + offset;
 const DEV_PORT = 5174 + offset;
+const WORKER = workerPorts(offset);
 
 const serving = projectsToServe(process.argv, process.env);
 
 type WebServer = NonNullable<PlaywrightTestConfig['webServer']> extends infer T ? (T extends readonly (infer One)[] ? One : T) : never;
 
-const servers: Record<ProjectName, WebServer> = {
+/** The Worker as `npm run worker:dev` runs it, with the test's values; never reused: each run counts from zero. */
+function demoTokenWorker(budget: number): WebServer {
+  const env = workerEnv(WORKER, budget);
+  return { command: 'npx tsx scripts/worker-dev.ts', env, port: Number(env.WORKER_PORT), reuseExistingServer: false, timeout: 60_000 };
+}
+
+const servers: Record<ProjectName, WebServer | WebServer[]> = {
   // Served as a static host serves them: real files, else 404.html with status 404.
   simulated: {
     command: `node scripts/serve-dist.mjs dist ${SIMULATED_PORT}`,
@@ -45,6 +53,23 @@ const servers: Record<ProjectName, WebServer> = {
     reuseExistingServer: reuse,
     timeout: 30_000,
   },
+  // The token build against the real Worker (worker/) in workerd, Turnstile's siteverify stood in.
+  worker: [
+    {
+      command: `node tests/e2e/siteverify-stand-in.mjs ${WORKER.siteverify} ${WORKER_TEST.turnstileSecret}`,
+      port: WORKER.siteverify,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    demoTokenWorker(50),
+    demoTokenWorker(0),
+    {
+      command: `node scripts/serve-dist.mjs dist-worker ${WORKER.site}`,
+      url: `http://127.0.0.1:${WORKER.site}/`,
+      reuseExistingServer: reuse,
+      timeout: 30_000,
+    },
+  ],
   analytics: {
     command: `node scripts/serve-dist.mjs dist-analytics ${ANALYTICS_PORT}`,
     url: `http://127.0.0.1:${ANALYTICS_PORT}/`,
@@ -97,11 +122,12 @@ export default defineConfig({
   projects: [
     {
       name: 'simulated',
-      testIgnore: ['live-*.spec.ts', 'token-*.spec.ts', 'analytics-*.spec.ts', 'dev-*.spec.ts', 'nginx-*.spec.ts'],
+      testIgnore: ['live-*.spec.ts', 'token-*.spec.ts', 'worker-*.spec.ts', 'analytics-*.spec.ts', 'dev-*.spec.ts', 'nginx-*.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${SIMULATED_PORT}` },
     },
     { name: 'live', testMatch: 'live-*.spec.ts', use: { baseURL: `http://127.0.0.1:${LIVE_PORT}` } },
     { name: 'token', testMatch: 'token-*.spec.ts', use: { baseURL: `http://127.0.0.1:${TOKEN_PORT}` } },
+    { name: 'worker', testMatch: 'worker-*.spec.ts', use: { baseURL: `http://127.0.0.1:${WORKER.site}` } },
     { name: 'analytics', testMatch: 'analytics-*.spec.ts', use: { baseURL: `http://127.0.0.1:${ANALYTICS_PORT}` } },
     {
       name: 'nginx',
@@ -111,5 +137,5 @@ export default defineConfig({
     },
     { name: 'dev', testMatch: 'dev-*.spec.ts', use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
   ],
-  webServer: PROJECT_NAMES.filter((name) => serving.has(name)).map((name) => servers[name]),
+  webServer: PROJECT_NAMES.filter((name) => serving.has(name)).flatMap((name) => servers[name]),
 });
