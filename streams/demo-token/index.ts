@@ -3,3 +3,5 @@
 export { createDemoTokenSource, type DemoTokenSourceOptions } from './demo-token-source';
 export { DemoTokenRefusal, requestDemoToken, type DemoTokenFetch, type DemoTokenRefusalReason } from './demo-token-request';
 export { TURNSTILE_SCRIPT_URL, TurnstileFailure, runChallenge, turnstileLoader, type TurnstileApi } from './turnstile';
+// The demo's rules for the endpoint's answers travel in this chunk, not the first load.
+export { TOKEN_DEMO_RULES } from '../demo';

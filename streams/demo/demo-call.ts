@@ -6,6 +6,8 @@ import {
   concat,
   defer,
   distinctUntilChanged,
+  from,
+  ignoreElements,
   filter,
   map,
   merge,
@@ -14,6 +16,7 @@ import {
   takeUntil,
   timer,
   type Observable,
+  type ObservableInput,
   type SchedulerLike,
 } from 'rxjs';
 import { DEMO_CONFIG, type DemoConfig } from './demo-config';
@@ -26,10 +29,11 @@ import {
   type CallEventLike,
   type DemoEffect,
   type DemoInput,
+  type DemoRules,
   type DemoState,
   type DemoView,
+  type TokenDemoInput,
 } from './demo-machine';
-import { reduceTokenDemo, sameTokenDemoView, toTokenDemoInput, toTokenDemoView, type TokenDemoInput } from './demo-token-answers';
 import type { AttemptStore } from './attempt-store';
 import type { UnavailableRecord } from './unavailable-record';
 import { perform, runMachine, type ToastMessage } from '../shared';
@@ -66,6 +70,11 @@ export interface DemoCallDeps<E extends CallEventLike = CallEventLike> {
    * `used()` is read again at each press, since another tab may have used the day's calls.
    */
   readonly attempts: Pick<AttemptStore, 'attempts$' | 'consume' | 'refund' | 'used'>;
+  /**
+   * A build's own rules (a demo-token endpoint's answers), once their chunk has loaded; it loads
+   * before the call client reports anything only they read. Without them, the plain machine's.
+   */
+  readonly rules?: ObservableInput<DemoRules>;
   /** Where a refusal of the demo is kept for the visit; without it, only for this page. */
   readonly unavailable?: UnavailableRecord;
   readonly config?: DemoConfig;
@@ -93,19 +102,29 @@ export function createDemoCall<E extends CallEventLike>(deps: DemoCallDeps<E>): 
   const { attempts, config = DEMO_CONFIG } = deps;
   const intents = new Subject<DemoInput>();
   const max = config.maxAttemptsPerDay;
-  // A build with a demo-token endpoint reads its answers too; a build without one carries none of that code.
-  const reduce = __SITE_DEMO_TOKEN__ ? reduceTokenDemo : reduceDemo;
+  // The rules in force: the plain machine's, until a build's own arrive. Each input is read by the
+  // rules of its time, and the rules arrive before any event only they would read.
+  let rules: DemoRules = PLAIN_RULES;
+  const loaded$ = deps.rules
+    ? from(deps.rules).pipe(
+        map((own) => void (rules = own)),
+        ignoreElements(),
+      )
+    : EMPTY;
   const machine = runMachine<DemoState, TokenDemoInput, ToastMessage, DemoEffect>({
     initial: INITIAL_DEMO_STATE,
-    // Without the endpoint no input is one of its answers (toDemoInput makes none), so the plain machine sees only its own.
-    reduce: (state, input) => reduce(state, input as DemoInput, max),
-    inputs: merge(demoInputs(deps, intents), connectTimeouts(deps, intents, config)),
+    reduce: (state, input) => rules.reduce(state, input, max),
+    inputs: merge(
+      loaded$,
+      demoInputs(deps, intents, (event, survives) => rules.toInput(event, survives)),
+      connectTimeouts(deps, intents, config),
+    ),
     perform: (effect) => demoEffects[effect](deps),
   });
   return {
     state$: machine.state$.pipe(
-      map((state) => (__SITE_DEMO_TOKEN__ ? toTokenDemoView : toDemoView)(state, max)),
-      distinctUntilChanged(__SITE_DEMO_TOKEN__ ? sameTokenDemoView : sameDemoView),
+      map((state) => rules.toView(state, max)),
+      distinctUntilChanged((a, b) => rules.sameView(a, b)),
     ),
     notifications$: machine.notifications$,
     start: () => {
@@ -145,14 +164,27 @@ const demoEffects: Record<DemoEffect, <E extends CallEventLike>(deps: DemoCallDe
     ).pipe(catchError(() => EMPTY)),
 };
 
+/** The plain machine's rules. */
+const PLAIN_RULES: DemoRules = {
+  toInput: toDemoInput,
+  // Only a build's own rules make the endpoint's answers; the plain ones never see one.
+  reduce: (state, input, maxAttempts) => reduceDemo(state, input as DemoInput, maxAttempts),
+  toView: toDemoView,
+  sameView: sameDemoView,
+};
+
 /** Everything the machine reacts to, as one stream of inputs. */
-function demoInputs<E extends CallEventLike>(deps: DemoCallDeps<E>, intents: Observable<DemoInput>): Observable<TokenDemoInput> {
+function demoInputs<E extends CallEventLike>(
+  deps: DemoCallDeps<E>,
+  intents: Observable<DemoInput>,
+  toInput: (event: E, survives: (event: E) => boolean) => TokenDemoInput | undefined,
+): Observable<TokenDemoInput> {
   const { call, attempts, unavailable, isNonFatalError = () => false } = deps;
   return merge(
     defer(() => (unavailable?.known() ? of<DemoInput>({ type: 'unavailable-remembered' }) : EMPTY)),
     attempts.attempts$.pipe(map((used): DemoInput => ({ type: 'attempts-changed', used }))),
     call.events$.pipe(
-      map((event) => (__SITE_DEMO_TOKEN__ ? toTokenDemoInput : toDemoInput)(event, isNonFatalError)),
+      map((event) => toInput(event, isNonFatalError)),
       filter((input) => input !== undefined),
     ),
     intents,

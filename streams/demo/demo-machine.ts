@@ -154,6 +154,26 @@ export interface DemoState {
 /** Whose daily limit the demo-token endpoint refused a call for (streams/telemetry's QuotaScope). */
 export type QuotaScope = 'visitor' | 'site';
 
+/** The plain machine's inputs, and a demo-token endpoint's two answers (demo-token-answers.ts). */
+export type TokenDemoInput =
+  | DemoInput
+  /** The endpoint refused the call for today's limit, the visitor's or the site's: no call was made. */
+  | { readonly type: 'quota'; readonly scope: QuotaScope }
+  /** The endpoint's count of this visitor's calls left today (the `demo-token` stage's completion). */
+  | { readonly type: 'remaining'; readonly left: number };
+
+/**
+ * How the demo reads the call client's events, moves and shows itself. The plain rules are this
+ * file's; a build with a demo-token endpoint hands in its own (demo-token-answers.ts) when their chunk
+ * loads with the call client, so the first load carries none of them.
+ */
+export interface DemoRules {
+  toInput<E extends CallEventLike>(event: E, survives?: (event: E) => boolean): TokenDemoInput | undefined;
+  reduce(state: DemoState, input: TokenDemoInput, maxAttempts: number): DemoStep;
+  toView(state: DemoState, maxAttempts: number): DemoView;
+  sameView(a: DemoView, b: DemoView): boolean;
+}
+
 /**
  * Effects a move asks for; demo-call.ts performs them. `abandon-call` stops whatever the
  * client still holds once the current burst of events has passed, so the page and the

@@ -6,25 +6,19 @@ import {
   toDemoView,
   type CallEventLike,
   type DemoEffect,
-  type DemoInput,
   type DemoState,
   type DemoStep,
+  type DemoRules,
   type DemoView,
-  type QuotaScope,
+  type TokenDemoInput,
 } from './demo-machine';
 
 // What the demo makes of the demo-token endpoint's answers, in a build that has one
 // (VITE_DEMO_TOKEN_URL): the count of calls left today it gives with each token, and its refusal
-// for a daily limit. demo-call.ts uses these in place of the plain machine's only where
-// __SITE_DEMO_TOKEN__ is true, so a build without the endpoint carries none of it.
+// for a daily limit. They load with the demo-token chunk (streams/demo-token), which hands them to
+// the demo as its rules, so no first load carries them.
 
-/** The plain machine's inputs, and the endpoint's two answers. */
-export type TokenDemoInput =
-  | DemoInput
-  /** The endpoint refused the call for today's limit, the visitor's or the site's: no call was made. */
-  | { readonly type: 'quota'; readonly scope: QuotaScope }
-  /** The endpoint's count of this visitor's calls left today (the `demo-token` stage's completion). */
-  | { readonly type: 'remaining'; readonly left: number };
+export type { TokenDemoInput };
 
 function field(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
@@ -97,3 +91,11 @@ export function toTokenDemoView(state: DemoState, maxAttempts: number): DemoView
 export function sameTokenDemoView(a: DemoView, b: DemoView): boolean {
   return sameDemoView(a, b) && a.attemptsLeft === b.attemptsLeft && a.quota === b.quota;
 }
+
+/** The demo's rules in a build with a demo-token endpoint. */
+export const TOKEN_DEMO_RULES: DemoRules = {
+  toInput: toTokenDemoInput,
+  reduce: reduceTokenDemo,
+  toView: toTokenDemoView,
+  sameView: sameTokenDemoView,
+};

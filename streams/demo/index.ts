@@ -10,16 +10,18 @@ export {
   type CallEventLike,
   type DemoEffect,
   type DemoInput,
+  type DemoRules,
   type DemoState,
   type DemoStatus,
   type DemoStep,
   type DemoView,
   type MicrophoneProblem,
   type QuotaScope,
+  type TokenDemoInput,
   type UncountedDemoView,
 } from './demo-machine';
 export type { ToastMessage } from '../shared';
-export { reduceTokenDemo, toTokenDemoInput, toTokenDemoView, type TokenDemoInput } from './demo-token-answers';
+export { TOKEN_DEMO_RULES, reduceTokenDemo, toTokenDemoInput, toTokenDemoView } from './demo-token-answers';
 export { createDemoCall, type DemoCall, type DemoCallClient, type DemoCallDeps } from './demo-call';
 export { createAttemptStore, type AttemptStore, type AttemptStoreDeps } from './attempt-store';
 export { createUnavailableRecord, type UnavailableRecord, type UnavailableRecordDeps } from './unavailable-record';

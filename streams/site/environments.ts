@@ -1,6 +1,7 @@
 import { EMPTY, asyncScheduler, concat, defer, from, fromEvent, map, type Observable } from 'rxjs';
 import type { DemoTokenSource, VoiceCall } from '../call';
 import type { FetchLike } from '../contact';
+import type { DemoRules } from '../demo';
 import { tryGetStorage } from '../shared';
 import { browserSpeechRecognition, createRecognisedWords, type RecognisedWords } from '../speech';
 import { lazyVoiceCall } from './lazy-voice-call';
@@ -40,8 +41,12 @@ function loadSimulator(config: SiteStreamsConfig, recognisedWords: RecognisedWor
 }
 
 /** Each call's token from the demo-token endpoint; its chunk loads with the call client, in builds that have one. */
-async function loadDemoToken(target: NonNullable<SiteStreamsConfig['demoToken']>): Promise<DemoTokenSource> {
-  const { createDemoTokenSource } = await import('../demo-token');
+async function loadDemoToken(
+  target: NonNullable<SiteStreamsConfig['demoToken']>,
+  handRules: (rules: DemoRules) => void,
+): Promise<DemoTokenSource> {
+  const { createDemoTokenSource, TOKEN_DEMO_RULES } = await import('../demo-token');
+  handRules(TOKEN_DEMO_RULES);
   return createDemoTokenSource({
     ...target,
     fetch: (url, init) => globalThis.fetch(url, init),
@@ -51,10 +56,14 @@ async function loadDemoToken(target: NonNullable<SiteStreamsConfig['demoToken']>
   });
 }
 
-async function loadVoiceCall(config: SiteStreamsConfig, recognisedWords: RecognisedWords): Promise<VoiceCall> {
+async function loadVoiceCall(
+  config: SiteStreamsConfig,
+  recognisedWords: RecognisedWords,
+  handRules: (rules: DemoRules) => void,
+): Promise<VoiceCall> {
   const call = await import('../call');
   if (__SITE_KEYED__) {
-    const demoToken = __SITE_DEMO_TOKEN__ && config.demoToken ? await loadDemoToken(config.demoToken) : undefined;
+    const demoToken = __SITE_DEMO_TOKEN__ && config.demoToken ? await loadDemoToken(config.demoToken, handRules) : undefined;
     return call.createVoiceCall({
       createWebCall: call.providerWebCall({ baseUrl: config.apiBaseUrl, token: config.provider?.publicKey ?? '' }),
       ...(demoToken ? { demoToken } : {}),
@@ -95,8 +104,11 @@ export function browserSiteDeps(config: SiteStreamsConfig): SiteDeps {
   const session = tryGetStorage(() => window.sessionStorage);
   // Only the simulated assistant needs the browser to transcribe; the provider transcribes a keyed call.
   const recognisedWords = createRecognisedWords(__SITE_KEYED__ ? undefined : browserSpeechRecognition(window), session);
+  // Settled when the demo-token chunk loads (before the call client exists), never in other builds.
+  let handRules: (rules: DemoRules) => void = () => undefined;
+  const demoRules = __SITE_DEMO_TOKEN__ && config.demoToken ? new Promise<DemoRules>((resolve) => (handRules = resolve)) : undefined;
   return {
-    voiceCall: lazyVoiceCall(() => loadVoiceCall(config, recognisedWords)),
+    voiceCall: lazyVoiceCall(() => loadVoiceCall(config, recognisedWords, handRules)),
     assistant: config.provider?.assistantId ?? SIMULATED_ASSISTANT,
     simulated: !__SITE_KEYED__,
     scheduler: asyncScheduler,
@@ -106,6 +118,7 @@ export function browserSiteDeps(config: SiteStreamsConfig): SiteDeps {
     media: (devices) => devices.browserMedia(),
     recognisedWords,
     ...(config.analytics ? { analytics: browserAnalytics(config.analytics) } : {}),
+    ...(demoRules ? { demoRules } : {}),
   };
 }
 

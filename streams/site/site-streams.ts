@@ -6,7 +6,7 @@ import type * as DevicesModule from '../devices';
 import type { PlausibleDeps } from '../analytics';
 import { createContactStreams, type ContactPrefill, type ContactStreams, type FetchLike } from '../contact';
 import { runMachine } from '../shared';
-import { createAttemptStore, createDemoCall, createUnavailableRecord, type DemoCall } from '../demo';
+import { createAttemptStore, createDemoCall, createUnavailableRecord, type DemoCall, type DemoRules } from '../demo';
 import { createRecognisedWords, type RecognisedWords } from '../speech';
 import { createToastList, type ToastList } from '../toasts';
 import { NO_SUMMARY, reduceCarry, type CarryInput, type CarryState } from './carry-call';
@@ -68,6 +68,8 @@ export interface SiteDeps {
   readonly recognisedWords?: RecognisedWords;
   /** Where visits are counted, if anywhere (`VITE_PLAUSIBLE_DOMAIN`); by default nowhere. */
   readonly analytics?: SiteAnalytics;
+  /** The demo's rules for a demo-token endpoint's answers, once their chunk loads with the call client (token builds only). */
+  readonly demoRules?: PromiseLike<DemoRules>;
 }
 
 const NO_MEDIA = (): DevicesModule.MediaPort => {
@@ -107,6 +109,7 @@ function siteDemo(deps: SiteDeps): DemoCall {
     },
     attempts: createAttemptStore({ storage: deps.storage.local, scheduler }),
     unavailable: createUnavailableRecord({ storage: deps.storage.session }),
+    ...(deps.demoRules ? { rules: deps.demoRules } : {}),
     isNonFatalError: (event) => event.type === 'error' && !voiceCall.isFatalError(event.error),
   });
 }

@@ -1,5 +1,7 @@
+import { of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import {
+  TOKEN_DEMO_RULES,
   createDemoCall,
   reduceTokenDemo,
   toDemoInput,
@@ -92,13 +94,23 @@ describe('reduceTokenDemo', () => {
 });
 
 describe('createDemoCall with the endpoint’s answers (marbles)', () => {
+  it('reads none of them with the plain rules (before the demo-token chunk hands in its own)', () => {
+    const testScheduler = newTestScheduler();
+    testScheduler.run(({ hot, expectObservable }) => {
+      const call = fakeCall(hot('----t', { t: tokenCompleted(0) }));
+      const demo = createDemoCall({ call, attempts: fakeAttempts(0) });
+      testScheduler.schedule(() => demo.start(), 2);
+      expectObservable(demo.state$, '^-------!').toBe('a-b', { a: view('idle', 0), b: view('connecting', 1) });
+    });
+  });
+
   it('a start refused for the visitor’s limit: no "Call Failed", the attempt given back, Start not offered, none left', () => {
     const testScheduler = newTestScheduler();
     testScheduler.run(({ hot, expectObservable }) => {
       const events = { q: refused('visitor'), r: refusedError('visitor') };
       const call = fakeCall(hot('-----qr', events));
       const attempts = fakeAttempts(1);
-      const demo = createDemoCall({ call, attempts });
+      const demo = createDemoCall({ call, attempts, rules: of(TOKEN_DEMO_RULES) });
       testScheduler.schedule(() => demo.start(), 2);
       // The refusal, then the refund (the stored count back to 1): none left all the same.
       expectObservable(demo.state$).toBe('a-b--(cd)', {
@@ -119,7 +131,7 @@ describe('createDemoCall with the endpoint’s answers (marbles)', () => {
     const testScheduler = newTestScheduler();
     testScheduler.run(({ hot, expectObservable }) => {
       const call = fakeCall(hot('----t-s', { t: tokenCompleted(0), s: { type: 'call-start' } }));
-      const demo = createDemoCall({ call, attempts: fakeAttempts(0) });
+      const demo = createDemoCall({ call, attempts: fakeAttempts(0), rules: of(TOKEN_DEMO_RULES) });
       testScheduler.schedule(() => demo.start(), 2);
       expectObservable(demo.state$).toBe('a-b-c-d', {
         a: view('idle', 0),

@@ -23,10 +23,10 @@ test.describe('a demo the provider refuses', () => {
     await expect(demoButton(page)).toHaveCSS('filter', 'grayscale(1)');
     await expect(demoButton(page)).toHaveCSS('box-shadow', 'none');
     await expect(page.getByTestId('attempts-remaining')).toHaveCount(0);
-    await expect(page.getByTestId('attempts-unavailable')).toBeEmpty();
+    await expect(page.getByTestId('attempts-pending')).toBeEmpty();
     await expectNoAxeViolations(page);
     // The attempt was never spent, and the refusal holds for the visit: a reload says it again, without a toast.
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('vestry.demo-attempts') ?? 'null'))).toMatchObject({ attempts: 0 });
+    expect(await page.evaluate(() => localStorage.getItem('vestry.demo-attempts'))).toMatch(/"attempts":0/);
     await page.reload();
     await expect(page.getByTestId('demo-unavailable')).toContainText('The live demo is unavailable right now.');
     await expect(demoButton(page)).toBeDisabled();

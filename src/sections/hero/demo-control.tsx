@@ -128,24 +128,18 @@ function buttonLabel(status: DemoStatus): string {
   return demoText.start;
 }
 
-/**
- * What is left of today's calls; once they are used, the demo line instead (hidden while a call runs).
- * Nothing while the demo is unavailable: its note says what to do, and a count would invite a press.
- */
+/** What is left of today's calls; once they are used, the demo line instead (hidden while a call runs). */
 function AttemptsText({
   status,
   attemptsLeft,
   attemptsPerDay,
   phoneNumber,
-  unavailable,
 }: {
   status: DemoStatus;
   attemptsLeft: number | undefined;
   attemptsPerDay: number;
   phoneNumber: string;
-  unavailable: boolean | undefined;
 }) {
-  if (unavailable) return <Remaining data-testid="attempts-unavailable" />;
   if (attemptsLeft === undefined) return <Remaining data-testid="attempts-pending" />;
   if (attemptsLeft > 0) return <Remaining data-testid="attempts-remaining">{demoText.remaining(attemptsLeft, attemptsPerDay)}</Remaining>;
   if (status === 'connected') return null;
@@ -171,7 +165,6 @@ function ControlRow({
   onEnd,
   onPreload,
   onTypeInstead,
-  unavailable,
 }: DemoControlProps) {
   const disabled = !canStart && !canEnd;
   return (
@@ -193,13 +186,7 @@ function ControlRow({
       {onTypeInstead && (
         <TypeInstead onPress={onTypeInstead} busy={status === 'connecting'} unavailable={!canStart && status !== 'connecting'} />
       )}
-      <AttemptsText
-        status={status}
-        attemptsLeft={attemptsLeft}
-        attemptsPerDay={attemptsPerDay}
-        phoneNumber={phoneNumber}
-        unavailable={unavailable}
-      />
+      <AttemptsText status={status} attemptsLeft={attemptsLeft} attemptsPerDay={attemptsPerDay} phoneNumber={phoneNumber} />
     </Controls>
   );
 }
@@ -236,8 +223,8 @@ export function DemoControl(props: DemoControlProps) {
   return (
     <div data-demo-status={status}>
       <DesktopControl>
-        {/* Today's calls used: the call space says so (QuotaNote), and the count's line stays empty. */}
-        <ControlRow {...(__SITE_DEMO_TOKEN__ && props.quota ? { ...props, attemptsLeft: undefined } : props)} />
+        {/* Unavailable, or today's calls used (QuotaNote): the call space says so, and no count invites a press. */}
+        <ControlRow {...(unavailable || (__SITE_DEMO_TOKEN__ && props.quota) ? { ...props, attemptsLeft: undefined } : props)} />
         <CallStage
           status={status}
           problem={microphoneProblem}
