@@ -63,10 +63,12 @@ const variantStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
     }
   `,
   hero: css`
-    background: linear-gradient(180deg, #f6d06a, ${({ theme }) => theme.colour.accent});
+    /* Solid under the label (a checker computes its contrast); the light top is a shadow. */
+    background: ${({ theme }) => theme.colour.accent};
     color: ${({ theme }) => theme.colour.onAccent};
     box-shadow:
       0 1px 0 rgba(255, 255, 255, 0.45) inset,
+      0 1.5rem 1.25rem -1rem rgba(255, 255, 255, 0.16) inset,
       0 10px 28px rgba(241, 194, 75, 0.28);
     &:hover:not(:disabled):not([aria-disabled='true']) {
       background: ${({ theme }) => theme.colour.accentHover};

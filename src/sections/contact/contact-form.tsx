@@ -144,6 +144,16 @@ function ResultMessage({ result }: { result: ContactResult }) {
   );
 }
 
+// Explicit types on the text fields: checkers read `autocomplete` against the declared type.
+const NAME_FIELD = {
+  label: 'Name',
+  hint: '(required)',
+  required: true,
+  type: 'text',
+  autoComplete: 'name',
+  placeholder: contactText.namePlaceholder,
+} as const;
+
 export function ContactForm({ values, errors, sending, result = null, onChange, onSubmit }: ContactFormProps) {
   const formRef = useFocusFirstError(errors);
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -161,12 +171,12 @@ export function ContactForm({ values, errors, sending, result = null, onChange, 
     <Form ref={formRef} noValidate onSubmit={handleSubmit} aria-describedby="contact-required-note">
       <Note id="contact-required-note">{contactText.requiredNote}</Note>
       {/* The long placeholders get a whole row; the short ones share one. */}
-      <Field {...bind('name')} label="Name" hint="(required)" required autoComplete="name" placeholder={contactText.namePlaceholder} />
+      <Field {...bind('name')} {...NAME_FIELD} />
       <Row>
         <Field {...bind('email')} label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@yourchurch.org.au" />
         <Field {...bind('phone')} label="Phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="e.g. 02 9000 0000" />
       </Row>
-      <Field {...bind('church')} label="Church" autoComplete="organization" placeholder="e.g. St John’s Anglican, Parramatta" />
+      <Field {...bind('church')} label="Church" type="text" autoComplete="organization" placeholder="e.g. St John’s Anglican, Parramatta" />
       <Field {...bind('message')} id={CONTACT_MESSAGE_ID} label="Message" multiline rows={4} placeholder={contactText.messagePlaceholder} />
       <HoneypotField value={values.honeypot} onChange={(value) => onChange('honeypot', value)} />
       <Submit>

@@ -15,15 +15,29 @@ const Outer = styled.section`
   position: relative;
   overflow: hidden;
   padding-block: clamp(2.5rem, 5vw, 4rem) clamp(3.5rem, 7vw, 5.5rem);
-  background:
-    radial-gradient(60rem 40rem at 85% -10%, rgba(241, 194, 75, 0.13), transparent 60%),
-    radial-gradient(50rem 40rem at 0% 110%, rgba(70, 105, 200, 0.25), transparent 60%), ${({ theme }) => theme.colour.night};
+  background: ${({ theme }) => theme.colour.night};
   color: ${({ theme }) => theme.colour.onNight};
+`;
+
+// The glow is decorative, drawn behind the text by a layer of its own, so each text's background
+// is the solid navy a checker computes contrast against (a gradient on the section makes axe ask a
+// person). tests/e2e/hero-contrast.spec.ts checks every text against the glow's strongest colours.
+const Glow = styled.div`
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    pointer-events: none;
+    background:
+      radial-gradient(60rem 40rem at 85% -10%, rgba(241, 194, 75, 0.13), transparent 60%),
+      radial-gradient(50rem 40rem at 0% 110%, rgba(70, 105, 200, 0.25), transparent 60%);
+  }
 `;
 
 // align-items: start, so nothing in one column moves when the other changes height.
 const Inner = styled.div`
   ${contentColumn}
+  position: relative;
   display: grid;
   gap: clamp(2.5rem, 5vw, 4rem);
   align-items: start;
@@ -97,7 +111,8 @@ const DemoPanel = styled.div`
   padding: clamp(1rem, 3vw, 1.75rem);
   border: 1px solid rgba(255, 255, 255, 0.14);
   border-radius: ${({ theme }) => theme.radius.lg};
-  background: linear-gradient(180deg, rgba(255, 255, 255, 0.08), rgba(255, 255, 255, 0.04));
+  /* Opaque (the navy under 6 % white): the texts on it have one background, whatever glows behind. */
+  background: #1d2949;
   box-shadow: 0 1px 0 rgba(255, 255, 255, 0.08) inset;
   p {
     color: ${({ theme }) => theme.colour.onNightMuted};
@@ -141,6 +156,7 @@ export interface HeroProps {
 export function Hero({ demo, demoNote, aside = <ExampleCallCard /> }: HeroProps) {
   return (
     <Outer id="hero" aria-labelledby="hero-title">
+      <Glow aria-hidden="true" />
       <Inner>
         <Copy>
           <Badge>{site.launchBadge}</Badge>
