@@ -67,6 +67,8 @@ export type AnalyticsEvent =
     }
   | { readonly name: 'Demo Ended'; readonly props: { readonly by: EndedBy; readonly reason: Reason; readonly seconds: number } }
   | { readonly name: 'Sound Check' }
+  /** The stars (1 to 5) a visitor gave the demo; never their comment. */
+  | { readonly name: 'Demo Rating'; readonly props: { readonly stars: number } }
   | { readonly name: 'Contact Sent' }
   | { readonly name: 'Contact Failed'; readonly props: { readonly kind: ContactFailure } }
   | { readonly name: 'CSP Violation'; readonly props: { readonly directive: Directive } };
@@ -84,7 +86,7 @@ const ALLOWED: Readonly<Record<string, readonly string[] | ((value: string) => b
   directive: (value) => asDirective(value) !== undefined,
 };
 
-const NUMERIC = new Set(['ms', 'seconds']);
+const NUMERIC = new Set(['ms', 'seconds', 'stars']);
 
 function allowed(key: string, value: unknown): boolean {
   if (NUMERIC.has(key)) return typeof value === 'number' && Number.isFinite(value);

@@ -25,6 +25,8 @@ export type AnalyticsInput =
   /** A voice-call event; `fatal`: an `error` the call does not survive (the client's own judgement). */
   | { readonly type: 'call'; readonly event: CallEventLike; readonly fatal: boolean; readonly at: number }
   | { readonly type: 'sound-check-opened' }
+  /** The stars the visitor gave the demo. */
+  | { readonly type: 'rated'; readonly stars: number }
   | { readonly type: 'contact-settled'; readonly outcome: 'sent' | ContactFailure }
   | { readonly type: 'csp-violation'; readonly directive: string };
 
@@ -57,6 +59,8 @@ export function reduceAnalytics(state: AnalyticsState, input: AnalyticsInput): A
       return withAttempt(state, reduceCall(state.attempt, input));
     case 'sound-check-opened':
       return step(state, [{ name: 'Sound Check' }]);
+    case 'rated':
+      return step(state, Number.isInteger(input.stars) && input.stars >= 1 && input.stars <= 5 ? [ratedEvent(input.stars)] : []);
     case 'contact-settled':
       return step(state, [
         input.outcome === 'sent' ? { name: 'Contact Sent' } : { name: 'Contact Failed', props: { kind: input.outcome } },
@@ -64,6 +68,10 @@ export function reduceAnalytics(state: AnalyticsState, input: AnalyticsInput): A
     case 'csp-violation':
       return reduceViolation(state, input.directive);
   }
+}
+
+function ratedEvent(stars: number): AnalyticsEvent {
+  return { name: 'Demo Rating', props: { stars } };
 }
 
 function reduceDemoView(state: AnalyticsState, input: Extract<AnalyticsInput, { type: 'demo' }>): AnalyticsStep {

@@ -20,6 +20,8 @@ export interface AnalyticsSources {
   /** The sound check's phase (`opening` when the visitor opens it); null before its code has loaded. */
   readonly soundCheck$: Observable<string | null>;
   readonly contactOutcomes$: Observable<{ readonly kind: 'sent' } | { readonly kind: 'failed'; readonly reason: ContactFailure }>;
+  /** The stars each visitor's rating of the demo settled on. */
+  readonly ratings$?: Observable<number>;
   /** The effective directive of each Content-Security-Policy violation. */
   readonly cspViolations$?: Observable<string>;
   /** The clock of `ms` to connect and `seconds` of a call. */
@@ -59,6 +61,7 @@ function analyticsInputs(sources: AnalyticsSources): Observable<AnalyticsInput> 
     sources.contactOutcomes$.pipe(
       map((outcome): AnalyticsInput => ({ type: 'contact-settled', outcome: outcome.kind === 'sent' ? 'sent' : outcome.reason })),
     ),
+    (sources.ratings$ ?? EMPTY).pipe(map((stars): AnalyticsInput => ({ type: 'rated', stars }))),
     (sources.cspViolations$ ?? EMPTY).pipe(map((directive): AnalyticsInput => ({ type: 'csp-violation', directive }))),
   );
 }

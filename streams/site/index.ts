@@ -3,3 +3,4 @@ export { NO_SUMMARY, reduceCarry, type CarryInput, type CarryState } from './car
 export { browserSiteDeps, prerenderSiteDeps, type SiteStreamsConfig } from './environments';
 export { lazyVoiceCall } from './lazy-voice-call';
 export { lazyDevices, type SiteDevices } from './lazy-devices';
+export { lazyRating, type SiteRating } from './lazy-rating';

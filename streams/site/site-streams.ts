@@ -4,13 +4,14 @@ import type { CallEvent, CallSummary, VoiceCall } from '../call';
 import type * as DevicesModule from '../devices';
 // Types only: the analytics code is a chunk of its own, loaded only where the site counts visits.
 import type { PlausibleDeps } from '../analytics';
-import { createContactStreams, type ContactPrefill, type ContactStreams, type FetchLike } from '../contact';
+import { createContactSender, createContactStreams, type ContactPrefill, type ContactStreams, type FetchLike } from '../contact';
 import { runMachine } from '../shared';
 import { createAttemptStore, createDemoCall, createUnavailableRecord, type DemoCall, type DemoRules } from '../demo';
 import { createRecognisedWords, type RecognisedWords } from '../speech';
 import { createToastList, type ToastList } from '../toasts';
 import { NO_SUMMARY, reduceCarry, type CarryInput, type CarryState } from './carry-call';
 import { lazyDevices, type SiteDevices } from './lazy-devices';
+import { lazyRating, type SiteRating } from './lazy-rating';
 
 // The composition root: every stream of one visit, built from its dependencies. The browser
 // entry, the prerender and the tests all build the site here, each with its own dependencies
@@ -25,6 +26,8 @@ export interface SiteStreams {
   readonly toasts: ToastList;
   /** The visitor's microphone and speaker, and the sound check (loaded when first opened). */
   readonly devices: SiteDevices;
+  /** What the visitor thought of the demo, asked under a call's summary (loaded with it). */
+  readonly rating: SiteRating;
   /** No provider key: the simulated assistant and contact endpoint answer. */
   readonly simulated: boolean;
   /** Whether the browser transcribes what the visitor says to the simulated assistant (offered where it can, off until allowed). */
@@ -128,8 +131,31 @@ function siteDevices(deps: SiteDeps, demo: DemoCall): SiteDevices {
   );
 }
 
+/** The rating of the demo, loaded with the first summary: a comment goes the contact form's way, with its failure toast. */
+function siteRating(deps: SiteDeps): SiteRating {
+  const { fetch, endpoint, email } = deps.contact;
+  return lazyRating(() =>
+    import('../feedback').then((module) =>
+      module.createDemoRating({
+        summaries$: deps.voiceCall.summary$,
+        send: createContactSender({ fetch, endpoint, scheduler: deps.scheduler }),
+        contactEmail: email,
+        storage: deps.storage.session,
+        scheduler: deps.scheduler,
+        flush$: deps.pageHide$ ?? EMPTY,
+      }),
+    ),
+  );
+}
+
 /** The visit's events from the site's own streams, sent to Plausible; the code loads only when counting is on. */
-function siteAnalytics(deps: SiteDeps, demo: DemoCall, contact: ContactStreams, devices: SiteDevices): Observable<never> {
+function siteAnalytics(
+  deps: SiteDeps,
+  demo: DemoCall,
+  contact: ContactStreams,
+  devices: SiteDevices,
+  rating: SiteRating,
+): Observable<never> {
   const { analytics } = deps;
   if (!analytics) return EMPTY;
   return defer(() => import('../analytics')).pipe(
@@ -141,6 +167,7 @@ function siteAnalytics(deps: SiteDeps, demo: DemoCall, contact: ContactStreams, 
           isFatal: (event) => deps.voiceCall.isFatalError((event as Extract<CallEvent, { type: 'error' }>).error),
           soundCheck$: devices.view$.pipe(map((view) => view?.check.phase ?? null)),
           contactOutcomes$: contact.outcomes$,
+          ratings$: rating.ratings$,
           cspViolations$: analytics.cspViolations$,
           scheduler: deps.scheduler,
         }),
@@ -164,7 +191,9 @@ export function createSiteStreams(deps: SiteDeps): SiteStreams {
     flush$: deps.pageHide$ ?? EMPTY,
     prefill$: callPrefills(presses, voiceCall.summary$),
   });
-  const toasts = createToastList({ call: demo.notifications$, contact: contact.notifications$ });
+  const rating = siteRating(deps);
+  // A comment that was not sent says so as the contact form does, in the form's place.
+  const toasts = createToastList({ call: demo.notifications$, contact: merge(contact.notifications$, rating.notifications$) });
   const devices = siteDevices(deps, demo);
   const recognisedWords = (deps.simulated ? deps.recognisedWords : undefined) ?? createRecognisedWords(undefined, undefined);
   return {
@@ -173,9 +202,10 @@ export function createSiteStreams(deps: SiteDeps): SiteStreams {
     contact,
     toasts,
     devices,
+    rating,
     simulated: deps.simulated,
     recognisedWords,
-    analytics$: siteAnalytics(deps, demo, contact, devices),
+    analytics$: siteAnalytics(deps, demo, contact, devices, rating),
     carryCallToContact: (note) => presses.next({ type: 'carry-pressed', note }),
   };
 }

@@ -120,6 +120,15 @@ describe('the analytics events of a visit', () => {
       { name: 'CSP Violation', props: { directive: 'script-src-elem' } },
     ]);
   });
+
+  it('count the stars of a demo rating, a whole number from 1 to 5 and nothing else', async () => {
+    const events = await collect({ ratings$: of(4, 0, 2.5, 6, 1) });
+    expect(events).toEqual([
+      { name: 'pageview' },
+      { name: 'Demo Rating', props: { stars: 4 } },
+      { name: 'Demo Rating', props: { stars: 1 } },
+    ]);
+  });
 });
 
 /** Every event of finite sources: each one not given is empty, so the events complete. */

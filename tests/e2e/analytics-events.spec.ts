@@ -8,7 +8,7 @@ import { simulatedConversation } from '../../streams/simulated';
 import { CONTACT_FAILURES, DEMO_MODES, ENDED_BY, FAILED_STAGES, asDirective, asReason } from '../../streams/analytics';
 import { policiesOf } from './csp-helpers';
 import { connect, hangUp, toast } from './demo-helpers';
-import { expect, test as base } from './fixtures';
+import { expect, expectNoAxeViolations, test as base } from './fixtures';
 
 const DOMAIN = 'vestry-analytics.test';
 const API_HOST = 'https://plausible.vestry-analytics.test';
@@ -59,6 +59,7 @@ const PROPS: Readonly<Record<string, Readonly<Record<string, (value: unknown) =>
   'Demo Failed': { stage: oneOf(FAILED_STAGES), reason: (value) => asReason(value) !== undefined, permanent: oneOf(YES_NO) },
   'Demo Ended': { by: oneOf(ENDED_BY), reason: (value) => asReason(value) !== undefined, seconds: wholeNumber },
   'Sound Check': {},
+  'Demo Rating': { stars: (value) => Number.isInteger(value) && Number(value) >= 1 && Number(value) <= 5 },
   'Contact Sent': {},
   'Contact Failed': { kind: oneOf(CONTACT_FAILURES) },
   'CSP Violation': { directive: (value) => asDirective(value) !== undefined },
@@ -289,6 +290,100 @@ test.describe('counting visits in Plausible (VITE_PLAUSIBLE_DOMAIN)', () => {
     await analytics.expectNames(['Contact Failed']);
     expect(props(analytics, 'Contact Failed')).toEqual([{ kind: 'http' }]);
     await expectNowhere(analytics, [...Object.values(entry), 'Margaret', 'Chen', 'stlukes', 'Luke', '9000', 'roster', 'simulate-500']);
+  });
+
+  test.describe('what the visitor thought of the demo', () => {
+    /** What the in-page contact stand-in received (the built simulated site answers there, without a request). */
+    const received = (page: Page) => page.evaluate(() => (window.vestrySimulatedContact ?? []).map((one) => one.body));
+    const question = (page: Page) => page.getByRole('group', { name: 'How was this demo?' });
+
+    for (const width of [1280, 1024]) {
+      test(`at ${width} px: 4 stars by keyboard are counted, and the comment goes to the contact endpoint only at Send`, async ({
+        page,
+        analytics,
+      }) => {
+        const comment = 'Lovely voice, Jane Citizen from St Luke’s';
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/');
+        await connect(page);
+        await analytics.expectNames(['pageview', 'Demo Start', 'Demo Connected']);
+        await hangUp(page);
+        await analytics.expectNames(['Demo Ended']);
+        await expect(question(page)).toBeVisible();
+        await expectNoAxeViolations(page);
+        // Tab reaches the group's first star; the arrow keys choose (passing 2 and 3 is not counted).
+        await page.getByRole('button', { name: 'Copy transcript' }).focus();
+        await page.keyboard.press('Tab');
+        await expect(page.getByRole('radio', { name: '1 star', exact: true })).toBeFocused();
+        for (const _ of [2, 3, 4]) await page.keyboard.press('ArrowRight');
+        await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
+        await analytics.expectNames(['Demo Rating']);
+        expect(props(analytics, 'Demo Rating')).toEqual([{ stars: 4 }]);
+        const field = page.getByRole('textbox', { name: 'Your comment (optional)' });
+        await field.fill(comment);
+        await expect(page.getByText(`${comment.length} of 500 characters`)).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.waitForTimeout(300);
+        expect(await received(page), 'nothing is sent before Send').toEqual([]);
+        await field.press('Tab');
+        await page.keyboard.press('Enter');
+        await expect(page.getByTestId('demo-rating-result')).toHaveText('Thank you, your comment reached us.');
+        await expect(field).toHaveValue('');
+        expect(await received(page)).toEqual([
+          { name: 'Demo visitor', email: '', church: '', phone: '', message: comment, subject: 'Demo feedback: 4 stars' },
+        ]);
+        await expectNowhere(analytics, ['Lovely', 'Jane', 'Citizen', 'Luke']);
+      });
+    }
+
+    test('a comment that fails keeps its words, with the contact form’s toast', async ({ page, analytics }) => {
+      const comment = 'Too quiet on my laptop #simulate-500';
+      await page.goto('/');
+      await connect(page);
+      await hangUp(page);
+      // A press on the second star (its radio is hidden under it).
+      await page
+        .locator('label')
+        .filter({ has: page.getByRole('radio', { name: '2 stars' }) })
+        .click();
+      await expect(page.getByRole('radio', { name: '2 stars' })).toBeChecked();
+      const field = page.getByRole('textbox', { name: 'Your comment (optional)' });
+      await field.fill(comment);
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await expect(toast(page, 'Failed to send message')).toBeVisible();
+      await expect(page.getByTestId('demo-rating-result')).toHaveText(/not sent/);
+      await expect(field).toHaveValue(comment);
+      await analytics.expectNames(['pageview', 'Demo Start', 'Demo Connected', 'Demo Ended', 'Demo Rating']);
+      // Counted as the stars only: the contact form's counts are the form's.
+      expect(analytics.bodies().filter((body) => body.name.startsWith('Contact'))).toEqual([]);
+      expect(await received(page)).toEqual([expect.objectContaining({ subject: 'Demo feedback: 2 stars', message: comment })]);
+      await expectNoAxeViolations(page);
+    });
+
+    test('is asked once a visit: not again after a dismissal, nor after a reload once answered', async ({ page, analytics }) => {
+      await page.goto('/');
+      await connect(page);
+      await hangUp(page);
+      await page.getByRole('button', { name: 'No thanks' }).click();
+      await expect(question(page)).toHaveCount(0);
+      await expect(page.getByTestId('call-summary')).toBeFocused();
+      await connect(page);
+      await hangUp(page);
+      await expect(page.getByTestId('call-summary')).toBeVisible();
+      // The rating's code loaded with the first summary; give this one its moment to ask.
+      await page.waitForTimeout(1_000);
+      await expect(question(page)).toHaveCount(0);
+      await page.reload();
+      await connect(page);
+      await hangUp(page);
+      await expect(page.getByTestId('call-summary')).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/feedback-/.test(entry.name))))
+        .toBe(true);
+      await page.waitForTimeout(1_000);
+      await expect(question(page)).toHaveCount(0);
+      expect(analytics.bodies().filter((body) => body.name === 'Demo Rating')).toEqual([]);
+    });
   });
 
   test.describe('a policy violation', () => {

@@ -18,6 +18,15 @@ const CallCards = lazy(() =>
   ),
 );
 
+// The question under a summary loads when a call has ended (its own chunk, beside its streams');
+// offline nothing is asked. Declared here, so the call's first chunk does not carry its loader.
+const DemoRating = lazy(() =>
+  import('./call-cards/demo-rating').then(
+    (module) => ({ default: module.DemoRating }),
+    () => ({ default: () => null }),
+  ),
+);
+
 /**
  * The hero's card: the example until the visitor's call connects, the live notepad in the
  * example's place while it runs, then what that call captured. One polite live region says
@@ -31,7 +40,15 @@ export function HeroCallCard() {
     <>
       {summary || captures ? (
         <Suspense fallback={<ExampleCallCard />}>
-          <CallCards summary={summary} captures={captures} />
+          <CallCards
+            summary={summary}
+            captures={captures}
+            rating={
+              <Suspense>
+                <DemoRating />
+              </Suspense>
+            }
+          />
         </Suspense>
       ) : (
         <ExampleCallCard />

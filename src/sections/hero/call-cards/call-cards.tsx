@@ -1,12 +1,20 @@
+import type { ReactNode } from 'react';
 import type { CallSummary, LiveCaptures } from '../../../../streams/call';
 import { ExampleCallCard } from '../example-call-card';
 import { CardPlace } from '../hero-card';
 import { CallNotepad } from './call-notepad';
 import { CapturedCallCard } from './captured-call-card';
 
+interface CallCardsProps {
+  summary: CallSummary | null;
+  captures: LiveCaptures | null;
+  /** Under the summary: what the visitor thought of the demo. */
+  rating?: ReactNode;
+}
+
 /** The hero's card once a call has connected: the live notepad in the example's place, then the call's summary. */
-export function CallCards({ summary, captures }: { summary: CallSummary | null; captures: LiveCaptures | null }) {
-  if (summary) return <CapturedCallCard summary={summary} />;
+export function CallCards({ summary, captures, rating }: CallCardsProps) {
+  if (summary) return <CapturedCallCard summary={summary} rating={rating} />;
   if (!captures) return null;
   return (
     <CardPlace>

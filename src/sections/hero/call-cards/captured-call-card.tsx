@@ -1,4 +1,4 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { LogoMark } from '../../../components/logo';
 import { Button } from '../../../components/ui/button';
@@ -131,8 +131,8 @@ function WriteToUs({ summary }: { summary: CallSummary }) {
   );
 }
 
-/** What the visitor's own call captured, in place of the example once the call ends. */
-export function CapturedCallCard({ summary }: { summary: CallSummary }) {
+/** What the visitor's own call captured, in place of the example once the call ends; `rating` asks what they thought. */
+export function CapturedCallCard({ summary, rating }: { summary: CallSummary; rating?: ReactNode }) {
   const transcript = useRef<HTMLOListElement>(null);
   const { state, copy } = useCopyTranscript(summary, transcript);
   return (
@@ -158,6 +158,7 @@ export function CapturedCallCard({ summary }: { summary: CallSummary }) {
         </Button>
         <p role="status">{state === 'copied' ? text.copied : state === 'failed' ? text.copyFailed : ''}</p>
       </Actions>
+      {rating}
       <Footer>{text.footer}</Footer>
     </Card>
   );
