@@ -8,7 +8,6 @@ import {
   feedbackPayload,
   reduceRating,
   toRatingView,
-  type DemoRating,
   type RatingView,
 } from '../../streams/feedback';
 import { isContactBody } from '../../streams/simulated-services';
@@ -220,5 +219,3 @@ describe('demo rating (reducer)', () => {
     expect(feedbackPayload(1, 'Fine').subject).toBe('Demo feedback: 1 star');
   });
 });
-
-export type { DemoRating };
