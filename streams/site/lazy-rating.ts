@@ -24,11 +24,11 @@ export function lazyRating(load: () => Promise<DemoRating>): SiteRating {
   const loaded$ = new ReplaySubject<DemoRating>(1);
   let loading: Promise<DemoRating> | undefined;
   let current: DemoRating | undefined;
-  const from = <T>(pick: (rating: DemoRating) => Observable<T>) => loaded$.pipe(switchMap(pick));
+  const fromLoaded = <T>(pick: (rating: DemoRating) => Observable<T>) => loaded$.pipe(switchMap(pick));
   return {
-    view$: from((rating) => rating.view$).pipe(startWith(null)),
-    notifications$: from((rating) => rating.notifications$),
-    ratings$: from((rating) => rating.ratings$),
+    view$: fromLoaded((rating) => rating.view$).pipe(startWith(null)),
+    notifications$: fromLoaded((rating) => rating.notifications$),
+    ratings$: fromLoaded((rating) => rating.ratings$),
     load: () =>
       (loading ??= load().then(
         (rating) => (loaded$.next((current = rating)), rating),
