@@ -19,9 +19,10 @@ const Outer = styled.section`
   color: ${({ theme }) => theme.colour.onNight};
 `;
 
-// The glow is decorative, drawn behind the text by a layer of its own, so each text's background
-// is the solid navy a checker computes contrast against (a gradient on the section makes axe ask a
-// person). tests/e2e/hero-contrast.spec.ts checks every text against the glow's strongest colours.
+// The glow is decorative, a layer of its own behind the text, and the section solid navy: checkers
+// compute each text's contrast against the navy (a gradient on the section made axe ask a person).
+// The glow lightens the navy a little; tests/e2e/hero-contrast.spec.ts checks every text against
+// its strongest colours.
 const Glow = styled.div`
   &::before {
     content: '';
