@@ -214,9 +214,9 @@ describe('the checks themselves', () => {
   });
 
   it('follow a folder index to the file that exports the imported names, not to every file behind it', () => {
-    // site-streams.ts takes createDemoCall from streams/demo's index, never reduceDemo.
+    // site-streams.ts takes createDemoCall from streams/demo's index, never parseAttemptRecord.
     expect(importsOf('streams/site/site-streams.ts').has('streams/demo/demo-call.ts')).toBe(true);
-    expect(importsOf('streams/site/site-streams.ts').has('streams/demo/demo-machine.ts')).toBe(false);
+    expect(importsOf('streams/site/site-streams.ts').has('streams/demo/attempt-record.ts')).toBe(false);
   });
 
   it('accept a row coming back through an earlier one only when it is joined to that one', () => {
