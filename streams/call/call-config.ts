@@ -8,6 +8,8 @@ export interface CallConfig {
   readonly assistantSpeakerName: string;
   /** Voice providers that send video (an avatar); their video is subscribed. */
   readonly avatarVoiceProviders: readonly string[];
+  /** How long the assistant's state must hold before a screen reader is told it, ms (a short "thinking" is not). */
+  readonly assistantStateHeldMs: number;
   /** App messages longer than this are logged and dropped. */
   readonly maxAppMessageLength: number;
   /** What the visitor is told when the provider ends a call for a failure: the demo's fault, not theirs. */
@@ -25,6 +27,7 @@ export const callConfig: CallConfig = {
   mobileJoinDelayMs: 1000,
   assistantSpeakerName: 'Vapi Speaker',
   avatarVoiceProviders: ['tavus'],
+  assistantStateHeldMs: 700,
   maxAppMessageLength: 256 * 1024,
   endedByFailureMessages: {
     failure: 'The assistant ran into a problem on our side and the call ended. Sorry about that.',

@@ -3,6 +3,7 @@
 // (duration, what the caller needs, where it was routed, what was booked, the transcript).
 import { distinctUntilChanged, map, scan, type Observable, type SchedulerLike } from 'rxjs';
 import type { CallEvent } from './call-events';
+import { medianOf, noTurnTaking, reduceTurnTaking, type TurnTaking } from './turn-taking';
 import {
   CAPTURE_TOOLS,
   isCallBooking,
@@ -24,6 +25,8 @@ export interface CallTurn {
   readonly final: boolean;
   /** Heard, not transcribed: the simulated assistant has no speech-to-text. */
   readonly untranscribed: boolean;
+  /** An assistant turn that answered the visitor: ms from the end of their turn to its first audio. */
+  readonly replyMs?: number;
 }
 
 /** The facts the assistant captures during a call. */
@@ -55,6 +58,8 @@ export const noCaptures: LiveCaptures = { need: null, church: null, routing: nul
 export interface CallSummary extends CallCaptures {
   readonly durationSeconds: number;
   readonly turns: readonly CallTurn[];
+  /** The median of the call's reply times, ms, when the assistant answered at least once. */
+  readonly medianReplyMs?: number;
 }
 
 export interface CallRecord {
@@ -65,9 +70,23 @@ export interface CallRecord {
   readonly captures: LiveCaptures;
   /** The last call's summary, from its end until the next call connects. */
   readonly summary: CallSummary | null;
+  /** Whose turn it is, and the reply times so far. */
+  readonly taking: TurnTaking;
+  /** The turns before the assistant began to think: its answer is a later turn. */
+  readonly answerFrom: number;
+  /** A reply time whose turn has no caption yet (its words may come after its audio). */
+  readonly pendingReplyMs: number | null;
 }
 
-export const emptyCallRecord: CallRecord = { startedAt: null, turns: [], captures: noCaptures, summary: null };
+export const emptyCallRecord: CallRecord = {
+  startedAt: null,
+  turns: [],
+  captures: noCaptures,
+  summary: null,
+  taking: noTurnTaking,
+  answerFrom: 0,
+  pendingReplyMs: null,
+};
 
 /**
  * The provider sends an utterance's words again as they grow, its final replacing them; the other
@@ -75,7 +94,9 @@ export const emptyCallRecord: CallRecord = { startedAt: null, turns: [], capture
  */
 function addTurn(turns: readonly CallTurn[], turn: CallTurn, typed: boolean): readonly CallTurn[] {
   const open = typed ? -1 : turns.findLastIndex((previous) => previous.role === turn.role && !previous.final);
-  if (open >= 0) return turns.map((previous, index) => (index === open ? turn : previous));
+  // The settled words keep the reply time their first words got.
+  const kept = (previous: CallTurn): CallTurn => (previous.replyMs === undefined ? turn : { ...turn, replyMs: previous.replyMs });
+  if (open >= 0) return turns.map((previous, index) => (index === open ? kept(previous) : previous));
   return [...turns, turn];
 }
 
@@ -151,9 +172,8 @@ function recordMessage(record: CallRecord, message: AppMessage): CallRecord {
   return record;
 }
 
-/** The record after one event, `now` being the scheduler's time of it. */
-export function reduceCallRecord(record: CallRecord, event: CallEvent, now: number): CallRecord {
-  if (event.type === 'call-start') return { ...emptyCallRecord, startedAt: now };
+function recordEvent(record: CallRecord, event: CallEvent, now: number): CallRecord {
+  if (event.type === 'call-start') return { ...emptyCallRecord, startedAt: now, taking: record.taking };
   if (record.startedAt === null) return record;
   if (event.type === 'message') return recordMessage(record, event.message);
   if (event.type !== 'call-end') return record;
@@ -162,7 +182,38 @@ export function reduceCallRecord(record: CallRecord, event: CallEvent, now: numb
   const durationSeconds = Math.max(0, Math.round((now - startedAt) / 1000));
   // A turn cut off by the end is as said as it will be.
   const settled = turns.map((turn) => (turn.final ? turn : { ...turn, final: true }));
-  return { ...record, startedAt: null, turns: settled, summary: { durationSeconds, need, church, routing, booking, turns: settled } };
+  const median = medianOf(record.taking.replies);
+  const summary: CallSummary = {
+    durationSeconds,
+    need,
+    church,
+    routing,
+    booking,
+    turns: settled,
+    ...(median === null ? {} : { medianReplyMs: median }),
+  };
+  return { ...record, startedAt: null, turns: settled, summary };
+}
+
+/**
+ * A reply time goes beside the answer's caption: the first assistant turn after the thinking began,
+ * now or, when its words come after its audio, as soon as they come.
+ */
+function noteReply(previous: TurnTaking, record: CallRecord): CallRecord {
+  const { taking, turns } = record;
+  if (taking.state === 'thinking' && previous.state !== 'thinking') return { ...record, answerFrom: turns.length, pendingReplyMs: null };
+  const replied = taking.replies.length > previous.replies.length ? taking.replies.at(-1) : undefined;
+  const replyMs = replied ?? record.pendingReplyMs;
+  if (replyMs === undefined || replyMs === null) return record;
+  const answer = turns.findIndex((turn, index) => index >= record.answerFrom && turn.role === 'assistant');
+  if (answer < 0) return replied === undefined ? record : { ...record, pendingReplyMs: replied };
+  return { ...record, pendingReplyMs: null, turns: turns.map((turn, index) => (index === answer ? { ...turn, replyMs } : turn)) };
+}
+
+/** The record after one event, `now` being the scheduler's time of it. */
+export function reduceCallRecord(record: CallRecord, event: CallEvent, now: number): CallRecord {
+  const taking = reduceTurnTaking(record.taking, event, now);
+  return noteReply(record.taking, recordEvent(taking === record.taking ? record : { ...record, taking }, event, now));
 }
 
 /** The record of the calls, one value per event (starting empty). */

@@ -1,20 +1,33 @@
 import {
   BehaviorSubject,
   connectable,
+  debounce,
   distinctUntilChanged,
   filter,
   map,
   merge,
+  of,
   startWith,
+  timer,
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
 import type { SpeechEvent } from '../speech';
 import { isTelemetryEvent, type TelemetryEvent } from '../telemetry';
-import { callRecord, emptyCallRecord, liveCaptures, type CallSummary, type CallTurn, type LiveCaptures } from './call-record';
+import {
+  callRecord,
+  emptyCallRecord,
+  liveCaptures,
+  type CallRecord,
+  type CallSummary,
+  type CallTurn,
+  type LiveCaptures,
+} from './call-record';
 import type { CallEvent } from './call-events';
 import type { NetworkQuality } from './call-object';
 import type { AppMessage } from './messages';
+import { callConfig } from './call-config';
+import type { AssistantState } from './turn-taking';
 
 // Every stream the client exposes is a view of its one event stream.
 
@@ -65,6 +78,10 @@ export interface CallViews {
   readonly summary$: Observable<CallSummary | null>;
   /** What the running call has captured so far, on each change (the live notepad); null between calls. */
   readonly captures$: Observable<LiveCaptures | null>;
+  /** What the assistant is doing (connecting, listening, thinking, speaking) on each change; null between calls. */
+  readonly assistantState$: Observable<AssistantState | null>;
+  /** The same, once a state has held `assistantStateHeldMs` (null at once): what a screen reader is told, without the flickers. */
+  readonly heldAssistantState$: Observable<AssistantState | null>;
 }
 
 /**
@@ -108,6 +125,36 @@ function assistantVideo(events$: Observable<CallEvent>): Observable<MediaStreamT
   );
 }
 
+type RecordViews = Pick<CallViews, 'turns$' | 'summary$' | 'captures$' | 'assistantState$' | 'heldAssistantState$'>;
+
+/** The views of the call record: its turns, summary and captures, and whose turn it is. */
+function recordViews(record$: Observable<CallRecord>, scheduler: SchedulerLike): RecordViews {
+  const assistantState$ = record$.pipe(
+    map((record) => record.taking.state),
+    distinctUntilChanged(),
+  );
+  return {
+    turns$: record$.pipe(
+      map((record) => record.turns),
+      distinctUntilChanged(),
+    ),
+    summary$: record$.pipe(
+      map((record) => record.summary),
+      distinctUntilChanged(),
+    ),
+    captures$: liveCaptures(record$),
+    assistantState$,
+    heldAssistantState$: holdLatest(
+      // The end of a call is told at once (no timer outlives it); a state of a call once it has held.
+      assistantState$.pipe(
+        debounce((state) => (state === null ? of(0) : timer(callConfig.assistantStateHeldMs, scheduler))),
+        distinctUntilChanged(),
+      ),
+      null,
+    ),
+  };
+}
+
 /** The focused streams of the client. */
 export function callViews(
   events$: Observable<CallEvent>,
@@ -115,7 +162,6 @@ export function callViews(
   isMuted: () => boolean,
   scheduler: SchedulerLike,
 ): CallViews {
-  const record$ = holdLatest(callRecord(events$, scheduler), emptyCallRecord);
   return {
     events$,
     volume$: events$.pipe(
@@ -137,14 +183,6 @@ export function callViews(
     localVolumeShown$: holdLatest(localVolumeShown(events$), true),
     networkQuality$: holdLatest(networkQuality(events$), 'good'),
     video$: holdLatest(assistantVideo(events$), null),
-    turns$: record$.pipe(
-      map((record) => record.turns),
-      distinctUntilChanged(),
-    ),
-    summary$: record$.pipe(
-      map((record) => record.summary),
-      distinctUntilChanged(),
-    ),
-    captures$: liveCaptures(record$),
+    ...recordViews(holdLatest(callRecord(events$, scheduler), emptyCallRecord), scheduler),
   };
 }

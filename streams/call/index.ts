@@ -21,3 +21,4 @@ export type {
   RecordingOptions,
 } from './call-object';
 export type { CallCaptures, CallSummary, CallTurn, CaptureKind, LiveCaptures } from './call-record';
+export { medianOf, noTurnTaking, reduceTurnTaking, type AssistantState, type TurnTaking } from './turn-taking';
