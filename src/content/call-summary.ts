@@ -10,6 +10,7 @@ export const callSummaryText = {
   visitorSpeaking: 'speaking…',
   visitorSpoke: 'spoke (not transcribed in this demo)',
   duration: 'Duration',
+  medianReply: 'Median reply time',
   need: 'Needs',
   church: 'Church',
   routedTo: 'Routed to',
@@ -28,6 +29,14 @@ export const callSummaryText = {
   ready: (summary: CallSummary): string =>
     `Your call summary is ready: ${formatDuration(summary.durationSeconds)}, ${describeRouting(summary.routing)}.`,
 } as const;
+
+/** A reply time to one decimal: "0.8 s". */
+export function formatReply(ms: number): string {
+  return `${(Math.max(0, ms) / 1000).toFixed(1)} s`;
+}
+
+/** Beside an assistant caption that answered the visitor. */
+export const repliedIn = (ms: number): string => `replied in ${formatReply(ms)}`;
 
 /** "45 s", "1 min 32 s", "2 min". */
 export function formatDuration(seconds: number): string {

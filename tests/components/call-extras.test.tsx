@@ -66,6 +66,6 @@ describe('the call panel', () => {
       ['assistant', 'AssistantMay I'],
     ]);
     // The settled greeting is announced; the words still arriving are not.
-    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent(greeting);
+    expect(screen.getByTestId('spoken-captions')).toHaveTextContent(greeting);
   });
 });

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { useObservableState } from 'observable-hooks';
 import { useStreams } from '../../shared/streams-context';
-import { speakerOf, wordsOf } from '../../content/call-summary';
+import { repliedIn, speakerOf, wordsOf } from '../../content/call-summary';
 import { demoText } from '../../content/site';
 
 // A column whose captions take what is left: the connection hint comes and goes without moving the panel.
@@ -87,10 +87,26 @@ const LevelUnavailable = styled.span`
   color: ${({ theme }) => theme.colour.onNight};
 `;
 
-function SpeakingIndicator() {
-  const speaking = useObservableState(useStreams().voiceCall.speaking$, false);
-  return <span data-testid="speaking-indicator">{speaking ? 'Assistant is speaking' : 'Assistant is listening'}</span>;
-}
+// The assistant's state loads with the call, not with the page; offline, its place stays empty.
+const AssistantState = lazy(() =>
+  import('./call-cards/call-cards').then(
+    (module): { default: () => ReactNode } => ({ default: module.AssistantState }),
+    (error: unknown) => {
+      console.error("The assistant's state could not load:", error);
+      return { default: () => null };
+    },
+  ),
+);
+
+// Its place is kept while it loads and as its words change, so the row never moves.
+const StatePlace = styled.span`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  width: 8.5rem;
+  height: 1.5rem;
+`;
 
 /** A fixed label with aria-pressed: "Mute microphone, pressed" reads unambiguously. */
 function MuteToggle() {
@@ -137,6 +153,12 @@ const CaptionBox = styled.div`
   [data-final='false'] span {
     color: ${({ theme }) => theme.colour.onNightMuted};
   }
+  small {
+    margin-left: 0.5rem;
+    font-size: 0.75rem;
+    color: ${({ theme }) => theme.colour.onNightMuted};
+    white-space: nowrap;
+  }
 `;
 
 /**
@@ -160,6 +182,7 @@ function Captions() {
           >
             <b>{speakerOf(turn)}</b>
             <span>{wordsOf(turn)}</span>
+            {turn.replyMs !== undefined && <small data-testid="reply-time">{repliedIn(turn.replyMs)}</small>}
           </p>
         ))}
       </div>
@@ -214,7 +237,11 @@ export function CallExtras() {
     <Panel>
       <Row>
         <AssistantVideo />
-        <SpeakingIndicator />
+        <StatePlace data-testid="assistant-state-place">
+          <Suspense fallback={null}>
+            <AssistantState />
+          </Suspense>
+        </StatePlace>
         <VolumeMeter />
         <MicrophoneMeter />
         <MuteToggle />

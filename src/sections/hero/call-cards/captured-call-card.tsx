@@ -7,6 +7,7 @@ import {
   describeBooking,
   describeRouting,
   formatDuration,
+  formatReply,
   speakerOf,
   transcriptText,
   wordsOf,
@@ -82,6 +83,12 @@ function SummaryFacts({ summary }: { summary: CallSummary }) {
     <dl>
       <dt>{text.duration}</dt>
       <dd data-testid="call-duration">{formatDuration(summary.durationSeconds)}</dd>
+      {summary.medianReplyMs !== undefined && (
+        <>
+          <dt>{text.medianReply}</dt>
+          <dd data-testid="call-median-reply">{formatReply(summary.medianReplyMs)}</dd>
+        </>
+      )}
       {summary.need !== null && (
         <>
           <dt>{text.need}</dt>
