@@ -9,6 +9,7 @@ import { EventTable } from './event-table';
 import { Aside, Muted, Spread } from './log-styles';
 import { LogToolbar } from './log-toolbar';
 import { filterRows } from './row-filter';
+import { ReplyTimes } from './reply-times';
 import { StageWaterfall } from './stage-waterfall';
 import { TypeFilter } from './type-filter';
 import { useLogActions } from './use-log-actions';
@@ -60,6 +61,7 @@ export function EventLogPanel({ id, state$, send, onClose }: EventLogPanelProps)
       {isPaused(state) && <Muted>{`Paused: ${heldCount(state)} new events held, shown on resume.`}</Muted>}
       {actions.fallbackJson !== null && <Fallback readOnly aria-label="Events as JSON" value={actions.fallbackJson} />}
       <StageWaterfall trace={view.trace} />
+      <ReplyTimes taking={view.taking} />
       <TypeFilter hidden={hidden} onChange={setHidden} />
       <Muted>{`${rows.length} of ${view.rows.length} rows shown · ${view.received} events received`}</Muted>
       <EventTable rows={rows} />

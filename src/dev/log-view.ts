@@ -1,3 +1,4 @@
+import { noTurnTaking, reduceTurnTaking, type TurnTaking } from '../../streams/call';
 import type { LogEvent, LogEventType } from './call-event-types';
 import { logConfig } from './log-config';
 import { foldStartTrace, type StartTrace } from './start-trace';
@@ -28,6 +29,8 @@ export interface LogView {
   /** The row each level type folds into, while it is still shown. */
   foldedRowIds: Partial<Record<FoldedType, number>>;
   trace: StartTrace | null;
+  /** Whose turn it is, and the reply times of the calls logged (the client's own reading, at log time). */
+  taking: TurnTaking;
 }
 
 /** Ten a second each: one row per type, updated in place. */
@@ -38,7 +41,16 @@ export function isFoldedType(type: LogEventType): type is FoldedType {
   return (foldedTypes as readonly string[]).includes(type);
 }
 
-export const emptyView: LogView = { rows: [], received: 0, nextId: 1, firstAt: null, startAt: null, foldedRowIds: {}, trace: null };
+export const emptyView: LogView = {
+  rows: [],
+  received: 0,
+  nextId: 1,
+  firstAt: null,
+  startAt: null,
+  foldedRowIds: {},
+  trace: null,
+  taking: noTurnTaking,
+};
 
 function foldLevel(view: LogView, event: LogEvent & { type: FoldedType }, sinceFirst: number): LogView | null {
   const index = view.rows.findIndex((row) => row.id === view.foldedRowIds[event.type]);
@@ -65,7 +77,8 @@ export function foldEvent(view: LogView, event: LogEvent, at: number, maxRows: n
   const firstAt = view.firstAt ?? at;
   const trace = foldStartTrace(view.trace, event);
   const startAt = trace && trace.seq !== view.trace?.seq ? at : view.startAt;
-  const base: LogView = { ...view, received: view.received + 1, firstAt, startAt, trace };
+  const taking = event.type === 'csp-violation' ? view.taking : reduceTurnTaking(view.taking, event, at);
+  const base: LogView = { ...view, received: view.received + 1, firstAt, startAt, trace, taking };
   const sinceFirst = at - firstAt;
   if (event.type === 'volume-level' || event.type === 'local-volume-level') {
     const folded = foldLevel(base, event, sinceFirst);
