@@ -15,7 +15,7 @@ declare global {
 }
 
 /** Records, from the first paint, every word the assistant's state shows, in order, however briefly. */
-function recordStates(page: Page): Promise<void> {
+function recordStates(page: Page): Promise<unknown> {
   return page.addInitScript(() => {
     const states: string[] = [];
     window.vestryAssistantStates = states;
@@ -72,13 +72,15 @@ test.describe('the assistant’s state and its reply times, in a call with the s
       const told = page.getByTestId('assistant-state-announced');
       await expect(told).toHaveAttribute('aria-live', 'polite');
 
+      // Each state is checked as soon as it shows (axe at 1280 px: the listening turn is short), and
+      // at a phone's width once, in the held thinking: there the panel gives way to the tap-to-call.
       // The greeting.
       await expect(state).toHaveText('Speaking', { timeout: 15_000 });
       await expect(page.getByTestId('assistant-state-mark')).toHaveAttribute('data-state', 'speaking');
-      await expectAxeCleanAtBothWidths(page);
+      await expectNoAxeViolations(page);
       // The visitor's turn: the fake microphone speaks, then is quiet.
       await expect(state).toHaveText('Listening', { timeout: 15_000 });
-      await expectAxeCleanAtBothWidths(page);
+      await expectNoAxeViolations(page);
       // Their turn over, the assistant thinks while its answer's audio is held back.
       await expect(state).toHaveText('Thinking', { timeout: 20_000 });
       await expect(page.getByTestId('assistant-state-mark')).toHaveAttribute('data-state', 'thinking');
@@ -122,18 +124,14 @@ test.describe('the assistant’s state and its reply times, in a call with the s
       await page.goto('/');
       await connect(page);
       const mark = page.getByTestId('assistant-state-mark');
-      const animations = () =>
-        mark.evaluate((element) => [
-          getComputedStyle(element, '::before').animationName,
-          ...[...element.querySelectorAll('i')].map((bar) => getComputedStyle(bar).animationName),
-        ]);
+      const animation = () => mark.evaluate((element) => getComputedStyle(element).animationName);
       await expect(mark).toHaveAttribute('data-state', 'speaking', { timeout: 15_000 });
-      expect(await animations()).toEqual(['none', 'none', 'none', 'none']);
+      expect(await animation()).toBe('none');
       await expect(mark).toHaveAttribute('data-state', 'listening', { timeout: 15_000 });
-      expect(await animations()).toEqual(['none', 'none', 'none', 'none']);
+      expect(await animation()).toBe('none');
       // With motion, the same marks move.
       await page.emulateMedia({ reducedMotion: 'no-preference' });
-      expect((await animations())[0]).not.toBe('none');
+      expect(await animation()).not.toBe('none');
     });
   });
 });

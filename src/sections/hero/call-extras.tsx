@@ -106,6 +106,7 @@ const StatePlace = styled.span`
   gap: 0.5rem;
   width: 8.5rem;
   height: 1.5rem;
+  font-weight: 650;
 `;
 
 /** A fixed label with aria-pressed: "Mute microphone, pressed" reads unambiguously. */

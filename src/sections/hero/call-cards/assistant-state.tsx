@@ -7,77 +7,38 @@ import { useStreams } from '../../../shared/streams-context';
 // words. It loads with the call, in the call cards' chunk. The mark moves only by transform and opacity,
 // which the compositor animates without the page's main thread; its place is fixed, so nothing moves.
 
-const breathe = keyframes`
-  from { transform: scale(0.8); opacity: 0.7; }
-  to { transform: scale(1.05); opacity: 1; }
+const pulse = keyframes`
+  from { transform: scale(0.75); }
 `;
 
 const spin = keyframes`
   to { transform: rotate(1turn); }
 `;
 
-const talk = keyframes`
-  0%, 100% { transform: scaleY(0.45); }
-  50% { transform: scaleY(1); }
-`;
-
-// Listening: a ring in the visitor's colour (their captions' green), breathing.
-// Thinking: a gold arc turning. Speaking: three gold bars, talking. Still without motion.
+// Listening: a ring in the visitor's colour (their captions' green), breathing. Thinking: a gold arc
+// turning. Speaking: a gold disc, pulsing as it talks. Each still, and still distinct, without motion.
 const Mark = styled.span`
-  position: relative;
   flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 0.1875rem;
-  width: 1.5rem;
-  height: 1.5rem;
-  &::before {
-    content: '';
-    position: absolute;
-    inset: 0.125rem;
-    border-radius: 50%;
-    border: 0.1875rem solid transparent;
+  width: 1.25rem;
+  height: 1.25rem;
+  border-radius: 50%;
+  border: 0.1875rem solid #8fe0b0;
+  &[data-state='thinking'] {
+    border-color: #f1c24b55 #f1c24b55 #f1c24b55 #f1c24b;
   }
-  &[data-state='listening']::before {
-    border-color: #8fe0b0;
-  }
-  &[data-state='thinking']::before {
-    border-color: rgba(241, 194, 75, 0.25);
-    border-top-color: ${({ theme }) => theme.colour.accent};
-  }
-  i {
-    display: none;
-    width: 0.1875rem;
-    height: 1rem;
-    border-radius: 0.125rem;
-    background: ${({ theme }) => theme.colour.accent};
-  }
-  &[data-state='speaking'] i {
-    display: block;
+  &[data-state='speaking'] {
+    border-color: #f1c24b;
+    background: #f1c24b;
   }
   @media (prefers-reduced-motion: no-preference) {
-    &[data-state='listening']::before {
-      animation: ${breathe} 0.9s ease-in-out infinite alternate;
-    }
-    &[data-state='thinking']::before {
+    animation: ${pulse} 0.9s ease-in-out infinite alternate;
+    &[data-state='thinking'] {
       animation: ${spin} 0.8s linear infinite;
     }
-    &[data-state='speaking'] i {
-      animation: ${talk} 0.7s ease-in-out infinite;
-    }
-    &[data-state='speaking'] i:nth-child(2) {
-      animation-delay: -0.25s;
-    }
-    &[data-state='speaking'] i:nth-child(3) {
-      animation-delay: -0.5s;
+    &[data-state='speaking'] {
+      animation-duration: 0.35s;
     }
   }
-`;
-
-const Words = styled.span`
-  font-weight: 650;
-  color: ${({ theme }) => theme.colour.onNight};
 `;
 
 /**
@@ -91,14 +52,10 @@ export function AssistantState() {
   const held = useObservableState(voiceCall.heldAssistantState$, null);
   return (
     <>
-      <Mark aria-hidden="true" data-state={state ?? 'none'} data-testid="assistant-state-mark">
-        <i />
-        <i />
-        <i />
-      </Mark>
-      <Words aria-hidden="true" data-testid="assistant-state" data-state={state ?? 'none'}>
+      <Mark aria-hidden="true" data-state={state ?? 'none'} data-testid="assistant-state-mark" />
+      <span aria-hidden="true" data-testid="assistant-state">
         {state ? assistantStateText[state] : ''}
-      </Words>
+      </span>
       <span className="visually-hidden" aria-live="polite" data-testid="assistant-state-announced">
         {held && held !== 'connecting' ? assistantStateText[held] : ''}
       </span>
