@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { CallExtras } from '../../src/sections/hero/call-extras';
 import { HeroCallCard } from '../../src/sections/hero/hero-call-card';
 import { renderConnected } from '../site-harness';
 
@@ -17,5 +18,16 @@ describe('the call’s cards when their chunk cannot load', () => {
     expect(screen.getByTestId('example-card')).not.toHaveAttribute('aria-hidden');
     expect(screen.queryByTestId('call-notepad')).toBeNull();
     expect(logged).toHaveBeenCalledWith('The call cards could not load:', expect.any(Error));
+  });
+
+  it('leave the assistant’s state in words, and told, without its mark', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { harness } = await renderConnected(<CallExtras />);
+    await act(() => harness.clock.advance(1500));
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    expect(screen.getByTestId('assistant-state')).toHaveTextContent('Speaking');
+    expect(screen.getByTestId('assistant-state-announced')).toHaveTextContent('Speaking');
+    expect(screen.queryByTestId('assistant-state-mark')).toBeNull();
+    expect(logged).toHaveBeenCalledWith("The assistant's state could not load:", expect.any(Error));
   });
 });

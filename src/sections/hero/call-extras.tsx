@@ -5,6 +5,7 @@ import { useObservableState } from 'observable-hooks';
 import { useStreams } from '../../shared/streams-context';
 import { repliedIn, speakerOf, wordsOf } from '../../content/call-summary';
 import { demoText } from '../../content/site';
+import { assistantStateText } from '../../content/assistant-state';
 
 // A column whose captions take what is left: the connection hint comes and goes without moving the panel.
 const Panel = styled.div`
@@ -87,10 +88,10 @@ const LevelUnavailable = styled.span`
   color: ${({ theme }) => theme.colour.onNight};
 `;
 
-// The assistant's state loads with the call, not with the page; offline, its place stays empty.
-const AssistantState = lazy(() =>
+// The mark of the assistant's state loads with the call, not with the page; offline, its place stays empty.
+const AssistantMark = lazy(() =>
   import('./call-cards/call-cards').then(
-    (module): { default: () => ReactNode } => ({ default: module.AssistantState }),
+    (module): { default: () => ReactNode } => ({ default: module.AssistantMark }),
     (error: unknown) => {
       console.error("The assistant's state could not load:", error);
       return { default: () => null };
@@ -98,16 +99,41 @@ const AssistantState = lazy(() =>
   ),
 );
 
-// Its place is kept while it loads and as its words change, so the row never moves.
+// The mark's place is kept while it loads, and the words' as they change, so the row never moves.
 const StatePlace = styled.span`
   flex: none;
-  display: inline-flex;
+  display: grid;
+  grid-template-columns: 1.25rem 1fr;
   align-items: center;
   gap: 0.5rem;
   width: 8.5rem;
   height: 1.5rem;
   font-weight: 650;
 `;
+
+/**
+ * Whose turn it is: the mark, and the state in words, shown as it changes; a screen reader is told a
+ * state only once it has held (`heldAssistantState$`), so a quick answer's "Thinking" is not read out.
+ * Connecting is the status line's to say.
+ */
+function AssistantState() {
+  const { voiceCall } = useStreams();
+  const state = useObservableState(voiceCall.assistantState$, null);
+  const held = useObservableState(voiceCall.heldAssistantState$, null);
+  return (
+    <StatePlace data-testid="assistant-state-place">
+      <Suspense fallback={<span />}>
+        <AssistantMark />
+      </Suspense>
+      <span aria-hidden="true" data-testid="assistant-state">
+        {state ? assistantStateText[state] : ''}
+      </span>
+      <span className="visually-hidden" aria-live="polite" data-testid="assistant-state-announced">
+        {held && held !== 'connecting' ? assistantStateText[held] : ''}
+      </span>
+    </StatePlace>
+  );
+}
 
 /** A fixed label with aria-pressed: "Mute microphone, pressed" reads unambiguously. */
 function MuteToggle() {
@@ -238,11 +264,7 @@ export function CallExtras() {
     <Panel>
       <Row>
         <AssistantVideo />
-        <StatePlace data-testid="assistant-state-place">
-          <Suspense fallback={null}>
-            <AssistantState />
-          </Suspense>
-        </StatePlace>
+        <AssistantState />
         <VolumeMeter />
         <MicrophoneMeter />
         <MuteToggle />

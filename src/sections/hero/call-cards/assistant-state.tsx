@@ -1,11 +1,10 @@
 import { useObservableState } from 'observable-hooks';
 import styled, { keyframes } from 'styled-components';
-import { assistantStateText } from '../../../content/assistant-state';
 import { useStreams } from '../../../shared/streams-context';
 
-// Whose turn it is, at a glance: one mark that changes with the assistant's state, and the state in
-// words. It loads with the call, in the call cards' chunk. The mark moves only by transform and opacity,
-// which the compositor animates without the page's main thread; its place is fixed, so nothing moves.
+// Whose turn it is, at a glance: one mark that changes with the assistant's state (its words are the
+// call panel's). It loads with the call, in the call cards' chunk. It moves only by transform, which the
+// compositor animates without the page's main thread; its place is kept for it, so nothing moves.
 
 const pulse = keyframes`
   from { transform: scale(0.75); }
@@ -18,7 +17,6 @@ const spin = keyframes`
 // Listening: a ring in the visitor's colour (their captions' green), breathing. Thinking: a gold arc
 // turning. Speaking: a gold disc, pulsing as it talks. Each still, and still distinct, without motion.
 const Mark = styled.span`
-  flex: none;
   width: 1.25rem;
   height: 1.25rem;
   border-radius: 50%;
@@ -41,24 +39,8 @@ const Mark = styled.span`
   }
 `;
 
-/**
- * The assistant's state, shown as it changes; a screen reader is told a state only once it has held
- * (`heldAssistantState$`), so a short pause or a quick answer is not read out. Connecting is the
- * status line's to say.
- */
-export function AssistantState() {
-  const { voiceCall } = useStreams();
-  const state = useObservableState(voiceCall.assistantState$, null);
-  const held = useObservableState(voiceCall.heldAssistantState$, null);
-  return (
-    <>
-      <Mark aria-hidden="true" data-state={state ?? 'none'} data-testid="assistant-state-mark" />
-      <span aria-hidden="true" data-testid="assistant-state">
-        {state ? assistantStateText[state] : ''}
-      </span>
-      <span className="visually-hidden" aria-live="polite" data-testid="assistant-state-announced">
-        {held && held !== 'connecting' ? assistantStateText[held] : ''}
-      </span>
-    </>
-  );
+/** The mark of the assistant's state, for the eye only: the words beside it say the same. */
+export function AssistantMark() {
+  const state = useObservableState(useStreams().voiceCall.assistantState$, null);
+  return <Mark aria-hidden="true" data-state={state ?? 'none'} data-testid="assistant-state-mark" />;
 }

@@ -5,8 +5,8 @@ import { CardPlace } from '../hero-card';
 import { CallNotepad } from './call-notepad';
 import { CapturedCallCard } from './captured-call-card';
 
-// The assistant's state shows from the same connect: one chunk for what a connected call adds.
-export { AssistantState } from './assistant-state';
+// The assistant's mark shows from the same connect: one chunk for what a connected call adds.
+export { AssistantMark } from './assistant-state';
 
 interface CallCardsProps {
   summary: CallSummary | null;
