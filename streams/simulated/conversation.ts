@@ -16,9 +16,8 @@ import {
   switchMap,
   take,
   takeUntil,
+  tap,
   timer,
-  toArray,
-  using,
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
@@ -154,14 +153,20 @@ function recognisedWordsOfCall(
   });
   return {
     connect: () => phrases$.connect(),
+    // Collected by hand, not toArray(): the operators the page already loads keep the call's first press small.
     since: (from) =>
-      phrases$.pipe(
-        filter((phrase) => phrase.at >= from),
-        takeUntil(timer(graceMs, scheduler)),
-        map((phrase) => phrase.text),
-        toArray(),
-        map((words) => words.join(' ') || undefined),
-      ),
+      defer(() => {
+        const words: string[] = [];
+        return concat(
+          phrases$.pipe(
+            filter((phrase) => phrase.at >= from),
+            takeUntil(timer(graceMs, scheduler)),
+            tap((phrase) => words.push(phrase.text)),
+            ignoreElements(),
+          ),
+          defer(() => of(words.join(' ') || undefined)),
+        );
+      }),
   };
 }
 
@@ -292,8 +297,8 @@ export function converse(levels$: Observable<number>, script: ConversationScript
   const start: ConversationPosition = { plan: script.turns, next: 0, routed: false, typedTaken: 0 };
   return script.turns.length === 0
     ? EMPTY
-    : using(
-        () => connectAll(inbox$, recognisedWords),
-        () => turn(talk, start),
-      );
+    : defer(() => {
+        const connections = connectAll(inbox$, recognisedWords);
+        return turn(talk, start).pipe(tap({ finalize: () => connections.unsubscribe() }));
+      });
 }

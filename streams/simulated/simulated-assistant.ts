@@ -6,7 +6,6 @@ import {
   defer,
   finalize,
   ignoreElements,
-  interval,
   map,
   tap,
   timer,
@@ -104,7 +103,7 @@ export class SimulatedAssistant implements RemoteParticipant {
     const conversation$ = defer(() =>
       conversation({
         scheduler,
-        levels$: interval(script.hearingSampleMs, scheduler).pipe(map(() => this.room.visitorLevel())),
+        levels$: timer(script.hearingSampleMs, script.hearingSampleMs, scheduler).pipe(map(() => this.room.visitorLevel())),
         speak: (line) => this.say(line.clip, line.text),
         send: (data) => this.room.simulateAppMessage(data),
         hangUp: (endedReason) => this.room.simulateAssistantHangUp(endedReason),

@@ -1,4 +1,4 @@
-import { Subscription, interval, timer, type Observable, type SchedulerLike } from 'rxjs';
+import { Subscription, timer, type Observable, type SchedulerLike } from 'rxjs';
 import type { AudioProcessor, CallObject, ParticipantInfo, RecordingOptions, StartStage } from '../call';
 import { SimulatedFailure } from './simulated-options';
 import { SimulatedRoom, type RoomActions } from './simulated-room';
@@ -102,7 +102,7 @@ export class SimulatedCallObject extends SimulatedRoom implements CallObject {
     this.log({ method: 'startRemoteParticipantsAudioLevelObserver', args: [intervalMs] });
     if (this.deps.failAt === 'audio-observer-setup') return Promise.reject(new SimulatedFailure('audio-observer-setup'));
     const report = () => this.simulateAudioLevels({ [this.assistant.session_id]: this.remote.level() });
-    this.activity.add(interval(intervalMs, this.deps.scheduler).subscribe(report));
+    this.activity.add(timer(intervalMs, intervalMs, this.deps.scheduler).subscribe(report));
     return Promise.resolve();
   }
 

@@ -1,4 +1,4 @@
-import { Subscription, interval, type SchedulerLike } from 'rxjs';
+import { Subscription, timer, type SchedulerLike } from 'rxjs';
 import type { CallObjectOptions } from '../call';
 import {
   cameraErrorEvent,
@@ -96,7 +96,7 @@ export class VisitorMicrophone {
   startObserver(intervalMs: number, report: (level: number) => void): void {
     this.stopObserver();
     this.observing = true;
-    this.observer = interval(intervalMs, this.deps.scheduler).subscribe(() => {
+    this.observer = timer(intervalMs, intervalMs, this.deps.scheduler).subscribe(() => {
       this.lastReported = this.level();
       report(this.lastReported);
     });

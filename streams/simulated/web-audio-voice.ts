@@ -3,13 +3,13 @@ import {
   defer,
   finalize,
   fromEvent,
-  interval,
   map,
   ReplaySubject,
   share,
   switchMap,
   take,
   takeUntil,
+  timer,
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
@@ -43,7 +43,7 @@ function playBuffer(buffer: AudioBuffer, nodes: PlaybackNodes): Observable<numbe
     source.connect(nodes.analyser);
     const ended$ = fromEvent(source, 'ended').pipe(take(1));
     source.start();
-    return interval(nodes.sampleMs, nodes.scheduler).pipe(
+    return timer(nodes.sampleMs, nodes.sampleMs, nodes.scheduler).pipe(
       map(() => frameLevel(nodes.analyser, nodes.frame)),
       takeUntil(ended$),
       finalize(() => {

@@ -30,12 +30,16 @@ const networkFetch: FetchLike = (url, init) => globalThis.fetch(url, init);
 
 /** The simulated assistant and contact service; `__SITE_KEYED__` is a literal, so a keyed build drops this chunk. */
 function loadSimulator(config: SiteStreamsConfig, recognisedWords: RecognisedWords) {
-  return Promise.all([import('../simulated'), import('../call')]).then(([simulated, call]) =>
-    simulated.startSimulator({
+  // Each chunk's one export taken by name: the bundler then keeps none of its other exports.
+  return Promise.all([
+    import('../simulated').then(({ startSimulator }) => startSimulator),
+    import('../call').then(({ providerWebCall }) => providerWebCall),
+  ]).then(([startSimulator, providerWebCall]) =>
+    startSimulator({
       recognisedWords: () => recognisedWords.forCall(),
       contactEndpoint: config.contactEndpoint,
       search: window.location.search,
-      network: { createWebCall: call.providerWebCall({ baseUrl: config.apiBaseUrl, token: 'simulated-public-key' }), fetch: networkFetch },
+      network: { createWebCall: providerWebCall({ baseUrl: config.apiBaseUrl, token: 'simulated-public-key' }), fetch: networkFetch },
     }),
   );
 }
@@ -61,16 +65,16 @@ async function loadVoiceCall(
   recognisedWords: RecognisedWords,
   handRules: (rules: DemoRules) => void,
 ): Promise<VoiceCall> {
-  const call = await import('../call');
+  const { createVoiceCall, providerWebCall } = await import('../call');
   if (__SITE_KEYED__) {
     const demoToken = __SITE_DEMO_TOKEN__ && config.demoToken ? await loadDemoToken(config.demoToken, handRules) : undefined;
-    return call.createVoiceCall({
-      createWebCall: call.providerWebCall({ baseUrl: config.apiBaseUrl, token: config.provider?.publicKey ?? '' }),
+    return createVoiceCall({
+      createWebCall: providerWebCall({ baseUrl: config.apiBaseUrl, token: config.provider?.publicKey ?? '' }),
       ...(demoToken ? { demoToken } : {}),
     });
   }
   const simulator = await loadSimulator(config, recognisedWords);
-  return call.createVoiceCall({
+  return createVoiceCall({
     createWebCall: simulator.createWebCall,
     callObjectFactory: simulator.callObjectFactory,
     isMobile: simulator.isMobile,

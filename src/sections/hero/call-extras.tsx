@@ -6,6 +6,7 @@ import { useStreams } from '../../shared/streams-context';
 import { repliedIn, speakerOf, wordsOf } from '../../content/call-summary';
 import { demoText } from '../../content/site';
 import { assistantStateText } from '../../content/assistant-state';
+import type { AssistantState as AssistantStateName } from '../../../streams/call';
 
 // A column whose captions take what is left: the connection hint comes and goes without moving the panel.
 const Panel = styled.div`
@@ -91,7 +92,7 @@ const LevelUnavailable = styled.span`
 // The mark of the assistant's state loads with the call, not with the page; offline, its place stays empty.
 const AssistantMark = lazy(() =>
   import('./call-cards/call-cards').then(
-    (module): { default: () => ReactNode } => ({ default: module.AssistantMark }),
+    (module): { default: (props: { state: AssistantStateName | null }) => ReactNode } => ({ default: module.AssistantMark }),
     (error: unknown) => {
       console.error("The assistant's state could not load:", error);
       return { default: () => null };
@@ -123,7 +124,7 @@ function AssistantState() {
   return (
     <StatePlace data-testid="assistant-state-place">
       <Suspense fallback={<span />}>
-        <AssistantMark />
+        <AssistantMark state={state} />
       </Suspense>
       <span aria-hidden="true" data-testid="assistant-state">
         {state ? assistantStateText[state] : ''}

@@ -1,6 +1,5 @@
-import { useObservableState } from 'observable-hooks';
 import styled, { keyframes } from 'styled-components';
-import { useStreams } from '../../../shared/streams-context';
+import type { AssistantState } from '../../../../streams/call';
 
 // Whose turn it is, at a glance: one mark that changes with the assistant's state (its words are the
 // call panel's). It loads with the call, in the call cards' chunk. It moves only by transform, which the
@@ -39,8 +38,7 @@ const Mark = styled.span`
   }
 `;
 
-/** The mark of the assistant's state, for the eye only: the words beside it say the same. */
-export function AssistantMark() {
-  const state = useObservableState(useStreams().voiceCall.assistantState$, null);
+/** The mark of the assistant's state (the call panel's), for the eye only: the words beside it say the same. */
+export function AssistantMark({ state }: { state: AssistantState | null }) {
   return <Mark aria-hidden="true" data-state={state ?? 'none'} data-testid="assistant-state-mark" />;
 }
