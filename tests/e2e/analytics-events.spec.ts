@@ -249,6 +249,8 @@ test.describe('counting visits in Plausible (VITE_PLAUSIBLE_DOMAIN)', () => {
     await expect(toast(page, 'Live demo unavailable')).toBeVisible({ timeout: 15_000 });
     await analytics.expectNames(['pageview', 'Demo Start', 'Demo Failed']);
 
+    // The refusal holds for the visit (sessionStorage): a new visit offers the demo again.
+    await page.evaluate(() => sessionStorage.clear());
     await page.goto('/');
     await connect(page);
     await page.evaluate(() => window.vestrySimulator?.created.at(-1)?.simulateFatalError('The line dropped for Jane Citizen'));

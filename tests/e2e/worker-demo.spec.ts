@@ -100,7 +100,6 @@ test.describe('the token build against the demo-token Worker', () => {
     }
     expect(provider.webCalls).toHaveLength(3);
     expect(provider.webCalls.every((call) => call.verified && call.seconds !== undefined && call.seconds <= 120)).toBe(true);
-    expect(new Set(provider.webCalls.map((call) => call.bearer)).size).toBe(3);
     // The endpoint's count: none left, so Start is not offered.
     await expect(page.getByText('You have used today’s demo calls. Please come back tomorrow, or call us on')).toBeVisible();
     await expect(demoButton(page)).toHaveAttribute('aria-disabled', 'true');

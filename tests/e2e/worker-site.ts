@@ -20,9 +20,9 @@ export interface WorkerPorts {
   readonly siteverify: number;
 }
 
-/** Ports clear of the other projects' (4173-4179, 5174) and of worker:dev's default 8787. */
+/** Ports clear of the other projects' (4173-4178, 5174), smoke:live's (4179, 4181), Lighthouse's (4180), the shots' (4185), the engines' (4190-4193) and worker:dev's default 8787. */
 export function workerPorts(offset: number): WorkerPorts {
-  return { site: 4181 + offset, worker: 8790 + offset, spentWorker: 8791 + offset, siteverify: 8792 + offset };
+  return { site: 4186 + offset, worker: 8790 + offset, spentWorker: 8791 + offset, siteverify: 8792 + offset };
 }
 
 export const tokenUrl = (port: number): string => `http://127.0.0.1:${port}/api/demo-token`;

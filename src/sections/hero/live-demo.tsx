@@ -1,6 +1,5 @@
 import { useStreams } from '../../shared/streams-context';
 import { useObservableState } from 'observable-hooks';
-import { siteConfig } from '../../../config/site';
 import { UNCOUNTED_DEMO_VIEW } from '../../../streams/demo';
 import { CallExtras } from './call-extras';
 import { DemoControl } from './demo-control';
@@ -24,7 +23,8 @@ export function LiveDemo({ phoneNumber }: { phoneNumber: string }) {
       attemptsLeft={view.attemptsLeft}
       microphoneProblem={view.microphoneProblem}
       unavailable={view.unavailable === true}
-      {...(__SITE_DEMO_TOKEN__ ? { quota: view.quota, challenge: siteConfig.demoToken !== undefined } : {})}
+      // Not siteConfig.demoToken: the hero's chunk must not take the config, or the entry would run it before the styles' markers.
+      {...(__SITE_DEMO_TOKEN__ ? { quota: view.quota, challenge: true } : {})}
       summaryReady={summary !== null}
       audioBlocked={view.audioBlocked === true}
       phoneNumber={phoneNumber}
