@@ -65,16 +65,20 @@ export function visitorDay(perDay = 3): (n: number) => TokenAnswer {
 }
 
 /**
- * Answers POST /call/web only with a bearer the endpoint issued (else 401, as the provider does
- * for a key it does not know); each POST's bearer goes into `bearers`.
+ * Answers POST /call/web only with a bearer `accepts` takes (else 401, as the provider does for a key
+ * it does not know); each POST's bearer goes into `bearers`.
  */
-export async function answerWebCallsWithTokens(page: Page, endpoint: TokenEndpoint, bearers: string[]): Promise<void> {
-  await page.route(`${API}/call/web`, (route) => {
+export async function answerWebCallsWith(
+  page: Page,
+  accepts: (bearer: string) => boolean | Promise<boolean>,
+  bearers: string[],
+): Promise<void> {
+  await page.route(`${API}/call/web`, async (route) => {
     const headers = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
     if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers });
     const bearer = (route.request().headers()['authorization'] ?? '').replace(/^Bearer /, '');
     bearers.push(bearer);
-    if (!endpoint.issued.includes(bearer)) return route.fulfill({ status: 401, headers, json: { message: 'Invalid Key.' } });
+    if (!(await accepts(bearer))) return route.fulfill({ status: 401, headers, json: { message: 'Invalid Key.' } });
     return route.fulfill({
       status: 201,
       headers,
@@ -86,6 +90,11 @@ export async function answerWebCallsWithTokens(page: Page, endpoint: TokenEndpoi
       },
     });
   });
+}
+
+/** Answers POST /call/web only with a bearer the endpoint stand-in issued. */
+export function answerWebCallsWithTokens(page: Page, endpoint: TokenEndpoint, bearers: string[]): Promise<void> {
+  return answerWebCallsWith(page, (bearer) => endpoint.issued.includes(bearer), bearers);
 }
 
 /**

@@ -7,8 +7,7 @@ import { jwtVerify } from 'jose';
 import { CALL_LIBRARY_STAND_IN } from './call-library-stand-in';
 import { ATTEMPTS_KEY, demoButton, toast } from './demo-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { API } from './live-provider';
-import { standInTurnstile } from './token-stand-ins';
+import { answerWebCallsWith, standInTurnstile } from './token-stand-ins';
 import { WORKER_TEST, tokenUrl, workerPorts } from './worker-site';
 
 const PORTS = workerPorts(Number(process.env.VESTRY_PORT_OFFSET ?? 0));
@@ -16,46 +15,33 @@ const ORIGIN = `http://127.0.0.1:${PORTS.site}`;
 const KEY = new TextEncoder().encode(WORKER_TEST.privateKey);
 
 interface Provider {
-  /** Each POST /call/web's bearer, and whether it was a good token for the demo. */
-  readonly webCalls: { bearer: string; verified: boolean; seconds?: number }[];
+  /** Each POST /call/web's bearer, in order. */
+  readonly bearers: string[];
+  /** The verified ones: each a JWT the Worker signed for this origin and the demo assistant, and its lifetime. */
+  readonly verified: { bearer: string; seconds: number }[];
 }
 
-/** The provider's POST /call/web: it answers only a JWT the Worker signed for this origin and the demo assistant. */
-async function answerWebCallsWithWorkerTokens(page: Page, provider: Provider): Promise<void> {
-  await page.route(`${API}/call/web`, async (route) => {
-    const headers = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
-    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers });
-    const bearer = (route.request().headers()['authorization'] ?? '').replace(/^Bearer /, '');
-    try {
-      const { payload } = await jwtVerify(bearer, KEY, { algorithms: ['HS256'] });
-      expect(payload).toMatchObject({
-        orgId: WORKER_TEST.orgId,
-        token: {
-          tag: 'public',
-          restrictions: {
-            enabled: true,
-            allowedOrigins: [ORIGIN],
-            allowedAssistantIds: [WORKER_TEST.assistantId],
-            allowTransientAssistant: false,
-          },
+/** The provider's check of a bearer: a JWT the Worker signed with the test key, for this origin and the demo assistant only. */
+async function workerToken(bearer: string, provider: Provider): Promise<boolean> {
+  try {
+    const { payload } = await jwtVerify(bearer, KEY, { algorithms: ['HS256'] });
+    expect(payload).toMatchObject({
+      orgId: WORKER_TEST.orgId,
+      token: {
+        tag: 'public',
+        restrictions: {
+          enabled: true,
+          allowedOrigins: [ORIGIN],
+          allowedAssistantIds: [WORKER_TEST.assistantId],
+          allowTransientAssistant: false,
         },
-      });
-      provider.webCalls.push({ bearer, verified: true, seconds: (payload.exp ?? 0) - (payload.iat ?? 0) });
-    } catch {
-      provider.webCalls.push({ bearer, verified: false });
-      return route.fulfill({ status: 401, headers, json: { message: 'Invalid Key.' } });
-    }
-    return route.fulfill({
-      status: 201,
-      headers,
-      json: {
-        id: `call_worker_${provider.webCalls.length}`,
-        webCallUrl: 'https://vestry-live.daily.co/room',
-        artifactPlan: { videoRecordingEnabled: false },
-        assistant: { voice: { provider: '11labs' } },
       },
     });
-  });
+    provider.verified.push({ bearer, seconds: (payload.exp ?? 0) - (payload.iat ?? 0) });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Nothing but this machine is reachable; the call library and Turnstile's script are stand-ins. */
@@ -68,7 +54,7 @@ async function standIns(page: Page, provider: Provider): Promise<void> {
     route.fulfill({ status: 200, contentType: 'text/javascript', body: CALL_LIBRARY_STAND_IN }),
   );
   await standInTurnstile(page);
-  await answerWebCallsWithWorkerTokens(page, provider);
+  await answerWebCallsWith(page, (bearer) => workerToken(bearer, provider), provider.bearers);
 }
 
 async function open(page: Page): Promise<void> {
@@ -85,7 +71,7 @@ test.describe('the token build against the demo-token Worker', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const provider: Provider = { webCalls: [] };
+    const provider: Provider = { bearers: [], verified: [] };
     await standIns(page, provider);
     const answers: number[] = [];
     page.on('response', (response) => {
@@ -98,8 +84,9 @@ test.describe('the token build against the demo-token Worker', () => {
       await page.getByRole('button', { name: 'End Call' }).click();
       if (left > 0) await expect(page.getByTestId('attempts-remaining')).toHaveText(`${left} of 3 demo calls left today`);
     }
-    expect(provider.webCalls).toHaveLength(3);
-    expect(provider.webCalls.every((call) => call.verified && call.seconds !== undefined && call.seconds <= 120)).toBe(true);
+    expect(provider.bearers).toHaveLength(3);
+    expect(provider.verified.map((call) => call.bearer)).toEqual(provider.bearers);
+    expect(provider.verified.every((call) => call.seconds > 0 && call.seconds <= 120)).toBe(true);
     // The endpoint's count: none left, so Start is not offered.
     await expect(page.getByText('You have used today’s demo calls. Please come back tomorrow, or call us on')).toBeVisible();
     await expect(demoButton(page)).toHaveAttribute('aria-disabled', 'true');
@@ -109,7 +96,7 @@ test.describe('the token build against the demo-token Worker', () => {
     await page.getByRole('button', { name: 'Start Demo Call' }).click();
     await expect(page.getByTestId('demo-quota')).toHaveText(LIMIT);
     expect(answers).toEqual([200, 200, 200, 429]);
-    expect(provider.webCalls).toHaveLength(3);
+    expect(provider.bearers).toHaveLength(3);
     await expect(toast(page, 'Call Failed')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
@@ -119,7 +106,7 @@ test.describe('the token build against the demo-token Worker', () => {
   }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const provider: Provider = { webCalls: [] };
+    const provider: Provider = { bearers: [], verified: [] };
     await standIns(page, provider);
     await open(page);
     await expect(page.getByTestId('attempts-remaining')).toHaveText('3 of 3 demo calls left today');
@@ -127,13 +114,13 @@ test.describe('the token build against the demo-token Worker', () => {
     const note = page.getByTestId('demo-quota');
     await expect(note).toHaveAttribute('data-scope', 'visitor');
     await expect(note).toHaveText(LIMIT);
-    expect(provider.webCalls).toEqual([]);
+    expect(provider.bearers).toEqual([]);
     expect(await page.evaluate((key) => localStorage.getItem(key), ATTEMPTS_KEY)).toMatch(/"attempts":0/);
     await context.close();
   });
 
   test('a Worker whose site budget is 0: today’s calls are all taken, the line and the form offered, no web call', async ({ page }) => {
-    const provider: Provider = { webCalls: [] };
+    const provider: Provider = { bearers: [], verified: [] };
     await standIns(page, provider);
     // The same build, sent to the Worker that has no budget today.
     await page.route(tokenUrl(PORTS.worker), (route) => route.continue({ url: tokenUrl(PORTS.spentWorker) }));
@@ -143,7 +130,7 @@ test.describe('the token build against the demo-token Worker', () => {
     await expect(note).toHaveAttribute('data-scope', 'site');
     await expect(note).toContainText('Today’s demo calls are all taken, so please come back tomorrow.');
     await expect(note.getByRole('link', { name: 'or write to our team' })).toHaveAttribute('href', '#contact');
-    expect(provider.webCalls).toEqual([]);
+    expect(provider.bearers).toEqual([]);
     await expectNoAxeViolations(page);
   });
 });
