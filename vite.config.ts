@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { headTags, structuredData } from './src/content/seo.ts';
@@ -108,6 +108,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // The unit tests compile the demo token's code in (config/compiled.d.ts); it acts only on a token's answers.
       __SITE_DEMO_TOKEN__: JSON.stringify(process.env.VITEST ? true : site.demoToken !== undefined),
     },
+    // RxJS's ES2015 build: the default (ES5) one carries tslib's helpers and down-levelled classes.
+    resolve: { conditions: ['es2015', ...defaultClientConditions] },
     build: {
       target: 'es2020',
       modulePreload: {
