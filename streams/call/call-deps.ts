@@ -6,6 +6,7 @@ import { speechConfig, type SpeechConfig } from '../speech';
 import { createDomAudioOutput, type AudioOutput } from './audio-output';
 import { callConfig, type CallConfig } from './call-config';
 import { dailyCallObjectFactory, type CallObjectFactory, type CallObjectPreferences } from './call-object';
+import { browserScreenWake, type ScreenWake } from './wake-lock';
 
 export type Logger = Pick<Console, 'log' | 'warn' | 'error'>;
 
@@ -58,6 +59,8 @@ export interface VoiceCallDeps {
   config?: CallConfig;
   speech?: SpeechConfig;
   log?: Logger;
+  /** The screen's wake lock while connected. Default: `navigator.wakeLock` and the document's visibility. */
+  screen?: ScreenWake;
 }
 
 export type ResolvedDeps = Required<Omit<VoiceCallDeps, 'isMobile' | 'demoToken'>> & {
@@ -84,5 +87,6 @@ export function resolveDeps(deps: VoiceCallDeps): ResolvedDeps {
     config: deps.config ?? callConfig,
     speech: deps.speech ?? speechConfig,
     log: deps.log ?? console,
+    screen: deps.screen ?? browserScreenWake(),
   };
 }

@@ -125,7 +125,9 @@ export type CallEffect =
   | { readonly type: 'set-local-audio'; readonly call?: CallObject; readonly on: boolean }
   | { readonly type: 'resume-playback'; readonly session: number; readonly request: number; readonly call?: CallObject }
   | { readonly type: 'switch-microphone'; readonly call: CallObject; readonly deviceId: string }
-  | { readonly type: 'set-speaker'; readonly deviceId: string | null };
+  | { readonly type: 'set-speaker'; readonly deviceId: string | null }
+  /** The screen kept awake for as long as the session is connected (wake-lock.ts). */
+  | { readonly type: 'keep-screen-awake'; readonly session: number };
 
 export type CallStep = Step<CallState, CallOutput, CallEffect>;
 
@@ -266,10 +268,12 @@ function progressed(state: CallState, session: SessionState, progress: CallStart
 
 function started(state: CallState, session: SessionState, fact: Extract<SessionFact, { type: 'started' }>): CallStep {
   const success: CallEvent = { type: 'call-start-success', totalDuration: fact.at - session.startedAt, callId: fact.webCall.id };
-  return withSession(state, { ...session, phase: 'started' }, [
-    event(success),
-    { kind: 'start-settled', request: session.request, webCall: fact.webCall },
-  ]);
+  return withSession(
+    state,
+    { ...session, phase: 'started' },
+    [event(success), { kind: 'start-settled', request: session.request, webCall: fact.webCall }],
+    [{ type: 'keep-screen-awake', session: session.id }],
+  );
 }
 
 /** A fatal start failure: the stage's error, call-start-failed, start-method-error; the slot is freed and the session cleaned up. */

@@ -150,7 +150,7 @@ const startRows: Row[] = [
     expected: nothing(holding({ recordingRequestedAt: 1234 })),
   },
   {
-    name: 'started: call-start-success with the whole start’s duration, and start() answers with the web call',
+    name: 'started: call-start-success with the whole start’s duration, start() answers with the web call, and the screen is kept awake',
     state: holding({ call }),
     input: reported({ type: 'started', webCall: webCall(false), at: T0 + 1600 }),
     expected: {
@@ -159,7 +159,7 @@ const startRows: Row[] = [
         { kind: 'event', event: { type: 'call-start-success', totalDuration: 1600, callId: 'call-1' } },
         { kind: 'start-settled', request: 7, webCall: webCall(false) },
       ],
-      effects: [],
+      effects: [{ type: 'keep-screen-awake', session: 1 }],
     },
   },
   {

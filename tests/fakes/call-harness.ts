@@ -1,6 +1,7 @@
 import { vi, type Mock } from 'vitest';
 import { createVoiceCall, type CallEvent, type DemoTokenSource, type StartStage, type VoiceCall } from '../../streams/call';
 import { createDomAudioOutput } from '../../streams/call/audio-output';
+import type { ScreenWake } from '../../streams/call/wake-lock';
 import { SimulatedFailure, type SimulatedCallObject } from '../../streams/simulated';
 import { createFakeCallObjectFactory, type FakeCallObjectFactory, type RoomUrlField } from './fake-call-factory';
 import { FakeMicrophone } from './fake-microphone';
@@ -18,6 +19,8 @@ export interface HarnessOptions {
   demoToken?: DemoTokenSource;
   /** Given, each POST /call/web's arguments after the body and signal (its own bearer, if any) go here. */
   bearers?: unknown[][];
+  /** The screen's wake lock and the page's visibility; default: none (jsdom has no wake lock). */
+  screen?: ScreenWake;
 }
 
 export interface CallHarness {
@@ -67,6 +70,7 @@ export function createCallHarness(options: HarnessOptions = {}): CallHarness {
     audioOutput: createDomAudioOutput({ document: doc, toStream: () => null, play: options.play ?? (() => Promise.resolve()) }),
     log,
     ...(options.demoToken ? { demoToken: options.demoToken } : {}),
+    ...(options.screen ? { screen: options.screen } : {}),
   });
   const events: CallEvent[] = [];
   const subscription = client.events$.subscribe((event) => events.push(event));
