@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useObservableState } from 'observable-hooks';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { typingText } from '../../content/typing';
@@ -29,13 +30,19 @@ const Form = styled.form`
 `;
 
 /**
- * The visitor's typed turns while connected: a labelled field and Send (Enter sends too). In a call
- * held by typing the field takes the focus at once; the assistant's answers are read out by the captions.
+ * The visitor's typed turns while connected: a labelled field and Send (Enter sends too), and the switch
+ * between talking and typing ("Type instead" mutes the microphone and moves to the field; "Talk instead"
+ * turns it on, for the first time in a typed call). In a call held by typing the field takes the focus at
+ * once; the assistant's answers are read out by the captions.
  */
 export function TypeToAssistant({ focus = false }: { focus?: boolean }) {
   const { voiceCall } = useStreams();
   const [text, setText] = useState('');
   const id = useId();
+  const field = useRef<HTMLInputElement>(null);
+  // Talking or typing is the microphone itself (the call's muted$, as the Mute toggle shows it), not a
+  // second state: a typed call starts muted, and muting by either control switches the mode.
+  const typing = useObservableState(voiceCall.muted$, false);
   const send = (event: FormEvent) => {
     event.preventDefault();
     voiceCall.sendText(text); // blank words send nothing
@@ -52,9 +59,22 @@ export function TypeToAssistant({ focus = false }: { focus?: boolean }) {
         maxLength={500}
         enterKeyHint="send"
         autoFocus={focus}
+        ref={field}
       />
       <Button type="submit" variant="accent" size="sm">
         {typingText.send}
+      </Button>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={() => {
+          voiceCall.setMuted(!typing);
+          if (!typing) field.current?.focus();
+        }}
+        data-testid="call-mode"
+      >
+        {typing ? typingText.talkInstead : typingText.typeInstead}
       </Button>
     </Form>
   );
