@@ -303,6 +303,15 @@ type StartFact =
 function reduceInCallFact(state: CallState, session: SessionState, fact: InCallFact, config: CallConfig): CallStep {
   switch (fact.type) {
     case 'event':
+      // A microphone that could not be opened (a typed call's first "Talk instead", refused) is off, as muted$ then says.
+      if (fact.event.type === 'camera-error' && session.microphoneOn) {
+        return withSession(
+          state,
+          { ...session, microphoneOn: false },
+          [event(fact.event)],
+          [{ type: 'set-local-audio', call: session.call, on: false }],
+        );
+      }
       return step(state, [event(fact.event)]);
     case 'failed':
       return step(state, [event(sessionError(session, fact.errorType, fact.error, fact.at))]);

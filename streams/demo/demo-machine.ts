@@ -273,8 +273,12 @@ function reduceCallError(state: DemoState, message: string | undefined): DemoSte
   return step(state); // Nothing is running: an echo of a failure already reported.
 }
 
-/** A call without the visitor's microphone cannot be a voice demo: it ends, and the hero says why. A typed call never needed it. */
+/**
+ * A call without the visitor's microphone cannot be a voice demo: it ends, and the hero says why. A typed call never
+ * needed it: one refused at "Talk instead" goes on, typed, and the hero says why beside the field.
+ */
 function reduceMicrophoneFailure(state: DemoState, problem: MicrophoneProblem): DemoStep {
+  if (state.typing && state.status === 'connected') return step({ ...state, microphoneProblem: problem });
   if (state.status === 'idle' || state.typing) return step(state);
   const idle: DemoState = { ...toIdle(state), microphoneProblem: problem };
   const refund: DemoEffect[] = state.status === 'connecting' ? ['refund-attempt'] : [];

@@ -163,6 +163,16 @@ const startRows: Row[] = [
     },
   },
   {
+    name: 'a microphone that could not be opened is turned off, and the camera-error goes out',
+    state: connected(),
+    input: reported({ type: 'event', event: { type: 'camera-error', error: { error: { type: 'permissions' } } } }),
+    expected: {
+      state: connected({ microphoneOn: false }),
+      notifications: [{ kind: 'event', event: { type: 'camera-error', error: { error: { type: 'permissions' } } } }],
+      effects: [{ type: 'set-local-audio', call, on: false }],
+    },
+  },
+  {
     name: 'started only from starting',
     state: connected(),
     input: reported({ type: 'started', webCall: webCall(false), at: T0 + 5000 }),

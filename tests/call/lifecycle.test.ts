@@ -179,12 +179,14 @@ describe('media', () => {
     avatar.client.stop();
   });
 
-  it('forwards camera errors', async () => {
+  it('forwards camera errors, and turns off the microphone that failed', async () => {
     const harness = await startedCall();
     harness.call().simulateCameraError();
     expect(harness.events).toEqual([
       { type: 'camera-error', error: { errorMsg: { errorMsg: 'Simulated camera error' }, error: { type: 'permissions' } } },
     ]);
+    expect(harness.call().callsOf('setLocalAudio')).toEqual([[false]]);
+    expect(harness.client.isMuted()).toBe(true);
   });
 
   it('audio-processor error: processor off, and a muted microphone stays muted', async () => {

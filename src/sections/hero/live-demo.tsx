@@ -37,7 +37,7 @@ export function LiveDemo({ phoneNumber }: { phoneNumber: string }) {
       soundCheckOpen={deviceView !== null && deviceView.check.phase !== 'closed'}
     >
       <CallExtras />
-      <TypeToAssistant focus={view.typing === true} />
+      <TypeToAssistant focus={view.typing === true} problem={view.microphoneProblem} />
     </DemoControl>
   );
 }

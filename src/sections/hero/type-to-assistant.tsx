@@ -3,6 +3,8 @@ import { useObservableState } from 'observable-hooks';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { typingText } from '../../content/typing';
+import { microphoneHelp } from '../../content/site';
+import type { MicrophoneProblem } from '../../../streams/demo';
 import { useStreams } from '../../shared/streams-context';
 
 const Form = styled.form`
@@ -27,6 +29,12 @@ const Form = styled.form`
     font: inherit;
     font-size: 0.9375rem;
   }
+  p {
+    flex-basis: 100%;
+    margin: 0;
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colour.accent};
+  }
 `;
 
 /**
@@ -35,7 +43,7 @@ const Form = styled.form`
  * turns it on, for the first time in a typed call). In a call held by typing the field takes the focus at
  * once; the assistant's answers are read out by the captions.
  */
-export function TypeToAssistant({ focus = false }: { focus?: boolean }) {
+export function TypeToAssistant({ focus = false, problem }: { focus?: boolean; problem?: MicrophoneProblem }) {
   const { voiceCall } = useStreams();
   const [text, setText] = useState('');
   const id = useId();
@@ -76,6 +84,12 @@ export function TypeToAssistant({ focus = false }: { focus?: boolean }) {
       >
         {typing ? typingText.talkInstead : typingText.typeInstead}
       </Button>
+      {/* A typed call's microphone refused at "Talk instead": why, on a line of its own; the call goes on, typed. */}
+      {typing && problem && (
+        <p role="alert" data-testid="call-microphone-problem">
+          {microphoneHelp[problem].title}
+        </p>
+      )}
     </Form>
   );
 }
