@@ -51,6 +51,8 @@ export interface SessionState {
   readonly avatarVideo: boolean;
   /** The visitor wants the microphone on: off in a typed call, and while muted. */
   readonly microphoneOn: boolean;
+  /** The microphone has been on in this session: a typed call's only from its first "Talk instead", which cleans it then. */
+  readonly microphoneUsed: boolean;
   /** A status-update `ended` was already seen. */
   readonly endedStatusSeen: boolean;
   /** Participants whose video track was surfaced. */
@@ -126,6 +128,8 @@ export type CallEffect =
   | { readonly type: 'resume-playback'; readonly session: number; readonly request: number; readonly call?: CallObject }
   | { readonly type: 'switch-microphone'; readonly call: CallObject; readonly deviceId: string }
   | { readonly type: 'set-speaker'; readonly deviceId: string | null }
+  /** A typed call's first microphone: noise cancellation, then the visitor's level observer again (start-sequence.ts). */
+  | { readonly type: 'clean-microphone'; readonly session: number; readonly call: CallObject }
   /** The screen kept awake for as long as the session is connected (wake-lock.ts). */
   | { readonly type: 'keep-screen-awake'; readonly session: number };
 
@@ -145,11 +149,7 @@ export function reduceCall(state: CallState, input: CallInput, config: CallConfi
     case 'set-speaker':
       return step(state, [], [{ type: 'set-speaker', deviceId: input.deviceId }]);
     case 'set-muted':
-      return step(
-        state.session ? { ...state, session: { ...state.session, microphoneOn: !input.muted } } : state,
-        [],
-        [{ type: 'set-local-audio', call: state.session?.call, on: !input.muted }],
-      );
+      return mutedAsked(state, input.muted);
     case 'mute-applied':
       return step(state, [{ kind: 'mute-applied' }]);
     case 'resume-audio':
@@ -161,6 +161,16 @@ export function reduceCall(state: CallState, input: CallInput, config: CallConfi
     default:
       return sendAsked(state, input);
   }
+}
+
+/** `setMuted()`: the microphone as asked; a typed call's, on for the first time once connected, also gets noise cancellation. */
+function mutedAsked(state: CallState, muted: boolean): CallStep {
+  const { session } = state;
+  const effects: CallEffect[] = [{ type: 'set-local-audio', call: session?.call, on: !muted }];
+  if (!session) return step(state, [], effects);
+  const first = !muted && !session.microphoneUsed && session.phase === 'started' && session.call !== undefined;
+  if (first && session.call) effects.push({ type: 'clean-microphone', session: session.id, call: session.call });
+  return withSession(state, { ...session, microphoneOn: !muted, microphoneUsed: session.microphoneUsed || first }, [], effects);
 }
 
 /** `send` and `sendText`: only to a session's call object; typed words only once it has joined. */
@@ -198,6 +208,7 @@ function startAsked(state: CallState, input: Extract<CallIntent, { type: 'start'
     recording: false,
     avatarVideo: false,
     microphoneOn: true,
+    microphoneUsed: true,
     endedStatusSeen: false,
     videoParticipants: new Set(),
   };
@@ -244,7 +255,7 @@ function reduceFact(state: CallState, session: SessionState, fact: SessionFact, 
     case 'call-object-created':
       return withSession(
         state,
-        { ...session, call: fact.call, microphoneOn: fact.microphoneOn },
+        { ...session, call: fact.call, microphoneOn: fact.microphoneOn, microphoneUsed: fact.microphoneOn },
         [],
         [{ type: 'react-in-call', session: session.id, call: fact.call }],
       );

@@ -315,8 +315,23 @@ function audioProcessingSetup(call: CallObject, typed: boolean, deps: StartDeps)
   });
 }
 
+/**
+ * A typed call's microphone, on for the first time ("Talk instead"): noise cancellation as a voice call's start asks
+ * for it, then the visitor's level observer started again, since noise cancellation replaces the track it observed.
+ */
+export function cleanMicrophone(call: CallObject, deps: Pick<ResolvedDeps, 'scheduler' | 'config'>): Observable<SessionFact> {
+  return defer(() => {
+    const pending = call.updateInputSettings({ audio: { processor: { type: 'noise-cancellation' } } });
+    return afterNoiseCancellation(call, pending, deps);
+  }).pipe(concatMap((report) => (report.kind === 'fact' ? [report.fact] : [])));
+}
+
 /** Once noise cancellation settles: its failure as an error the call survives; then the visitor's own level observer. */
-function afterNoiseCancellation(call: CallObject, pending: Promise<unknown> | undefined, deps: StartDeps): Observable<Report<never>> {
+function afterNoiseCancellation(
+  call: CallObject,
+  pending: Promise<unknown> | undefined,
+  deps: Pick<ResolvedDeps, 'scheduler' | 'config'>,
+): Observable<Report<never>> {
   const startedAt = deps.scheduler.now();
   const settled$ = defer(() => pending ?? Promise.resolve()).pipe(
     ignoreElements(),

@@ -34,7 +34,7 @@ import { inCallReactions, resumePlayback } from './in-call';
 import { leave } from './leaving';
 import type { ClientMessage } from './messages';
 import { safeIsMobile, type StartParams } from './start-input';
-import { startSequence } from './start-sequence';
+import { cleanMicrophone, startSequence } from './start-sequence';
 import { keepScreenAwake } from './wake-lock';
 
 /** `POST /call/web` body and response, from the provider REST client (spec section 3). */
@@ -139,6 +139,7 @@ const performers: {
     ).pipe(catchError((refusal: unknown) => of<CallInput>({ type: 'resume-settled', request, refusal }))),
   'switch-microphone': ({ call, deviceId }, deps) =>
     logged(() => call.setInputDevicesAsync({ audioDeviceId: deviceId }), deps, 'Switching the microphone failed:'),
+  'clean-microphone': ({ session, call }, deps, state$) => inSession(session, state$, cleanMicrophone(call, deps)),
   // Held until the session leaves the slot (stop, left, error, ended): the release is the unsubscription.
   'keep-screen-awake': ({ session }, deps, state$) => inSession(session, state$, keepScreenAwake(deps.screen, deps.log)),
   'set-speaker': ({ deviceId }, deps) => logged(() => deps.audioOutput.setSpeaker(deviceId), deps, 'The chosen speaker could not be used:'),

@@ -39,6 +39,7 @@ const session = (patch: Partial<SessionState> = {}): SessionState => ({
   recording: false,
   avatarVideo: false,
   microphoneOn: true,
+  microphoneUsed: true,
   endedStatusSeen: false,
   videoParticipants: new Set(),
   ...patch,
@@ -141,7 +142,11 @@ const startRows: Row[] = [
     name: 'a call object is held, with whether the visitor’s microphone is on in it, and the in-call reactions attach to it',
     state: holding(),
     input: reported({ type: 'call-object-created', call, microphoneOn: false }),
-    expected: { state: holding({ call, microphoneOn: false }), notifications: [], effects: [{ type: 'react-in-call', session: 1, call }] },
+    expected: {
+      state: holding({ call, microphoneOn: false, microphoneUsed: false }),
+      notifications: [],
+      effects: [{ type: 'react-in-call', session: 1, call }],
+    },
   },
   {
     name: 'the time recording was asked for is kept for the say-first-message delay',
@@ -597,6 +602,35 @@ const intentRows: Row[] = [
     state: connected(),
     input: { type: 'set-muted', muted: true },
     expected: { state: connected({ microphoneOn: false }), notifications: [], effects: [{ type: 'set-local-audio', call, on: false }] },
+  },
+  {
+    name: 'unmuting a voice call only turns the microphone on',
+    state: connected({ microphoneOn: false }),
+    input: { type: 'set-muted', muted: false },
+    expected: { state: connected(), notifications: [], effects: [{ type: 'set-local-audio', call, on: true }] },
+  },
+  {
+    name: 'a typed call’s first "Talk instead": the microphone on, and cleaned (noise cancellation) once',
+    state: connected({ microphoneOn: false, microphoneUsed: false }),
+    input: { type: 'set-muted', muted: false },
+    expected: {
+      state: connected(),
+      notifications: [],
+      effects: [
+        { type: 'set-local-audio', call, on: true },
+        { type: 'clean-microphone', session: 1, call },
+      ],
+    },
+  },
+  {
+    name: 'a typed call still starting: the microphone as asked, cleaned at a later "Talk instead" once connected',
+    state: holding({ call, microphoneOn: false, microphoneUsed: false }),
+    input: { type: 'set-muted', muted: false },
+    expected: {
+      state: holding({ call, microphoneOn: true, microphoneUsed: false }),
+      notifications: [],
+      effects: [{ type: 'set-local-audio', call, on: true }],
+    },
   },
   {
     name: 'mute with no call still asks, so the answer comes back',

@@ -52,6 +52,50 @@ describe('noise cancellation and the visitor’s level observer', () => {
   });
 });
 
+describe('a typed call’s first "Talk instead"', () => {
+  const methods = (harness: ReturnType<typeof createCallHarness>) =>
+    (harness.call() as unknown as { commands: { method: string }[] }).commands
+      .map((record) => record.method)
+      .filter((method) => ['setLocalAudio', 'updateInputSettings', 'startLocalAudioLevelObserver'].includes(method));
+
+  it('turns the microphone on, asks for noise cancellation, then starts the visitor’s level observer again; only the first time', async () => {
+    const harness = createCallHarness();
+    const pending = harness.client.start(typedCall);
+    await harness.clock.advance(600);
+    expect(await pending).not.toBeNull();
+    expect(harness.microphone.requests.length).toBe(0);
+    harness.client.setMuted(false);
+    await harness.clock.advance(100);
+    expect(harness.microphone.requests.length).toBe(1);
+    expect(harness.client.isMuted()).toBe(false);
+    expect(harness.call().processor).toBe('noise-cancellation');
+    expect(methods(harness)).toEqual([
+      'startLocalAudioLevelObserver',
+      'setLocalAudio',
+      'updateInputSettings',
+      'startLocalAudioLevelObserver',
+    ]);
+
+    harness.client.setMuted(true);
+    harness.client.setMuted(false);
+    await harness.clock.advance(100);
+    expect(methods(harness).filter((method) => method === 'updateInputSettings')).toHaveLength(1);
+  });
+
+  it('a noise-cancellation failure then is an error the call survives, and the level observer still starts again', async () => {
+    const harness = createCallHarness({ failAt: 'audio-processing-setup' });
+    const pending = harness.client.start(typedCall);
+    await harness.clock.advance(600);
+    await pending;
+    harness.client.setMuted(false);
+    await harness.clock.advance(100);
+    const error = harness.events.find((e) => e.type === 'error') as Extract<CallEvent, { type: 'error' }>;
+    expect(error.error).toMatchObject({ type: 'audio-processing-setup-error', stage: 'audio-processing-setup' });
+    expect(harness.client.isFatalError(error.error)).toBe(false);
+    expect(harness.call().callsOf('startLocalAudioLevelObserver')).toEqual([[100], [100]]);
+  });
+});
+
 describe('the join', () => {
   it('carries the meeting token the provider issued with the web call, and none when it issued none', async () => {
     for (const callToken of ['meeting-token-1', undefined]) {

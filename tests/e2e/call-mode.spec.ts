@@ -15,8 +15,8 @@ declare global {
 }
 
 /** Replaces `navigator.wakeLock` with a stand-in that records each request and release, and lets the test hide and show the page. */
-function standInWakeLock(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function standInWakeLock(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const seen: string[] = (window.vestryWakeLock = []);
     let locks = 0;
     Object.defineProperty(navigator, 'wakeLock', {
