@@ -1,6 +1,8 @@
 // Switching between talking and typing during a call, and the screen kept awake while connected,
 // in the simulated build with the fake microphone; keyboard only once the call runs.
 import type { Page } from '@playwright/test';
+import { makeVoiceFixtures } from '../../scripts/make-voice-fixtures';
+import { simulatedConversation } from '../../streams/simulated';
 import { MEDIA, withPage } from './browser-with';
 import { countMicrophoneAsks, hangUp, microphoneAsks } from './demo-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -55,6 +57,19 @@ async function tabTo(page: Page, testId: string, limit = 20): Promise<void> {
   await expect(page.getByTestId(testId)).toBeFocused();
 }
 
+/** Axe at 1280 px, and at a phone's width, where the hero keeps its tap-to-call instead of the call panel. */
+async function expectAxeCleanAtBothWidths(page: Page): Promise<void> {
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByTestId('call-now-link')).toBeVisible();
+  await expect(page.getByTestId('call-mode')).toBeHidden();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+const voices = makeVoiceFixtures();
+const greeting = simulatedConversation.turns[0]?.text ?? '';
+
 const field = (page: Page) => page.getByRole('textbox', { name: 'Type to the assistant' });
 const mute = (page: Page) => page.getByRole('button', { name: 'Mute microphone' });
 const connected = (page: Page) => expect(page.getByText('Connected - AI is listening')).toBeVisible({ timeout: 15_000 });
@@ -67,7 +82,7 @@ test.describe('talking or typing during a call, and the screen kept awake', () =
   test('in a voice call, "Type instead" from the keyboard mutes the microphone and moves to the field; "Talk instead" unmutes it', async ({
     page,
   }) => {
-    await standInWakeLock(page);
+    test.setTimeout(90_000);
     await page.goto('/');
     await page.getByRole('button', { name: 'Start Demo Call' }).press('Enter');
     await connected(page);
@@ -82,7 +97,7 @@ test.describe('talking or typing during a call, and the screen kept awake', () =
     await expect(field(page)).toBeFocused();
     await expect(page.getByRole('button', { name: 'Talk instead' })).toBeVisible();
     await expect.poll(() => microphoneLevel(page), { timeout: 5_000 }).toBe(0);
-    await expectNoAxeViolations(page);
+    await expectAxeCleanAtBothWidths(page);
 
     await tabTo(page, 'call-mode');
     await page.keyboard.press('Enter');
@@ -97,25 +112,38 @@ test.describe('talking or typing during a call, and the screen kept awake', () =
     await hangUp(page);
   });
 
-  test('a typed call asks for the microphone only at "Talk instead", and the visitor is heard from then on', async ({ page }) => {
-    await countMicrophoneAsks(page);
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Type instead' }).press('Enter');
-    await connected(page);
-    await expect(field(page)).toBeFocused();
-    await expect(mute(page)).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByTestId('call-mode')).toHaveText('Talk instead');
-    expect(await microphoneAsks(page)).toBe(0);
-    await expectNoAxeViolations(page);
+  test('a typed call asks for the microphone only at "Talk instead", and the assistant hears the visitor from then on', async ({
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice, MEDIA.file(voices.speech)], async (page) => {
+      await countMicrophoneAsks(page);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Type instead' }).press('Enter');
+      await connected(page);
+      await expect(field(page)).toBeFocused();
+      await expect(mute(page)).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByTestId('call-mode')).toHaveText('Talk instead');
+      await expect(page.getByTestId('spoken-captions')).toHaveText(greeting, { timeout: 30_000 });
+      // The fake microphone speaks all along, but a typed call has not opened it.
+      expect(await microphoneAsks(page)).toBe(0);
+      await expect(page.getByTestId('caption-turn').and(page.locator('[data-role="user"]'))).toHaveCount(0);
+      await expectNoAxeViolations(page);
 
-    await tabTo(page, 'call-mode');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => microphoneAsks(page)).toBe(1);
-    await expect(mute(page)).toHaveAttribute('aria-pressed', 'false');
-    await expect(page.getByTestId('call-mode')).toHaveText('Type instead');
-    await expect.poll(() => microphoneLevel(page), { timeout: 10_000 }).toBeGreaterThan(0);
-    await expectNoAxeViolations(page);
-    await hangUp(page);
+      await tabTo(page, 'call-mode');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => microphoneAsks(page)).toBe(1);
+      await expect(mute(page)).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.getByTestId('call-mode')).toHaveText('Type instead');
+      await expect.poll(() => microphoneLevel(page), { timeout: 10_000 }).toBeGreaterThan(0);
+      // The visitor's spoken turn reaches the assistant: their line in the captions, and its answer after.
+      const spoken = page.getByTestId('caption-turn').and(page.locator('[data-role="user"]'));
+      await expect(spoken.first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('spoken-captions')).not.toHaveText(greeting, { timeout: 30_000 });
+      await expectNoAxeViolations(page);
+      await hangUp(page);
+    });
   });
 
   test('the screen wake lock is asked for on connect, again when the page is shown, and released at the end', async ({ page }) => {
@@ -141,6 +169,7 @@ test.describe('talking or typing during a call, and the screen kept awake', () =
 
 test('a typed call whose microphone is then refused keeps going, with the microphone guidance', async ({ playwright, baseURL }) => {
   // No --use-fake-ui-for-media-stream: the permission prompt is refused.
+  test.setTimeout(90_000);
   await withPage(playwright.chromium, baseURL, [MEDIA.fakeDevice], async (page) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Type instead' }).click();
@@ -152,6 +181,6 @@ test('a typed call whose microphone is then refused keeps going, with the microp
     await field(page).fill('My mother is in hospital and would love a visit');
     await field(page).press('Enter');
     await expect(page.getByTestId('caption-turn').filter({ hasText: 'My mother is in hospital' })).toHaveAttribute('data-role', 'user');
-    await expectNoAxeViolations(page);
+    await expectAxeCleanAtBothWidths(page);
   });
 });
