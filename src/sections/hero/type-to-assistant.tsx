@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useObservableState } from 'observable-hooks';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
@@ -38,19 +38,43 @@ const Form = styled.form`
 `;
 
 /**
+ * The switch between talking and typing: "Type instead" mutes the microphone and moves to the field;
+ * "Talk instead" turns it on (for the first time in a typed call, which asks for it then). Talking or
+ * typing is the microphone itself (the call's muted$, as the Mute toggle shows it), not a second state:
+ * a typed call starts muted, and muting by either control switches the mode.
+ */
+function CallMode({ field, problem }: { field: RefObject<HTMLInputElement | null>; problem?: MicrophoneProblem }) {
+  const { voiceCall } = useStreams();
+  const typing = useObservableState(voiceCall.muted$, false);
+  const toggle = () => {
+    voiceCall.setMuted(!typing);
+    if (!typing) field.current?.focus();
+  };
+  return (
+    <>
+      <Button type="button" variant="outline" size="sm" onClick={toggle} data-testid="call-mode">
+        {typing ? typingText.talkInstead : typingText.typeInstead}
+      </Button>
+      {/* A typed call's microphone refused at "Talk instead": why, on a line of its own; the call goes on, typed. */}
+      {typing && problem && (
+        <p role="alert" data-testid="call-microphone-problem">
+          {microphoneHelp[problem].title}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
  * The visitor's typed turns while connected: a labelled field and Send (Enter sends too), and the switch
- * between talking and typing ("Type instead" mutes the microphone and moves to the field; "Talk instead"
- * turns it on, for the first time in a typed call). In a call held by typing the field takes the focus at
- * once; the assistant's answers are read out by the captions.
+ * between talking and typing. In a call held by typing the field takes the focus at once; the assistant's
+ * answers are read out by the captions.
  */
 export function TypeToAssistant({ focus = false, problem }: { focus?: boolean; problem?: MicrophoneProblem }) {
   const { voiceCall } = useStreams();
   const [text, setText] = useState('');
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
-  // Talking or typing is the microphone itself (the call's muted$, as the Mute toggle shows it), not a
-  // second state: a typed call starts muted, and muting by either control switches the mode.
-  const typing = useObservableState(voiceCall.muted$, false);
   const send = (event: FormEvent) => {
     event.preventDefault();
     voiceCall.sendText(text); // blank words send nothing
@@ -72,24 +96,7 @@ export function TypeToAssistant({ focus = false, problem }: { focus?: boolean; p
       <Button type="submit" variant="accent" size="sm">
         {typingText.send}
       </Button>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        onClick={() => {
-          voiceCall.setMuted(!typing);
-          if (!typing) field.current?.focus();
-        }}
-        data-testid="call-mode"
-      >
-        {typing ? typingText.talkInstead : typingText.typeInstead}
-      </Button>
-      {/* A typed call's microphone refused at "Talk instead": why, on a line of its own; the call goes on, typed. */}
-      {typing && problem && (
-        <p role="alert" data-testid="call-microphone-problem">
-          {microphoneHelp[problem].title}
-        </p>
-      )}
+      <CallMode field={field} problem={problem} />
     </Form>
   );
 }
