@@ -132,25 +132,6 @@ describe('reduceDemo', () => {
     });
   });
 
-  it('a typed call whose microphone is refused at "Talk instead" goes on, and says why; while it connects, nothing changes', () => {
-    const typed: DemoState = { ...at('connected', 1), typing: true };
-    expect(reduce(typed, { type: 'microphone-failed', problem: 'blocked' })).toEqual({
-      state: { ...typed, microphoneProblem: 'blocked' },
-      notifications: [],
-      effects: [],
-    });
-    expect(toDemoView({ ...typed, microphoneProblem: 'blocked' }, MAX)).toMatchObject({
-      status: 'connected',
-      microphoneProblem: 'blocked',
-    });
-    const connecting: DemoState = { ...at('connecting', 1), typing: true };
-    expect(reduce(connecting, { type: 'microphone-failed', problem: 'blocked' })).toEqual({
-      state: connecting,
-      notifications: [],
-      effects: [],
-    });
-  });
-
   it('the next start clears the microphone problem', () => {
     expect(reduce({ ...at('idle', 1), microphoneProblem: 'blocked' }, { type: 'start-pressed' }).state).toEqual(at('connecting', 2));
   });

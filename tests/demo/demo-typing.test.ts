@@ -1,6 +1,6 @@
 import { NEVER } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { createDemoCall, reduceDemo, type DemoInput, type DemoState } from '../../streams/demo';
+import { createDemoCall, reduceDemo, toDemoView, type DemoInput, type DemoState } from '../../streams/demo';
 import { newTestScheduler } from '../fakes/virtual-clock';
 import { fakeAttempts, view } from './demo-call-fakes';
 
@@ -28,11 +28,23 @@ describe('reduceDemo: a call held by typing', () => {
     }
   });
 
-  it('a microphone problem does not end a typed call: it never needed the microphone', () => {
-    for (const status of ['connecting', 'connected'] as const) {
-      const state: DemoState = { status, attemptsUsed: 1, typing: true };
-      expect(reduce(state, { type: 'microphone-failed', problem: 'blocked' })).toEqual({ state, notifications: [], effects: [] });
-    }
+  it('a microphone problem does not end a typed call: it never needed the microphone; one refused at "Talk instead" is said', () => {
+    const connecting: DemoState = { status: 'connecting', attemptsUsed: 1, typing: true };
+    expect(reduce(connecting, { type: 'microphone-failed', problem: 'blocked' })).toEqual({
+      state: connecting,
+      notifications: [],
+      effects: [],
+    });
+    const connected: DemoState = { status: 'connected', attemptsUsed: 1, typing: true };
+    expect(reduce(connected, { type: 'microphone-failed', problem: 'blocked' })).toEqual({
+      state: { ...connected, microphoneProblem: 'blocked' },
+      notifications: [],
+      effects: [],
+    });
+    expect(toDemoView({ ...connected, microphoneProblem: 'blocked' }, 3)).toMatchObject({
+      status: 'connected',
+      microphoneProblem: 'blocked',
+    });
   });
 
   it('the call’s end, a failure or an error forgets that it was typed', () => {
