@@ -56,6 +56,8 @@ export interface VoiceCallDeps {
   /** Default: `<audio>` elements in `document.body`. */
   audioOutput?: AudioOutput;
   callObject?: CallObjectPreferences;
+  /** `sessionStorage`, or undefined where there is none: the assistant's volume and phone sound are kept for the visit. */
+  storage?: Storage;
   config?: CallConfig;
   speech?: SpeechConfig;
   log?: Logger;
@@ -63,7 +65,7 @@ export interface VoiceCallDeps {
   screen?: ScreenWake;
 }
 
-export type ResolvedDeps = Required<Omit<VoiceCallDeps, 'isMobile' | 'demoToken'>> & {
+export type ResolvedDeps = Required<Omit<VoiceCallDeps, 'isMobile' | 'demoToken' | 'storage'>> & {
   isMobile: () => boolean;
   demoToken: DemoTokenSource | null;
 };

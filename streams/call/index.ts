@@ -22,3 +22,4 @@ export type {
 } from './call-object';
 export type { CallCaptures, CallSummary, CallTurn, CaptureKind, LiveCaptures } from './call-record';
 export { medianOf, noTurnTaking, reduceTurnTaking, type AssistantState, type TurnTaking } from './turn-taking';
+export type { SoundSettings } from './sound-settings';

@@ -33,6 +33,7 @@ import { resolveDeps, type ResolvedDeps, type VoiceCallDeps } from './call-deps'
 import { inCallReactions, resumePlayback } from './in-call';
 import { leave } from './leaving';
 import type { ClientMessage } from './messages';
+import { runSoundSettings, type SoundControl, type SoundSettings } from './sound-settings';
 import { safeIsMobile, type StartParams } from './start-input';
 import { cleanMicrophone, startSequence } from './start-sequence';
 import { keepScreenAwake } from './wake-lock';
@@ -68,6 +69,12 @@ export interface VoiceCall extends CallViews {
   setMicrophone(deviceId: string | null): void;
   /** The speaker the assistant plays on (null: the default), now and in later calls, where the browser lets the page choose. */
   setSpeaker(deviceId: string | null): void;
+  /** The assistant's volume and phone sound as chosen (kept for the visit), and whether the volume can be set here. */
+  readonly sound$: Observable<SoundSettings>;
+  /** The assistant's volume, 0 to 1, now and in later calls. */
+  setVolume(volume: number): void;
+  /** Plays the assistant through a telephone's band (or not), now and in later calls. */
+  setPhoneBand(on: boolean): void;
   /** Whether an `error` event ends the call (the demo resets on these only). */
   isFatalError(error: CallError): boolean;
   /** Fetches the call library early (hover/focus of the demo button). Never rejects. */
@@ -191,6 +198,11 @@ function runCallMachine(deps: ResolvedDeps) {
 /** The voice-call client over @daily-co/daily-js (or any CallObjectFactory): one machine, its intents and its views. */
 export function createVoiceCall(input: VoiceCallDeps): VoiceCall {
   const deps = resolveDeps(input);
+  // Output-only settings, across calls: their own machine (sound-settings.ts), not the call's.
+  return { ...callClient(deps), ...runSoundSettings(deps.audioOutput, input.storage) };
+}
+
+function callClient(deps: ResolvedDeps): Omit<VoiceCall, keyof SoundControl> {
   const { outputs$, tell, call, ask } = runCallMachine(deps);
   const send = (message: ClientMessage): void => tell({ type: 'send', message });
   const isMuted = (): boolean => call()?.localAudio() === false;

@@ -64,6 +64,7 @@ async function loadVoiceCall(
   config: SiteStreamsConfig,
   recognisedWords: RecognisedWords,
   handRules: (rules: DemoRules) => void,
+  storage: Storage | undefined,
 ): Promise<VoiceCall> {
   const { createVoiceCall, providerWebCall } = await import('../call');
   if (__SITE_KEYED__) {
@@ -71,6 +72,7 @@ async function loadVoiceCall(
     return createVoiceCall({
       createWebCall: providerWebCall({ baseUrl: config.apiBaseUrl, token: config.provider?.publicKey ?? '' }),
       ...(demoToken ? { demoToken } : {}),
+      ...(storage ? { storage } : {}),
     });
   }
   const simulator = await loadSimulator(config, recognisedWords);
@@ -78,6 +80,7 @@ async function loadVoiceCall(
     createWebCall: simulator.createWebCall,
     callObjectFactory: simulator.callObjectFactory,
     isMobile: simulator.isMobile,
+    ...(storage ? { storage } : {}),
   });
 }
 
@@ -112,7 +115,7 @@ export function browserSiteDeps(config: SiteStreamsConfig): SiteDeps {
   let handRules: (rules: DemoRules) => void = () => undefined;
   const demoRules = __SITE_DEMO_TOKEN__ && config.demoToken ? new Promise<DemoRules>((resolve) => (handRules = resolve)) : undefined;
   return {
-    voiceCall: lazyVoiceCall(() => loadVoiceCall(config, recognisedWords, handRules)),
+    voiceCall: lazyVoiceCall(() => loadVoiceCall(config, recognisedWords, handRules, session)),
     assistant: config.provider?.assistantId ?? SIMULATED_ASSISTANT,
     simulated: !__SITE_KEYED__,
     scheduler: asyncScheduler,

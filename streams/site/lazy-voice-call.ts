@@ -21,6 +21,8 @@ const beforeLoad: { readonly [K in Method]: 'load' | 'preload' | 'queue' | { rea
   // Kept for the client: the next call uses them.
   setMicrophone: 'queue',
   setSpeaker: 'queue',
+  setVolume: 'queue',
+  setPhoneBand: 'queue',
   isMuted: { value: false },
   // No call runs before the client loads, so no playback waits for a gesture.
   resumeAudio: { value: Promise.resolve() },
