@@ -30,4 +30,13 @@ describe('the call’s cards when their chunk cannot load', () => {
     expect(screen.queryByTestId('assistant-state-mark')).toBeNull();
     expect(logged).toHaveBeenCalledWith("The assistant's state could not load:", expect.any(Error));
   });
+
+  it('leave the captions in their place, without the sound controls', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { harness } = await renderConnected(<CallExtras />);
+    await act(() => harness.clock.advance(1500));
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    expect(screen.getByTestId('captions')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sound' })).toBeNull();
+  });
 });

@@ -136,6 +136,14 @@ function AssistantState() {
   );
 }
 
+// The phone line's sound and the volume, beside the captions, load with the call too; offline, the captions alone.
+const SoundControls = lazy(() =>
+  import('./call-cards/call-cards').then(
+    (module): { default: (props: { children: ReactNode }) => ReactNode } => ({ default: module.SoundControls }),
+    () => ({ default: ({ children }: { children: ReactNode }) => children }),
+  ),
+);
+
 /** A fixed label with aria-pressed: "Mute microphone, pressed" reads unambiguously. */
 function MuteToggle() {
   const { voiceCall } = useStreams();
@@ -271,7 +279,11 @@ export function CallExtras() {
         <MuteToggle />
       </Row>
       <ConnectionHint />
-      <Captions />
+      <Suspense fallback={<Captions />}>
+        <SoundControls>
+          <Captions />
+        </SoundControls>
+      </Suspense>
     </Panel>
   );
 }

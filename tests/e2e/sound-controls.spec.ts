@@ -1,0 +1,115 @@
+// How the visitor hears the assistant, in a call with the simulated assistant: the phone line's sound
+// (a telephone's band in Web Audio) and the assistant's volume, from the keyboard, kept for the visit.
+import type { Page } from '@playwright/test';
+import { connect, hangUp } from './demo-helpers';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+declare global {
+  interface Window {
+    vestryPlainSource?: MediaProvider | null;
+  }
+}
+
+/** The assistant's player as the page plays it. */
+function player(page: Page) {
+  return page.locator('audio[data-participant-id]');
+}
+
+const playing = (page: Page) =>
+  player(page).evaluate((audio: HTMLAudioElement) => ({
+    volume: audio.volume,
+    paused: audio.paused,
+    // The same source as when the call connected (the assistant's track as it comes), or another.
+    plain: audio.srcObject === window.vestryPlainSource,
+    live: audio.srcObject instanceof MediaStream && audio.srcObject.getAudioTracks().some((track) => track.readyState === 'live'),
+  }));
+
+/** Axe at 1280 px, and at a phone's width, where the hero keeps its tap-to-call instead of the call panel. */
+async function expectAxeCleanAtBothWidths(page: Page): Promise<void> {
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByTestId('call-now-link')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test.describe('the phone line’s sound and the assistant’s volume', () => {
+  test('work from the keyboard: Tab to the switch, Space plays the assistant through the phone line; the arrows set its volume; axe clean in each state', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/');
+    await connect(page);
+    const soundButton = page.getByRole('button', { name: 'Sound', exact: true });
+    const phoneLine = page.getByRole('switch', { name: 'Phone line sound' });
+    const volume = page.getByRole('slider', { name: 'Assistant volume' });
+    await expect(player(page)).not.toHaveAttribute('data-phone-band');
+    await player(page).evaluate((audio: HTMLAudioElement) => (window.vestryPlainSource = audio.srcObject));
+    await expectAxeCleanAtBothWidths(page);
+
+    // From the control before it, by Tab: "Sound" opens with Enter, and says so; the switch is next.
+    await expect(page.getByTestId('captions')).toBeVisible();
+    await page.getByRole('button', { name: 'Mute microphone' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(soundButton).toBeFocused();
+    await expect(phoneLine).toBeHidden();
+    await expect(soundButton).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(soundButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(phoneLine).toHaveAttribute('aria-checked', 'false');
+    await expectAxeCleanAtBothWidths(page);
+    await page.keyboard.press('Tab');
+    await expect(phoneLine).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(phoneLine).toHaveAttribute('aria-checked', 'true');
+    // The same player now plays the telephone's sound, without stopping.
+    await expect(player(page)).toHaveAttribute('data-phone-band', '');
+    await expect(player(page)).toHaveCount(1);
+    expect(await playing(page)).toEqual({ volume: 1, paused: false, plain: false, live: true });
+    await expectAxeCleanAtBothWidths(page);
+
+    await page.keyboard.press('Tab');
+    await expect(volume).toBeFocused();
+    await expect(volume).toHaveValue('100');
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowLeft');
+    await expect(volume).toHaveValue('70');
+    await expect.poll(async () => (await playing(page)).volume).toBeCloseTo(0.7);
+    await expectAxeCleanAtBothWidths(page);
+
+    // "Sound" closes it again, the captions back in its place; and opens it.
+    await expect(page.getByTestId('captions')).toBeHidden();
+    await soundButton.press('Enter');
+    await expect(volume).toBeHidden();
+    await expect(page.getByTestId('captions')).toBeVisible();
+    await soundButton.press('Enter');
+
+    // Off again: the track as it comes, in the same player.
+    await phoneLine.press('Space');
+    await expect(phoneLine).toHaveAttribute('aria-checked', 'false');
+    await expect(player(page)).not.toHaveAttribute('data-phone-band');
+    expect(await playing(page)).toMatchObject({ paused: false, live: true });
+    expect((await playing(page)).volume).toBeCloseTo(0.7);
+    await hangUp(page);
+  });
+
+  test('are kept for the visit: after a reload the next call starts on the phone line, at the volume chosen', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/');
+    await connect(page);
+    await page.getByRole('button', { name: 'Sound', exact: true }).click();
+    await page.getByRole('switch', { name: 'Phone line sound' }).press('Space');
+    const volume = page.getByRole('slider', { name: 'Assistant volume' });
+    await volume.press('ArrowLeft');
+    await volume.press('ArrowLeft');
+    await expect(volume).toHaveValue('80');
+    await hangUp(page);
+
+    await page.reload();
+    await connect(page);
+    await page.getByRole('button', { name: 'Sound', exact: true }).click();
+    await expect(page.getByRole('switch', { name: 'Phone line sound' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('slider', { name: 'Assistant volume' })).toHaveValue('80');
+    await expect(player(page)).toHaveAttribute('data-phone-band', '');
+    expect((await playing(page)).volume).toBeCloseTo(0.8);
+  });
+});
