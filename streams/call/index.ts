@@ -10,6 +10,8 @@ export {
   type ConversationEntry,
   type ConversationUpdateMessage,
   type ToolCall,
+  type ModelOutputMessage,
+  type UserInterruptedMessage,
 } from './messages';
 export type {
   AudioProcessor,

@@ -138,6 +138,12 @@ export type ConversationUpdateMessage = {
   conversation: ConversationEntry[];
 };
 
+/** What the assistant's model generates, a token (or, from the simulated assistant, a line) at a time. */
+export type ModelOutputMessage = { type: 'model-output'; output: unknown };
+
+/** The provider stopped the assistant because the visitor talked over it. */
+export type UserInterruptedMessage = { type: 'user-interrupted' };
+
 /** What the caller told the assistant about their call (`note_caller`); either may be missing. */
 export interface CallerNote {
   readonly need?: string;

@@ -6,8 +6,10 @@ import {
   type CallRouting,
   type ConversationEntry,
   type ConversationUpdateMessage,
+  type ModelOutputMessage,
   type ToolCall,
   type TranscriptMessage,
+  type UserInterruptedMessage,
 } from '../call';
 import {
   converse,
@@ -40,6 +42,8 @@ export interface CallConversationHooks {
   send: (data: string) => void;
   /** Ends the call from the assistant's side. */
   hangUp: (endedReason: SimulatedEndedReason) => void;
+  /** The share (0..1) of the line being said that has played (see ConverseDeps). */
+  played?: () => number;
   /** The visitor's typed turns (the client's add-message user messages). */
   typed$?: Observable<string>;
   /** What the browser recognised of the visitor's speech, where they allowed it. */
@@ -60,7 +64,7 @@ export interface CallConversationState {
 export type CallConversationInput = { readonly type: 'event'; readonly event: ConversationEvent } | { readonly type: 'over' };
 
 /** A message the assistant sends as the provider would. */
-export type CallConversationMessage = TranscriptMessage | ConversationUpdateMessage;
+export type CallConversationMessage = TranscriptMessage | ConversationUpdateMessage | ModelOutputMessage | UserInterruptedMessage;
 
 export type CallConversationEffect =
   | { readonly type: 'send'; readonly message: CallConversationMessage }
@@ -106,6 +110,22 @@ function withAssistantTurn(state: CallConversationState, line: ConversationLine)
   };
 }
 
+/**
+ * A line cut short, as the provider reports it: the line as its model output (sent only now: a line
+ * said whole needs only its transcripts), the words played as the assistant's transcript, then
+ * `user-interrupted`; the conversation keeps what was said.
+ */
+function interrupted(state: CallConversationState, line: string, heard: string): ConversationStep {
+  const last = state.conversation.findLastIndex((entry) => entry.role === 'assistant');
+  const conversation = state.conversation.map((entry, index) => (index === last ? { ...entry, content: heard } : entry));
+  const transcript: TranscriptMessage = { type: 'transcript', role: 'assistant', transcriptType: 'partial', transcript: heard };
+  return step(
+    { ...state, conversation },
+    [],
+    [send({ type: 'model-output', output: line }), send(transcript), send({ type: 'user-interrupted' })],
+  );
+}
+
 const endedReasons: Readonly<Record<ConversationEnd, SimulatedEndedReason>> = {
   'script-complete': 'assistant-ended-call',
   silence: 'silence-timed-out',
@@ -135,6 +155,8 @@ export function reduceCallConversation(state: CallConversationState, input: Call
   switch (event.type) {
     case 'assistant-turn':
       return step(withAssistantTurn(state, event.line));
+    case 'assistant-interrupted':
+      return interrupted(state, event.line.text, event.heard);
     case 'visitor-turn-start':
       return step(state, [], [send(spokenTurn('partial'))]);
     case 'visitor-turn-end':
@@ -155,6 +177,7 @@ export function holdConversation(script: ConversationScript, hooks: CallConversa
   const events$ = converse(hooks.levels$, script, {
     scheduler,
     speak: hooks.speak,
+    played: hooks.played,
     typed$: hooks.typed$,
     recognisedWords$: hooks.recognisedWords$,
   });

@@ -72,6 +72,8 @@ export type ConversationEnd = 'script-complete' | 'silence';
 
 export type ConversationEvent =
   | { readonly type: 'assistant-turn'; readonly line: ConversationLine }
+  /** The visitor talked over the line and it stopped: `heard` is its words played until then. */
+  | { readonly type: 'assistant-interrupted'; readonly line: ConversationLine; readonly heard: string }
   | { readonly type: 'visitor-turn-start' }
   /** `words`: what the visitor typed (`typed`, a turn with no start) or the browser recognised of what they said; none for a turn heard but not transcribed. */
   | { readonly type: 'visitor-turn-end'; readonly words?: string; readonly typed?: true }
@@ -80,6 +82,8 @@ export type ConversationEvent =
 export interface ConverseDeps {
   /** Says a line; completes when the line has been said. */
   speak: (line: ConversationLine) => Observable<unknown>;
+  /** The share (0..1) of the line being said that has played; without it a line cut short keeps its first word. */
+  played?: () => number;
   scheduler?: SchedulerLike;
   /** The same threshold-and-quiet config as the assistant's speech detection. */
   speech?: SpeechConfig;
@@ -204,12 +208,53 @@ interface Talk {
   readonly inbox$: Observable<TypedTurn>;
   readonly recognisedWords: RecognisedWordsOfCall;
   readonly speak: ConverseDeps['speak'];
+  readonly played?: () => number;
   readonly scheduler: SchedulerLike;
   readonly speech: SpeechConfig;
 }
 
 function say(talk: Talk, line: ConversationLine): Observable<ConversationEvent> {
   return concat(of<ConversationEvent>({ type: 'assistant-turn', line }), defer(() => talk.speak(line)).pipe(ignoreElements()));
+}
+
+/** Speech held this long over a line cuts it short; a cough or a loud frame of echo does not. */
+const BARGE_IN_MS = 300;
+
+/** The visitor's sustained speech: levels above the threshold for `BARGE_IN_MS`, none below between them. */
+function bargeIn(talk: Talk): Observable<unknown> {
+  return defer(() => {
+    let since: number | null = null;
+    return talk.levels$.pipe(
+      filter((level) => {
+        const now = talk.scheduler.now();
+        since = level > talk.speech.threshold ? (since ?? now) : null;
+        return since !== null && now - since >= BARGE_IN_MS;
+      }),
+      take(1),
+    );
+  });
+}
+
+/** The words of a line played before it stopped, in proportion to the time played (the first is out before speech is heard). */
+function heardOf(talk: Talk, line: ConversationLine): ConversationEvent {
+  const words = line.text.split(' ');
+  const heard = words.slice(0, Math.max(1, Math.round(words.length * (talk.played?.() ?? 0)))).join(' ');
+  return { type: 'assistant-interrupted', line, heard };
+}
+
+/**
+ * Says a line the visitor may talk over, as the provider's assistants let them: their sustained
+ * speech stops it at once (unsubscribing the voice) and the turn is theirs, from `at`; said whole,
+ * `then` follows it.
+ */
+function sayOver(talk: Talk, line: ConversationLine, at: ConversationPosition, then: () => Observable<ConversationEvent>) {
+  const said$ = concat(defer(() => talk.speak(line)).pipe(ignoreElements()), of(null));
+  // The share played is read before the race stops the voice.
+  const cut$ = bargeIn(talk).pipe(map(() => heardOf(talk, line)));
+  return concat(
+    of<ConversationEvent>({ type: 'assistant-turn', line }),
+    race(said$, cut$).pipe(switchMap((cut) => (cut ? concat(of(cut), listen(talk, at, 0)) : then()))),
+  );
 }
 
 function end(reason: ConversationEnd): Observable<ConversationEvent> {
@@ -220,8 +265,12 @@ function end(reason: ConversationEnd): Observable<ConversationEvent> {
 function turn(talk: Talk, at: ConversationPosition): Observable<ConversationEvent> {
   const line = at.plan[at.next];
   if (!line) return end('script-complete');
-  const last = at.next >= at.plan.length - 1;
-  return concat(say(talk, line), last ? end('script-complete') : defer(() => listen(talk, { ...at, next: at.next + 1 }, 0)));
+  // The last line says goodbye and ends the call: it is said whole.
+  if (at.next >= at.plan.length - 1) return concat(say(talk, line), end('script-complete'));
+  // A line cut short counts as said: the visitor's words answer it or talk past it, and the next line
+  // (or their route's) follows; saying it again would repeat what they chose not to hear.
+  const next = { ...at, next: at.next + 1 };
+  return sayOver(talk, line, next, () => listen(talk, next, 0));
 }
 
 /** The visitor's turn has ended: the assistant takes the next one, on their route if their words named one. */
@@ -255,11 +304,7 @@ function typedTurn(talk: Talk, at: ConversationPosition): Observable<Conversatio
 /** Silence gets the prompts one after another, then the closing line. */
 function silence(talk: Talk, at: ConversationPosition, prompted: number): Observable<ConversationEvent> {
   const prompt = talk.script.prompts[prompted];
-  if (prompt)
-    return concat(
-      say(talk, prompt),
-      defer(() => listen(talk, at, prompted + 1)),
-    );
+  if (prompt) return sayOver(talk, prompt, at, () => listen(talk, at, prompted + 1));
   return concat(say(talk, talk.script.closing), end('silence'));
 }
 
@@ -276,9 +321,9 @@ function listen(talk: Talk, at: ConversationPosition, prompted: number): Observa
  * Turn-taking of the simulated assistant, driven by the visitor's level and typed turns: it says a
  * line, then listens; a visitor who speaks and goes quiet (the speech pipeline's speech-end), or
  * types, gets the next line, or their route's when their words name one (typed, or recognised by
- * the browser during a spoken turn); silence gets the prompts, then a polite close. Only levels
- * heard while listening count, so the assistant never answers its own voice; typed turns wait
- * their turn.
+ * the browser during a spoken turn); silence gets the prompts, then a polite close. A visitor who
+ * talks over a line (sustained speech, not a loud frame of echo) stops it and has the turn; else
+ * turns start only from levels heard while listening; typed turns wait their turn.
  *
  * A timed script, not a machine: each turn races the visitor against the clock and cancels the
  * losers (the speech pipeline runs only while listening), which recursion says directly. Where
@@ -292,7 +337,7 @@ export function converse(levels$: Observable<number>, script: ConversationScript
     resetOnDisconnect: false,
   });
   const recognisedWords = recognisedWordsOfCall(deps.recognisedWords$, scheduler, deps.recognisedWordsGraceMs ?? RECOGNISED_WORDS_GRACE_MS);
-  const talk: Talk = { script, levels$, inbox$, recognisedWords, speak: deps.speak, scheduler, speech };
+  const talk: Talk = { script, levels$, inbox$, recognisedWords, speak: deps.speak, played: deps.played, scheduler, speech };
 
   const start: ConversationPosition = { plan: script.turns, next: 0, routed: false, typedTaken: 0 };
   return script.turns.length === 0

@@ -105,6 +105,7 @@ export class SimulatedAssistant implements RemoteParticipant {
         scheduler,
         levels$: timer(script.hearingSampleMs, script.hearingSampleMs, scheduler).pipe(map(() => this.room.visitorLevel())),
         speak: (line) => this.say(line.clip, line.text),
+        played: () => this.deps.voice.played(),
         send: (data) => this.room.simulateAppMessage(data),
         hangUp: (endedReason) => this.room.simulateAssistantHangUp(endedReason),
         typed$: this.typed,

@@ -42,6 +42,8 @@ export interface SimulatedVoice {
   readonly track: MediaStreamTrack | null;
   /** Plays a clip; emits its audio level (0..1) while it plays, completes at its end. */
   speak(clip: SimulatedClip): Observable<number>;
+  /** The share (0..1) of the clip playing that has played; 0 between clips. */
+  played(): number;
   /** Releases the audio resources. */
   close(): void;
 }

@@ -88,8 +88,13 @@ export function createWebAudioVoice(options: WebAudioVoiceOptions): SimulatedVoi
     return cached;
   };
 
+  // The clip playing and when it started, in the context's time: how much a visitor heard of a line they cut short.
+  let playing: { buffer: AudioBuffer; from: number } | null = null;
   const play = (buffer: AudioBuffer): Observable<number> =>
-    playBuffer(buffer, { context, destination, analyser, frame, scheduler, sampleMs });
+    defer(() => {
+      playing = { buffer, from: context.currentTime };
+      return playBuffer(buffer, { context, destination, analyser, frame, scheduler, sampleMs });
+    }).pipe(finalize(() => (playing = null)));
 
   return {
     track: destination.stream.getAudioTracks()[0] ?? null,
@@ -98,6 +103,7 @@ export function createWebAudioVoice(options: WebAudioVoiceOptions): SimulatedVoi
         switchMap(() => decode(clip)),
         switchMap(play),
       ),
+    played: () => (playing ? Math.min(1, (context.currentTime - playing.from) / playing.buffer.duration) : 0),
     close: () => {
       destination.stream.getTracks().forEach((track) => track.stop());
       void context.close().catch(() => undefined);

@@ -1,4 +1,4 @@
-import { concatMap, defer, from, map, timer, type Observable, type SchedulerLike } from 'rxjs';
+import { concatMap, defer, finalize, from, map, timer, type Observable, type SchedulerLike } from 'rxjs';
 import type { SimulatedClip, SimulatedVoice } from '../../streams/simulated';
 import { FakeMediaStreamTrack } from './fake-media-track';
 
@@ -22,11 +22,23 @@ export class ScriptedVoice implements SimulatedVoice {
     private readonly sampleMs = 100,
   ) {}
 
+  /** The clip playing: when it started and how long it lasts, in virtual time. */
+  private playing: { from: number; length: number } | null = null;
+
   speak(clip: SimulatedClip): Observable<number> {
     return defer(() => {
       this.spoken.push(clip);
-      return from(this.levels[clip] ?? otherLine).pipe(concatMap((level) => timer(this.sampleMs, this.scheduler).pipe(map(() => level))));
+      const levels = this.levels[clip] ?? otherLine;
+      this.playing = { from: this.scheduler.now(), length: levels.length * this.sampleMs };
+      return from(levels).pipe(
+        concatMap((level) => timer(this.sampleMs, this.scheduler).pipe(map(() => level))),
+        finalize(() => (this.playing = null)),
+      );
     });
+  }
+
+  played(): number {
+    return this.playing ? Math.min(1, (this.scheduler.now() - this.playing.from) / this.playing.length) : 0;
   }
 
   close(): void {

@@ -37,12 +37,12 @@ describe('converse: turn-taking from the visitor’s level (virtual time)', () =
   it('answers each visitor turn once the visitor has been quiet for the speech pipeline’s quiet time', () => {
     const scheduler = testScheduler();
     scheduler.run(({ hot, expectObservable, expectSubscriptions }) => {
-      // The level at 50 ms comes while the assistant is talking: it is not a turn.
+      // The level at 50 ms comes while the assistant is talking: one loud frame neither cuts it short nor is a turn.
       const levels$ = hot('50ms h 249ms h 1299ms h', { h: 0.5 });
       const conversation$ = converse(levels$, script, { scheduler, speak });
       expectObservable(conversation$).toBe('a 299ms s 999ms (eb) 296ms s 999ms (ec) 96ms (z|)', values);
-      // The assistant listens only between its lines.
-      expectSubscriptions(levels$.subscriptions).toBe(['100ms ^ 1199ms !', '1400ms ^ 1199ms !']);
+      // Turns start only between its lines; while it says one, it listens only for the visitor talking over it (not over the goodbye).
+      expectSubscriptions(levels$.subscriptions).toBe(['^ 99ms !', '100ms ^ 1199ms !', '1300ms ^ 99ms !', '1400ms ^ 1199ms !']);
     });
   });
 
@@ -112,7 +112,7 @@ describe('converse: turn-taking from the visitor’s level (virtual time)', () =
     scheduler.run(({ hot, expectObservable, expectSubscriptions }) => {
       const levels$ = hot<number>('-');
       expectObservable(converse(levels$, script, { scheduler, speak }), '^ 2999ms !').toBe('a', values);
-      expectSubscriptions(levels$.subscriptions).toBe('100ms ^ 2899ms !');
+      expectSubscriptions(levels$.subscriptions).toBe(['^ 99ms !', '100ms ^ 2899ms !']);
     });
     expect(scheduler.actions.filter((action) => !action.closed)).toEqual([]);
   });
