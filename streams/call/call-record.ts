@@ -27,6 +27,10 @@ export interface CallTurn {
   readonly untranscribed: boolean;
   /** An assistant turn that answered the visitor: ms from the end of their turn to its first audio. */
   readonly replyMs?: number;
+  /** The visitor talked over this assistant turn: `text` is what was said before it stopped. */
+  readonly interrupted?: true;
+  /** The words of an interrupted turn never said, when the assistant's model output told them. */
+  readonly unheard?: string;
 }
 
 /** The facts the assistant captures during a call. */
@@ -76,6 +80,8 @@ export interface CallRecord {
   readonly answerFrom: number;
   /** A reply time whose turn has no caption yet (its words may come after its audio). */
   readonly pendingReplyMs: number | null;
+  /** What the assistant's model has generated since the visitor's last turn (`model-output` text). */
+  readonly intended: string;
 }
 
 export const emptyCallRecord: CallRecord = {
@@ -86,6 +92,7 @@ export const emptyCallRecord: CallRecord = {
   taking: noTurnTaking,
   answerFrom: 0,
   pendingReplyMs: null,
+  intended: '',
 };
 
 /**
@@ -152,7 +159,29 @@ function callerWords(captures: LiveCaptures, message: TranscriptMessage): Found 
   return settled && captures.need === null ? { need: words } : {};
 }
 
+const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * The visitor talked over the assistant (`user-interrupted`): its open turn keeps the words its
+ * transcripts said and is over; the rest of what its model generated since the visitor's last turn
+ * is unheard (none when the model's output did not come).
+ */
+function cutShort(record: CallRecord): CallRecord {
+  const { turns } = record;
+  const open = turns.findLastIndex((turn) => turn.role === 'assistant' && !turn.final);
+  if (open < 0) return { ...record, intended: '' };
+  const said = turns.slice(turns.findLastIndex((turn) => turn.role === 'user') + 1, open + 1);
+  const heard = said.reduce((count, turn) => count + wordCount(turn.text), 0);
+  const unheard = record.intended.split(/\s+/).filter(Boolean).slice(heard).join(' ');
+  const cut: CallTurn = { ...turns[open]!, final: true, interrupted: true, ...(unheard ? { unheard } : {}) };
+  return { ...record, intended: '', turns: turns.map((turn, index) => (index === open ? cut : turn)) };
+}
+
 function recordMessage(record: CallRecord, message: AppMessage): CallRecord {
+  if (message.type === 'user-interrupted') return cutShort(record);
+  // Tokens (strings) as generated; a tool call's output is not words to say.
+  if (message.type === 'model-output' && typeof message.output === 'string')
+    return { ...record, intended: record.intended + message.output };
   if (isTranscriptMessage(message)) {
     const untranscribed = message.untranscribed === true;
     if (!untranscribed && message.transcript.trim() === '') return record;
@@ -164,6 +193,8 @@ function recordMessage(record: CallRecord, message: AppMessage): CallRecord {
     };
     return {
       ...record,
+      // The visitor's turn: what the model generates next answers it.
+      ...(message.role === 'user' ? { intended: '' } : {}),
       turns: addTurn(record.turns, turn, message.typed === true),
       captures: capture(record.captures, callerWords(record.captures, message)),
     };

@@ -76,6 +76,64 @@ describe('callRecord: the turns of both sides', () => {
   });
 });
 
+describe('callRecord: the visitor talks over the assistant (user-interrupted)', () => {
+  const interrupted = message({ type: 'user-interrupted' });
+  const modelOutput = (output: unknown): CallEvent => message({ type: 'model-output', output });
+
+  it('the open assistant turn keeps the words said so far, is over, and the rest its model generated is unheard', () => {
+    const record = replay([
+      [0, { type: 'call-start' }],
+      [1, transcript('user', 'final', 'Hi.')],
+      // The provider's tokens, as the model generates them.
+      [2, modelOutput('Hello, you have')],
+      [3, modelOutput(' reached St Columba’s.')],
+      [4, modelOutput({ toolCalls: [] })],
+      [5, transcript('assistant', 'partial', 'Hello, you')],
+      [6, interrupted],
+    ]);
+    expect(record.turns.at(-1)).toEqual({ ...turn('assistant', 'Hello, you'), interrupted: true, unheard: 'have reached St Columba’s.' });
+    // A later line of the assistant is a new turn.
+    expect(replay([[7, transcript('assistant', 'partial', 'Sorry,')]], record).turns.at(-1)).toEqual(turn('assistant', 'Sorry,', false));
+  });
+
+  it('counts the words of the turn’s settled sentences as said; without model output nothing is known unheard', () => {
+    const said = replay([
+      [0, { type: 'call-start' }],
+      [1, modelOutput('Hello. How can I help you today?')],
+      [2, transcript('assistant', 'final', 'Hello.')],
+      [3, transcript('assistant', 'partial', 'How can')],
+      [4, interrupted],
+    ]);
+    expect(said.turns).toEqual([
+      turn('assistant', 'Hello.'),
+      { ...turn('assistant', 'How can'), interrupted: true, unheard: 'I help you today?' },
+    ]);
+    const unknown = replay([
+      [0, { type: 'call-start' }],
+      [1, transcript('assistant', 'partial', 'Hello, you')],
+      [2, interrupted],
+    ]);
+    expect(unknown.turns).toEqual([{ ...turn('assistant', 'Hello, you'), interrupted: true }]);
+  });
+
+  it('with no assistant turn open, nothing is cut; the summary keeps an interrupted turn', () => {
+    const record = replay([
+      [0, { type: 'call-start' }],
+      [1, transcript('assistant', 'final', 'Hello.')],
+      [2, interrupted],
+    ]);
+    expect(record.turns).toEqual([turn('assistant', 'Hello.')]);
+    const ended = replay([
+      [0, { type: 'call-start' }],
+      [1, modelOutput('Hello there')],
+      [2, transcript('assistant', 'partial', 'Hello')],
+      [3, interrupted],
+      [4, { type: 'call-end' }],
+    ]);
+    expect(ended.summary?.turns).toEqual([{ ...turn('assistant', 'Hello'), interrupted: true, unheard: 'there' }]);
+  });
+});
+
 describe('callRecord: the summary of a call', () => {
   it('measures the duration from connect to end on the scheduler (virtual time), and holds the transcript', () => {
     const testScheduler = scheduler();

@@ -106,6 +106,43 @@ describe('the simulated assistant holds the scripted call', () => {
     expect(clock.pending()).toBe(0);
   });
 
+  it('a visitor who talks over the greeting stops it: user-interrupted, the words played as heard, the rest unheard; then it answers', async () => {
+    // The greeting plays from about 900 ms for 2 s; the visitor speaks over it from 1500 ms.
+    const { clock, call, seen, messages, voice } = setup({ voice: [{ from: 1500, to: 2500, level: 0.2 }] });
+    const joined = join(call);
+    await clock.advance(600);
+    await joined;
+    await clock.advance(6000);
+    const greeting = simulatedConversation.turns[0]!.text;
+    expect(seen.slice(0, 8)).toEqual([
+      'assistant partial',
+      'model-output',
+      'assistant partial',
+      'user-interrupted',
+      'user partial',
+      'user final',
+      'conversation-update',
+      'assistant partial',
+    ]);
+    // The greeting never finished; the next line answered the visitor.
+    expect(messages.find((m) => m.transcript === greeting)).toBeUndefined();
+    expect(voice.spoken.slice(0, 2)).toEqual(['greeting', simulatedConversation.turns[1]!.clip]);
+
+    const record = [
+      { type: 'call-start' } as const,
+      ...messages.map((m) => ({ type: 'message', message: m as AppMessage }) as const),
+    ].reduce((previous, event) => reduceCallRecord(previous, event, 0), emptyCallRecord);
+    const cut = record.turns[0]!;
+    expect(cut).toMatchObject({ role: 'assistant', final: true, interrupted: true });
+    // Cut short under halfway (about 0.9 s of 2 s): the words played, then the rest.
+    const words = greeting.split(' ');
+    const heard = cut.text.split(' ').length;
+    expect(heard).toBeGreaterThan(words.length / 3);
+    expect(heard).toBeLessThan(words.length / 2);
+    expect(`${cut.text} ${cut.unheard}`).toBe(greeting);
+    await call.leave();
+  });
+
   it('with a silent microphone it prompts, then closes politely and ends with silence-timed-out', async () => {
     const { clock, call, seen, messages } = setup();
     const joined = join(call);
