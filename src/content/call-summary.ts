@@ -9,6 +9,10 @@ export const callSummaryText = {
   /** The simulated assistant hears the visitor but transcribes nothing. */
   visitorSpeaking: 'speaking…',
   visitorSpoke: 'spoke (not transcribed in this demo)',
+  /** After the words of an assistant line the visitor talked over (for screen readers, and in the copied transcript). */
+  interrupted: '(interrupted)',
+  /** While the assistant says its first line in a call. */
+  talkOver: 'You can talk over the assistant at any time.',
   duration: 'Duration',
   medianReply: 'Median reply time',
   need: 'Needs',
@@ -65,10 +69,15 @@ export function wordsOf(turn: CallTurn): string {
   return turn.final ? callSummaryText.visitorSpoke : callSummaryText.visitorSpeaking;
 }
 
+/** A turn in the summary and the copied transcript: what was said, and a line cut short says so. */
+export function saidOf(turn: CallTurn): string {
+  return turn.interrupted ? `${wordsOf(turn)} ${callSummaryText.interrupted}` : wordsOf(turn);
+}
+
 /** The summary as plain text, for the clipboard. */
 export function transcriptText(summary: CallSummary): string {
   const { routedTo, booked, duration, transcript, noTurns } = callSummaryText;
-  const lines = summary.turns.map((turn) => `${speakerOf(turn)}: ${wordsOf(turn)}`);
+  const lines = summary.turns.map((turn) => `${speakerOf(turn)}: ${saidOf(turn)}`);
   return [
     `${PRODUCT_NAME} demo call`,
     `${duration}: ${formatDuration(summary.durationSeconds)}`,

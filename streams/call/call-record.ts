@@ -80,8 +80,11 @@ export interface CallRecord {
   readonly answerFrom: number;
   /** A reply time whose turn has no caption yet (its words may come after its audio). */
   readonly pendingReplyMs: number | null;
-  /** What the assistant's model has generated since the visitor's last turn (`model-output` text). */
-  readonly intended: string;
+  /**
+   * What the assistant's model has generated since the visitor's last turn (`model-output` text), and
+   * the turn its words are said from.
+   */
+  readonly intended: { readonly text: string; readonly from: number } | null;
 }
 
 export const emptyCallRecord: CallRecord = {
@@ -92,7 +95,7 @@ export const emptyCallRecord: CallRecord = {
   taking: noTurnTaking,
   answerFrom: 0,
   pendingReplyMs: null,
-  intended: '',
+  intended: null,
 };
 
 /**
@@ -161,27 +164,35 @@ function callerWords(captures: LiveCaptures, message: TranscriptMessage): Found 
 
 const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
+const openAssistantTurn = (turns: readonly CallTurn[]): number => turns.findLastIndex((turn) => turn.role === 'assistant' && !turn.final);
+
+/** The model's words so far: they are said from the assistant's open turn, or from its next one. */
+function generated(record: CallRecord, output: string): CallRecord {
+  const { turns, intended } = record;
+  const open = openAssistantTurn(turns);
+  return { ...record, intended: { text: (intended?.text ?? '') + output, from: intended?.from ?? (open >= 0 ? open : turns.length) } };
+}
+
 /**
  * The visitor talked over the assistant (`user-interrupted`): its open turn keeps the words its
- * transcripts said and is over; the rest of what its model generated since the visitor's last turn
- * is unheard (none when the model's output did not come).
+ * transcripts said and is over; the rest of what its model generated is unheard (none when the
+ * model's output did not come).
  */
 function cutShort(record: CallRecord): CallRecord {
-  const { turns } = record;
-  const open = turns.findLastIndex((turn) => turn.role === 'assistant' && !turn.final);
-  if (open < 0) return { ...record, intended: '' };
-  const said = turns.slice(turns.findLastIndex((turn) => turn.role === 'user') + 1, open + 1);
+  const { turns, intended } = record;
+  const open = openAssistantTurn(turns);
+  if (open < 0) return { ...record, intended: null };
+  const said = intended ? turns.slice(intended.from, open + 1).filter((turn) => turn.role === 'assistant') : [];
   const heard = said.reduce((count, turn) => count + wordCount(turn.text), 0);
-  const unheard = record.intended.split(/\s+/).filter(Boolean).slice(heard).join(' ');
+  const unheard = (intended?.text ?? '').split(/\s+/).filter(Boolean).slice(heard).join(' ');
   const cut: CallTurn = { ...turns[open]!, final: true, interrupted: true, ...(unheard ? { unheard } : {}) };
-  return { ...record, intended: '', turns: turns.map((turn, index) => (index === open ? cut : turn)) };
+  return { ...record, intended: null, turns: turns.map((turn, index) => (index === open ? cut : turn)) };
 }
 
 function recordMessage(record: CallRecord, message: AppMessage): CallRecord {
   if (message.type === 'user-interrupted') return cutShort(record);
   // Tokens (strings) as generated; a tool call's output is not words to say.
-  if (message.type === 'model-output' && typeof message.output === 'string')
-    return { ...record, intended: record.intended + message.output };
+  if (message.type === 'model-output' && typeof message.output === 'string') return generated(record, message.output);
   if (isTranscriptMessage(message)) {
     const untranscribed = message.untranscribed === true;
     if (!untranscribed && message.transcript.trim() === '') return record;
@@ -194,7 +205,7 @@ function recordMessage(record: CallRecord, message: AppMessage): CallRecord {
     return {
       ...record,
       // The visitor's turn: what the model generates next answers it.
-      ...(message.role === 'user' ? { intended: '' } : {}),
+      ...(message.role === 'user' ? { intended: null } : {}),
       turns: addTurn(record.turns, turn, message.typed === true),
       captures: capture(record.captures, callerWords(record.captures, message)),
     };

@@ -116,6 +116,26 @@ describe('callRecord: the visitor talks over the assistant (user-interrupted)', 
     expect(unknown.turns).toEqual([{ ...turn('assistant', 'Hello, you'), interrupted: true }]);
   });
 
+  it('the words said before the model’s output began (an earlier line) are not counted against it; output for the open turn is', () => {
+    const later = replay([
+      [0, { type: 'call-start' }],
+      [1, transcript('assistant', 'final', 'Hello, how can I help?')],
+      [2, modelOutput('Sorry, could you say that again?')],
+      [3, transcript('assistant', 'partial', 'Sorry,')],
+      [4, interrupted],
+    ]);
+    expect(later.turns.at(-1)).toEqual({ ...turn('assistant', 'Sorry,'), interrupted: true, unheard: 'could you say that again?' });
+    // The simulated assistant sends its line's output once cut short, while the line's turn is open.
+    const open = replay([
+      [0, { type: 'call-start' }],
+      [1, transcript('assistant', 'partial', 'Hello, how')],
+      [2, modelOutput('Hello, how can I help?')],
+      [3, transcript('assistant', 'partial', 'Hello,')],
+      [4, interrupted],
+    ]);
+    expect(open.turns).toEqual([{ ...turn('assistant', 'Hello,'), interrupted: true, unheard: 'how can I help?' }]);
+  });
+
   it('with no assistant turn open, nothing is cut; the summary keeps an interrupted turn', () => {
     const record = replay([
       [0, { type: 'call-start' }],

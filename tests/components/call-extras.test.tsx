@@ -68,4 +68,35 @@ describe('the call panel', () => {
     // The settled greeting is announced; the words still arriving are not.
     expect(screen.getByTestId('spoken-captions')).toHaveTextContent(greeting);
   });
+
+  it('a line the visitor talked over keeps the words said, the rest muted, "(interrupted)" for screen readers, and is read out so', async () => {
+    const harness = await connectedPanel();
+    await act(() => harness.clock.advance(3000));
+    const send = (message: object) => act(() => harness.call().simulateAppMessage(JSON.stringify(message)));
+    send({ type: 'model-output', output: 'Thank you. Could I take your name, please?' });
+    send({ type: 'transcript', role: 'assistant', transcriptType: 'partial', transcript: 'Thank you. Could I' });
+    send({ type: 'user-interrupted' });
+    const cut = screen.getAllByTestId('caption-turn').at(-1)!;
+    expect(cut).toHaveTextContent(/^AssistantThank you\. Could I take your name, please\? \(interrupted\)$/);
+    expect(cut.querySelector('[data-unheard]')).toHaveTextContent('take your name, please?');
+    expect(cut.lastElementChild).toHaveClass('visually-hidden');
+    expect(screen.getByTestId('spoken-captions')).toHaveTextContent(/^Thank you\. Could I \(interrupted\)$/);
+  });
+
+  it('while the assistant says its first line, a hint says the visitor can talk over it; not for its later lines', async () => {
+    const harness = await connectedPanel();
+    const hint = () => screen.queryByTestId('talk-over-hint');
+    expect(hint()).toBeNull();
+    // The greeting (2 s of the scripted voice) starts once the assistant listens.
+    await act(() => harness.clock.advance(1500));
+    expect(hint()).toHaveTextContent('You can talk over the assistant at any time.');
+    // The greeting over, no hint; the assistant's next line is said without it.
+    await act(() => harness.clock.advance(2500));
+    expect(screen.getByTestId('assistant-state')).toHaveTextContent('Listening');
+    expect(hint()).toBeNull();
+    act(() => harness.client.say('Are you still there?'));
+    await act(() => harness.clock.advance(600));
+    expect(screen.getByTestId('assistant-state')).toHaveTextContent('Speaking');
+    expect(hint()).toBeNull();
+  });
 });

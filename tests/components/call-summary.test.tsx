@@ -120,5 +120,10 @@ describe('the summary’s words', () => {
     );
     const heard = summary({ turns: [{ role: 'user', text: '', final: true, untranscribed: true }] });
     expect(transcriptText(heard).split('\n').at(-1)).toBe('You: spoke (not transcribed in this demo)');
+    // A line cut short: the words said, then that it was interrupted (the words never said are left out).
+    const cut = summary({
+      turns: [{ role: 'assistant', text: 'Hello, I am', final: true, untranscribed: false, interrupted: true, unheard: 'here.' }],
+    });
+    expect(transcriptText(cut).split('\n').at(-1)).toBe('Assistant: Hello, I am (interrupted)');
   });
 });

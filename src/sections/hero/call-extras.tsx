@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { useObservableState } from 'observable-hooks';
 import { useStreams } from '../../shared/streams-context';
-import { repliedIn, speakerOf, wordsOf } from '../../content/call-summary';
+import { callSummaryText, repliedIn, speakerOf, wordsOf } from '../../content/call-summary';
 import { demoText } from '../../content/site';
 import { assistantStateText } from '../../content/assistant-state';
 import type { AssistantState as AssistantStateName } from '../../../streams/call';
@@ -189,6 +189,11 @@ const CaptionBox = styled.div`
   [data-final='false'] span {
     color: ${({ theme }) => theme.colour.onNightMuted};
   }
+  /* The words a visitor cut off: dimmer and slanted, not by colour alone (over 5:1 on the panel). */
+  [data-unheard] {
+    color: #a3aecb;
+    font-style: italic;
+  }
   small {
     margin-left: 0.5rem;
     font-size: 0.75rem;
@@ -203,7 +208,9 @@ const CaptionBox = styled.div`
  */
 function Captions() {
   const turns = useObservableState(useStreams().voiceCall.turns$, []);
-  const spoken = turns.filter((turn) => turn.role === 'assistant' && turn.final).at(-1)?.text ?? '';
+  const said = turns.filter((turn) => turn.role === 'assistant' && turn.final).at(-1);
+  // A line cut short is read as far as it was said.
+  const spoken = said ? `${said.text}${said.interrupted ? ` ${callSummaryText.interrupted}` : ''}` : '';
   return (
     <CaptionBox>
       <div aria-hidden="true" data-testid="captions">
@@ -218,6 +225,8 @@ function Captions() {
           >
             <b>{speakerOf(turn)}</b>
             <span>{wordsOf(turn)}</span>
+            {turn.unheard && <span data-unheard> {turn.unheard}</span>}
+            {turn.interrupted && <span className="visually-hidden"> {callSummaryText.interrupted}</span>}
             {turn.replyMs !== undefined && <small data-testid="reply-time">{repliedIn(turn.replyMs)}</small>}
           </p>
         ))}
@@ -242,6 +251,17 @@ function ConnectionHint() {
   const quality = useObservableState(useStreams().voiceCall.networkQuality$, 'good');
   if (quality !== 'warning' && quality !== 'bad') return null;
   return <Hint data-testid="connection-hint">Your connection is weak, so the assistant may sound choppy.</Hint>;
+}
+
+/** While the assistant says its first line of a call (until the line ends or the visitor talks over it). */
+function TalkOverHint() {
+  const state = useObservableState(useStreams().voiceCall.assistantState$, null);
+  // 0 before the first line, 1 while it is said, 2 after: the same state always moves it the same way.
+  const line = useRef(0);
+  if (state === null || state === 'connecting') line.current = 0;
+  else if (state === 'speaking') line.current ||= 1;
+  else if (line.current) line.current = 2;
+  return line.current === 1 ? <Hint data-testid="talk-over-hint">{callSummaryText.talkOver}</Hint> : null;
 }
 
 const Video = styled.video`
@@ -279,6 +299,7 @@ export function CallExtras() {
         <MuteToggle />
       </Row>
       <ConnectionHint />
+      <TalkOverHint />
       <Suspense fallback={<Captions />}>
         <SoundControls>
           <Captions />

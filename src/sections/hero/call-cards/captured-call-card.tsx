@@ -8,9 +8,9 @@ import {
   describeRouting,
   formatDuration,
   formatReply,
+  saidOf,
   speakerOf,
   transcriptText,
-  wordsOf,
 } from '../../../content/call-summary';
 import type { CallSummary } from '../../../../streams/call';
 import { CONTACT_MESSAGE_ID } from '../../../content/contact';
@@ -155,7 +155,7 @@ export function CapturedCallCard({ summary, rating }: { summary: CallSummary; ra
         {summary.turns.map((turn, index) => (
           <li key={index} data-role={turn.role} data-untranscribed={turn.untranscribed || undefined}>
             <b>{speakerOf(turn)}</b>
-            <span>{wordsOf(turn)}</span>
+            <span>{saidOf(turn)}</span>
           </li>
         ))}
       </Transcript>
