@@ -113,17 +113,11 @@ function withAssistantTurn(state: CallConversationState, line: ConversationLine)
 /**
  * A line cut short, as the provider reports it: the line as its model output (sent only now: a line
  * said whole needs only its transcripts), the words played as the assistant's transcript, then
- * `user-interrupted`; the conversation keeps what was said.
+ * `user-interrupted`. (The conversation keeps the whole line: its entries carry only the captures.)
  */
 function interrupted(state: CallConversationState, line: string, heard: string): ConversationStep {
-  const last = state.conversation.findLastIndex((entry) => entry.role === 'assistant');
-  const conversation = state.conversation.map((entry, index) => (index === last ? { ...entry, content: heard } : entry));
   const transcript: TranscriptMessage = { type: 'transcript', role: 'assistant', transcriptType: 'partial', transcript: heard };
-  return step(
-    { ...state, conversation },
-    [],
-    [send({ type: 'model-output', output: line }), send(transcript), send({ type: 'user-interrupted' })],
-  );
+  return step(state, [], [send({ type: 'model-output', output: line }), send(transcript), send({ type: 'user-interrupted' })]);
 }
 
 const endedReasons: Readonly<Record<ConversationEnd, SimulatedEndedReason>> = {

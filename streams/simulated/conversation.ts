@@ -213,10 +213,6 @@ interface Talk {
   readonly speech: SpeechConfig;
 }
 
-function say(talk: Talk, line: ConversationLine): Observable<ConversationEvent> {
-  return concat(of<ConversationEvent>({ type: 'assistant-turn', line }), defer(() => talk.speak(line)).pipe(ignoreElements()));
-}
-
 /** Speech held this long over a line cuts it short; a cough or a loud frame of echo does not. */
 const BARGE_IN_MS = 300;
 
@@ -243,17 +239,17 @@ function heardOf(talk: Talk, line: ConversationLine): ConversationEvent {
 }
 
 /**
- * Says a line the visitor may talk over, as the provider's assistants let them: their sustained
- * speech stops it at once (unsubscribing the voice) and the turn is theirs, from `at`; said whole,
- * `then` follows it.
+ * Says a line, then `then`. One the visitor may talk over (`at` given), as the provider's assistants
+ * let them: their sustained speech stops it at once (unsubscribing the voice) and the turn is theirs,
+ * from `at`. A goodbye is said whole: the call ends with it.
  */
-function sayOver(talk: Talk, line: ConversationLine, at: ConversationPosition, then: () => Observable<ConversationEvent>) {
+function say(talk: Talk, line: ConversationLine, then: () => Observable<ConversationEvent>, at?: ConversationPosition) {
   const said$ = concat(defer(() => talk.speak(line)).pipe(ignoreElements()), of(null));
   // The share played is read before the race stops the voice.
-  const cut$ = bargeIn(talk).pipe(map(() => heardOf(talk, line)));
+  const cut$ = at ? bargeIn(talk).pipe(map(() => heardOf(talk, line))) : NEVER;
   return concat(
     of<ConversationEvent>({ type: 'assistant-turn', line }),
-    race(said$, cut$).pipe(switchMap((cut) => (cut ? concat(of(cut), listen(talk, at, 0)) : then()))),
+    race(said$, cut$).pipe(switchMap((cut) => (cut && at ? concat(of(cut), listen(talk, at, 0)) : then()))),
   );
 }
 
@@ -265,12 +261,11 @@ function end(reason: ConversationEnd): Observable<ConversationEvent> {
 function turn(talk: Talk, at: ConversationPosition): Observable<ConversationEvent> {
   const line = at.plan[at.next];
   if (!line) return end('script-complete');
-  // The last line says goodbye and ends the call: it is said whole.
-  if (at.next >= at.plan.length - 1) return concat(say(talk, line), end('script-complete'));
-  // A line cut short counts as said: the visitor's words answer it or talk past it, and the next line
-  // (or their route's) follows; saying it again would repeat what they chose not to hear.
+  // The last line says goodbye and ends the call. A line cut short counts as said: the visitor's words
+  // answer it or talk past it, and the next line (or their route's) follows; saying it again would
+  // repeat what they chose not to hear.
   const next = { ...at, next: at.next + 1 };
-  return sayOver(talk, line, next, () => listen(talk, next, 0));
+  return at.next >= at.plan.length - 1 ? say(talk, line, () => end('script-complete')) : say(talk, line, () => listen(talk, next, 0), next);
 }
 
 /** The visitor's turn has ended: the assistant takes the next one, on their route if their words named one. */
@@ -304,8 +299,7 @@ function typedTurn(talk: Talk, at: ConversationPosition): Observable<Conversatio
 /** Silence gets the prompts one after another, then the closing line. */
 function silence(talk: Talk, at: ConversationPosition, prompted: number): Observable<ConversationEvent> {
   const prompt = talk.script.prompts[prompted];
-  if (prompt) return sayOver(talk, prompt, at, () => listen(talk, at, prompted + 1));
-  return concat(say(talk, talk.script.closing), end('silence'));
+  return prompt ? say(talk, prompt, () => listen(talk, at, prompted + 1), at) : say(talk, talk.script.closing, () => end('silence'));
 }
 
 // Whichever comes first wins: the visitor starting to speak, or a typed turn, cancels the silence timer.

@@ -84,10 +84,10 @@ const table: [string, CallConversationState, CallConversationInput, CallConversa
     [{ type: 'hang-up', endedReason: 'silence-timed-out' }],
   ],
   [
-    'a line cut short: the whole line as model output, the words heard as its transcript, user-interrupted; the conversation keeps what was said',
+    'a line cut short: the whole line as model output, the words heard as its transcript, then user-interrupted',
     { ...CALL_CONVERSATION_START, conversation: [{ role: 'assistant', content: 'Hello there, how can I help?' }] },
     at({ type: 'assistant-interrupted', line: line('Hello there, how can I help?'), heard: 'Hello there,' }),
-    { ...CALL_CONVERSATION_START, conversation: [{ role: 'assistant', content: 'Hello there,' }] },
+    { ...CALL_CONVERSATION_START, conversation: [{ role: 'assistant', content: 'Hello there, how can I help?' }] },
     [
       send({ type: 'model-output', output: 'Hello there, how can I help?' }),
       send({ type: 'transcript', role: 'assistant', transcriptType: 'partial', transcript: 'Hello there,' }),
