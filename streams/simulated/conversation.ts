@@ -216,14 +216,17 @@ interface Talk {
 /** Speech held this long over a line cuts it short; a cough or a loud frame of echo does not. */
 const BARGE_IN_MS = 300;
 
-/** The visitor's sustained speech: levels above the threshold for `BARGE_IN_MS`, none below between them. */
+/**
+ * The visitor's sustained speech over the line's audio: levels above the threshold for `BARGE_IN_MS`,
+ * none below between them. A line whose audio has not begun (still loading) is not talked over.
+ */
 function bargeIn(talk: Talk): Observable<unknown> {
   return defer(() => {
     let since: number | null = null;
     return talk.levels$.pipe(
       filter((level) => {
         const now = talk.scheduler.now();
-        since = level > talk.speech.threshold ? (since ?? now) : null;
+        since = level > talk.speech.threshold && (talk.played?.() ?? 1) > 0 ? (since ?? now) : null;
         return since !== null && now - since >= BARGE_IN_MS;
       }),
       take(1),

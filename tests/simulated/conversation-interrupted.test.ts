@@ -57,6 +57,25 @@ describe('converse: the visitor talks over the assistant (virtual time)', () => 
     });
   });
 
+  it('a line whose audio has not begun (still loading) is not talked over: the visitor is heard once it has been said', () => {
+    const scheduler = testScheduler();
+    scheduler.run(({ cold, hot, expectObservable }) => {
+      // The audio starts 1 s after the line (its clip loading), and plays for 1 s.
+      const clip$ = cold('2000ms (x|)');
+      let from = Infinity;
+      const speak = () => defer(() => ((from = scheduler.now() + 1000), clip$));
+      const played = () => Math.max(0, (scheduler.now() - from) / 1000);
+      // The visitor speaks from 400 ms to 900 ms, while it loads, and again from 1100 ms, over its audio.
+      const levels$ = hot(`${talking(400, 6)} 99ms q 99ms ${talking(0, 4)}`, { h: 0.3, q: 0 });
+      const events$ = converse(levels$, script, { scheduler, speak, played }).pipe(take(2));
+      expectObservable(events$).toBe('a 1399ms (i|)', {
+        a: { type: 'assistant-turn', line: A },
+        // Cut at 1400 ms, 400 ms into its 1 s of audio: four of its ten words.
+        i: { type: 'assistant-interrupted', line: A, heard: 'one two three four' },
+      });
+    });
+  });
+
   it('a prompt can be talked over too; without a measure of the played share the first word counts as heard', () => {
     const scheduler = testScheduler();
     scheduler.run(({ cold, hot, expectObservable }) => {
