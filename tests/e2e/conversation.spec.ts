@@ -15,6 +15,8 @@ interface Heard {
   transcriptType?: string;
   transcript?: string;
   endedReason?: string;
+  /** A line's whole text, sent when the visitor cut it short. */
+  output?: string;
 }
 
 /** Records, in the page, every JSON app message of the newest simulated call, with its time. */
@@ -55,16 +57,35 @@ async function expectNormalEnd(page: Page): Promise<void> {
   await expect(toast(page, 'Call Error')).toHaveCount(0);
 }
 
-async function settledCaptions(page: Page, lines: readonly string[]): Promise<void> {
-  const settled = page.getByTestId('spoken-captions');
-  for (const text of lines) await expect(settled).toHaveText(text, { timeout: 30_000 });
+const INTERRUPTED = ' (interrupted)';
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A line as a screen reader is read it: whole, or (the visitor, speaking in a loop, may talk over it) its first words, interrupted. */
+function saidOrCut(text: string): RegExp {
+  const words = text.split(' ');
+  const cuts = words.slice(1).map((_, n) => escaped(words.slice(0, n + 1).join(' ')));
+  return new RegExp(`^(?:${escaped(text)}|(?:${cuts.join('|')})${escaped(INTERRUPTED)})$`);
 }
 
-/** The caption lines on screen now: [side, words]. */
+/** A line cut short stands for the line it began, as the summary and the copied transcript give it. */
+const asLine = (shown: string, line: string): string =>
+  shown.endsWith(INTERRUPTED) && line.startsWith(`${shown.slice(0, -INTERRUPTED.length)} `) ? line : shown;
+
+async function settledCaptions(page: Page, lines: readonly string[]): Promise<void> {
+  const settled = page.getByTestId('spoken-captions');
+  for (const text of lines) await expect(settled).toHaveText(saidOrCut(text), { timeout: 30_000 });
+}
+
+/** The caption lines on screen now: [side, words], a line cut short with its unheard words. */
 function captionLines(page: Page): Promise<string[][]> {
   return page
     .getByTestId('caption-turn')
-    .evaluateAll((lines) => lines.map((line) => [(line as HTMLElement).dataset.role ?? '', line.querySelector('span')?.textContent ?? '']));
+    .evaluateAll((lines) =>
+      lines.map((line) => [
+        (line as HTMLElement).dataset.role ?? '',
+        `${line.querySelector('span')?.textContent ?? ''}${line.querySelector('[data-unheard]')?.textContent ?? ''}`,
+      ]),
+    );
 }
 
 const SPOKE = 'spoke (not transcribed in this demo)';
@@ -78,6 +99,10 @@ const bothSides = (lines: readonly { text: string }[]) =>
         ]
       : [['assistant', line.text]],
   );
+
+/** The copied transcript's lines of the scripted call. */
+const bothSidesCopied = (lines: readonly { text: string }[]) =>
+  bothSides(lines).map(([side, words]) => `${side === 'assistant' ? 'Assistant' : 'You'}: ${words}`);
 
 test.describe('a call with the simulated assistant, a fake microphone playing the visitor', () => {
   test('the assistant answers each visitor turn after the quiet period, and ends the call itself: "Call Ended", never "Call Error"', async ({
@@ -119,7 +144,7 @@ test.describe('a call with the simulated assistant, a fake microphone playing th
         .evaluateAll((items) =>
           items.map((item) => [(item as HTMLElement).dataset.role ?? '', item.querySelector('span')?.textContent ?? '']),
         );
-      expect(transcript).toEqual(bothSides(turns));
+      expect(transcript.map(([side, words], i) => [side, asLine(words ?? '', bothSides(turns)[i]?.[1] ?? '')])).toEqual(bothSides(turns));
       await expectNoAxeViolations(page);
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await summary.getByRole('button', { name: 'Copy transcript' }).click();
@@ -133,16 +158,17 @@ test.describe('a call with the simulated assistant, a fake microphone playing th
         '',
         'Transcript:',
       ]);
-      expect(copied.slice(6)).toEqual(bothSides(turns).map(([side, words]) => `${side === 'assistant' ? 'Assistant' : 'You'}: ${words}`));
+      expect(copied.slice(6).map((line, i) => asLine(line, bothSidesCopied(turns)[i] ?? ''))).toEqual(bothSidesCopied(turns));
 
       const heard = await heardMessages(page);
-      const finals = heard.filter((m) => m.type === 'transcript' && m.transcriptType === 'final');
-      // Both sides, in order: every assistant line after the greeting answers one spoken visitor turn.
+      // Both sides, in order: every assistant line after the greeting answers one spoken visitor turn,
+      // said whole (its final transcript) or cut short (its whole text as model output).
+      const finals = heard.filter((m) => (m.type === 'transcript' && m.transcriptType === 'final') || m.type === 'model-output');
       const expected = turns.slice(1).flatMap((line) => [
         ['user', ''],
         ['assistant', line.text],
       ]);
-      expect(finals.map((m) => [m.role, m.transcript]).slice(-expected.length)).toEqual(expected);
+      expect(finals.map((m) => [m.role ?? 'assistant', m.transcript ?? m.output]).slice(-expected.length)).toEqual(expected);
       // Each answer starts only once the visitor has been quiet for the speech pipeline's quiet time.
       const starts = heard.filter((m) => m.role === 'user' && m.transcriptType === 'partial');
       const ends = heard.filter((m) => m.role === 'user' && m.transcriptType === 'final');
