@@ -32,6 +32,8 @@ interface PlaybackNodes {
   frame: Float32Array<ArrayBuffer>;
   scheduler: SchedulerLike;
   sampleMs: number;
+  /** The clip playing, from when (context time): how much a visitor heard of a line they cut short. */
+  playing: { from: number; duration: number } | null;
 }
 
 /** Plays a buffer into the track and the analyser; emits its level every `sampleMs` until it ends. */
@@ -43,10 +45,12 @@ function playBuffer(buffer: AudioBuffer, nodes: PlaybackNodes): Observable<numbe
     source.connect(nodes.analyser);
     const ended$ = fromEvent(source, 'ended').pipe(take(1));
     source.start();
+    nodes.playing = { from: nodes.context.currentTime, duration: buffer.duration };
     return timer(nodes.sampleMs, nodes.sampleMs, nodes.scheduler).pipe(
       map(() => frameLevel(nodes.analyser, nodes.frame)),
       takeUntil(ended$),
       finalize(() => {
+        nodes.playing = null;
         try {
           source.stop();
         } catch {
@@ -88,22 +92,16 @@ export function createWebAudioVoice(options: WebAudioVoiceOptions): SimulatedVoi
     return cached;
   };
 
-  // The clip playing and when it started, in the context's time: how much a visitor heard of a line they cut short.
-  let playing: { buffer: AudioBuffer; from: number } | null = null;
-  const play = (buffer: AudioBuffer): Observable<number> =>
-    defer(() => {
-      playing = { buffer, from: context.currentTime };
-      return playBuffer(buffer, { context, destination, analyser, frame, scheduler, sampleMs });
-    }).pipe(finalize(() => (playing = null)));
+  const nodes: PlaybackNodes = { context, destination, analyser, frame, scheduler, sampleMs, playing: null };
 
   return {
     track: destination.stream.getAudioTracks()[0] ?? null,
     speak: (clip) =>
       defer(() => context.resume()).pipe(
         switchMap(() => decode(clip)),
-        switchMap(play),
+        switchMap((buffer) => playBuffer(buffer, nodes)),
       ),
-    played: () => (playing ? Math.min(1, (context.currentTime - playing.from) / playing.buffer.duration) : 0),
+    played: () => (nodes.playing ? Math.min(1, (context.currentTime - nodes.playing.from) / nodes.playing.duration) : 0),
     close: () => {
       destination.stream.getTracks().forEach((track) => track.stop());
       void context.close().catch(() => undefined);

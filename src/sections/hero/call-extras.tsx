@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { useObservableState } from 'observable-hooks';
@@ -256,12 +256,11 @@ function ConnectionHint() {
 /** While the assistant says its first line of a call (until the line ends or the visitor talks over it). */
 function TalkOverHint() {
   const state = useObservableState(useStreams().voiceCall.assistantState$, null);
-  // 0 before the first line, 1 while it is said, 2 after: the same state always moves it the same way.
-  const line = useRef(0);
-  if (state === null || state === 'connecting') line.current = 0;
-  else if (state === 'speaking') line.current ||= 1;
-  else if (line.current) line.current = 2;
-  return line.current === 1 ? <Hint data-testid="talk-over-hint">{callSummaryText.talkOver}</Hint> : null;
+  // 0 before the first line, 1 while it is said, 2 after: kept from render to render, as React derives state.
+  const [line, setLine] = useState(0);
+  const now = state === null || state === 'connecting' ? 0 : state === 'speaking' ? line || 1 : line && 2;
+  if (now !== line) setLine(now);
+  return now === 1 ? <Hint data-testid="talk-over-hint">{callSummaryText.talkOver}</Hint> : null;
 }
 
 const Video = styled.video`
