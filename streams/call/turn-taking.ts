@@ -46,7 +46,7 @@ type Signal =
   | { readonly type: 'speech-update'; readonly started: boolean };
 
 function messageSignal(message: AppMessage, taking: TurnTaking): Signal | null {
-  // The provider stopped the assistant because the visitor talked over it (interruptions plug in here).
+  // The provider stopped the assistant because the visitor talked over it (the call record cuts its caption).
   if (message.type === 'user-interrupted') return { type: 'visitor-start', interrupted: true };
   if (message.type === 'speech-update' && message.role === 'user')
     return message.status === 'started' || message.status === 'stopped'
