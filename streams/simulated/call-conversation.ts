@@ -110,16 +110,6 @@ function withAssistantTurn(state: CallConversationState, line: ConversationLine)
   };
 }
 
-/**
- * A line cut short, as the provider reports it: the line as its model output (sent only now: a line
- * said whole needs only its transcripts), the words played as the assistant's transcript, then
- * `user-interrupted`. (The conversation keeps the whole line: its entries carry only the captures.)
- */
-function interrupted(state: CallConversationState, line: string, heard: string): ConversationStep {
-  const transcript: TranscriptMessage = { type: 'transcript', role: 'assistant', transcriptType: 'partial', transcript: heard };
-  return step(state, [], [send({ type: 'model-output', output: line }), send(transcript), send({ type: 'user-interrupted' })]);
-}
-
 const endedReasons: Readonly<Record<ConversationEnd, SimulatedEndedReason>> = {
   'script-complete': 'assistant-ended-call',
   silence: 'silence-timed-out',
@@ -149,8 +139,19 @@ export function reduceCallConversation(state: CallConversationState, input: Call
   switch (event.type) {
     case 'assistant-turn':
       return step(withAssistantTurn(state, event.line));
+    // A line cut short, as the provider reports it: the line as its model output (sent only now: a line
+    // said whole needs only its transcripts), the words played as its transcript, then `user-interrupted`.
+    // (The conversation keeps the whole line: its entries carry only the captures.)
     case 'assistant-interrupted':
-      return interrupted(state, event.line.text, event.heard);
+      return step(
+        state,
+        [],
+        [
+          send({ type: 'model-output', output: event.line.text }),
+          send({ type: 'transcript', role: 'assistant', transcriptType: 'partial', transcript: event.heard }),
+          send({ type: 'user-interrupted' }),
+        ],
+      );
     case 'visitor-turn-start':
       return step(state, [], [send(spokenTurn('partial'))]);
     case 'visitor-turn-end':
