@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { simulatedClips, simulatedLines } from '../streams/simulated';
+import { simulatedRouter } from '../streams/simulated/routes';
 
 /** The assistant's voice: British English, a little slower than espeak's default. */
 export const ASSISTANT_VOICE = ['-v', 'en-gb+f3', '-s', '160'] as const;
@@ -33,7 +34,7 @@ export function speak(text: string, target: string, voice: readonly string[] = A
 
 const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(import.meta.filename);
 if (isMain) {
-  const lines = simulatedLines();
+  const lines = simulatedLines(simulatedRouter);
   const missingOnly = process.argv.includes('--missing');
   for (const clip of simulatedClips) {
     const target = resolve('streams/simulated/audio', `simulated-${clip}.ogg`);

@@ -62,8 +62,11 @@ export interface ConversationScript {
   readonly closing: ConversationLine;
   /** Silence after the assistant finishes before it prompts, ms. */
   readonly promptAfterMs: number;
-  /** Routes by the visitor's words: a routed call goes on with its route's lines instead of `turns`. */
-  readonly router?: ConversationRouter;
+  /**
+   * Routes by the visitor's words: a routed call goes on with its route's lines instead of `turns`.
+   * A function loads it, once, when the visitor first takes a turn (one that cannot load leaves the call on `turns`).
+   */
+  readonly router?: ConversationRouter | (() => Promise<ConversationRouter>);
   /** What changes in a call held by typing: typing takes longer than talking, and no prompt asks about a microphone. */
   readonly typing?: Pick<ConversationScript, 'prompts' | 'promptAfterMs'>;
 }
@@ -211,6 +214,35 @@ interface Talk {
   readonly played?: () => number;
   readonly scheduler: SchedulerLike;
   readonly speech: SpeechConfig;
+  readonly router: CallRouter;
+}
+
+/** The script's router for one call: at hand, or loaded on first use and kept. */
+interface CallRouter {
+  /** Starts loading it, where it loads. */
+  prefetch(): void;
+  /** The router once at hand; undefined where there is none or it could not load. */
+  get(): Observable<ConversationRouter | undefined>;
+}
+
+function callRouter(source: ConversationScript['router']): CallRouter {
+  if (typeof source !== 'function') return { prefetch: () => undefined, get: () => of(source) };
+  let router: ConversationRouter | undefined;
+  let loading: Promise<ConversationRouter | undefined> | undefined;
+  const load = () =>
+    (loading ??= source().then(
+      (loaded) => (router = loaded),
+      () => {
+        // Tried again at the next turn: the network may be back.
+        loading = undefined;
+        return undefined;
+      },
+    ));
+  return {
+    prefetch: () => void load(),
+    // Once loaded, at once: a turn waits for the network at most once a call.
+    get: () => (router ? of(router) : defer(load)),
+  };
 }
 
 /** Speech held this long over a line cuts it short; a cough or a loud frame of echo does not. */
@@ -277,16 +309,20 @@ function answer(
   event: Extract<ConversationEvent, { type: 'visitor-turn-end' }>,
   at: ConversationPosition,
 ): Observable<ConversationEvent> {
-  return concat(
-    of(event),
-    defer(() => turn(talk, afterVisitorTurn(at, event.words, talk.script.router))),
-  );
+  // Words only: a turn heard but not transcribed goes on with the script, and need not wait for the router.
+  const router$ = event.words ? talk.router.get() : of(undefined);
+  return concat(of(event), router$.pipe(switchMap((router) => turn(talk, afterVisitorTurn(at, event.words, router)))));
 }
 
 /** Subscribed only while the assistant listens, so it never answers its own voice. */
 function spokenTurn(talk: Talk, at: ConversationPosition): Observable<ConversationEvent> {
   return spokenTurnEvents(talk.levels$, talk.recognisedWords, talk.scheduler, talk.speech).pipe(
-    concatMap((event) => (event.type === 'visitor-turn-end' ? answer(talk, event, at) : of(event))),
+    concatMap((event) => {
+      if (event.type === 'visitor-turn-end') return answer(talk, event, at);
+      // The router loads while the visitor speaks, so their turn's end need not wait for it.
+      talk.router.prefetch();
+      return of(event);
+    }),
   );
 }
 
@@ -334,7 +370,8 @@ export function converse(levels$: Observable<number>, script: ConversationScript
     resetOnDisconnect: false,
   });
   const recognisedWords = recognisedWordsOfCall(deps.recognisedWords$, scheduler, deps.recognisedWordsGraceMs ?? RECOGNISED_WORDS_GRACE_MS);
-  const talk: Talk = { script, levels$, inbox$, recognisedWords, speak: deps.speak, played: deps.played, scheduler, speech };
+  const router = callRouter(script.router);
+  const talk: Talk = { script, levels$, inbox$, recognisedWords, speak: deps.speak, played: deps.played, scheduler, speech, router };
 
   const start: ConversationPosition = { plan: script.turns, next: 0, routed: false, typedTaken: 0 };
   return script.turns.length === 0

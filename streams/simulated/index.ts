@@ -4,9 +4,8 @@ export type { AssistantConversation } from './call-conversation';
 export { SimulatedFailure, type SimulatedOptions } from './simulated-options';
 export { simulatedConversation, simulatedLines, simulatedScript, type SimulatedScript } from './simulated-script';
 export { simulatedClips, type SimulatedClip, type SimulatedVoice } from './simulated-voice';
-export { NEED_PHRASES, TEAMS, type TeamId } from './need-phrases';
-export { URGENT_PHRASES } from './urgent-phrases';
-export { isUrgent, needRouter, recogniseNeed, type RouteLines } from './routing';
+// The routes (routes.ts, routing.ts and its phrase tables) load with the visitor's first turn: taken
+// from their own modules, not from here, or the first press would carry them.
 export { typedTurnOf } from './client-messages';
 export {
   afterVisitorTurn,

@@ -1,6 +1,5 @@
-import type { CallBooking, CallRouting } from '../call';
-import type { ConversationLine, ConversationScript } from './conversation';
-import { needRouter, type RouteLines } from './routing';
+import type { ConversationRouter, ConversationScript } from './conversation';
+import { confirm, booking, goodbye, line, offer, summary } from './script-lines';
 import { simulatedClips, type SimulatedClip } from './simulated-voice';
 
 /** Timings and words of the simulated assistant, in one typed config. */
@@ -28,101 +27,7 @@ export interface SimulatedScript {
 }
 
 const greeting = "Hello, I'm Vestry's AI receptionist. How can I help your church today?";
-const leader = 'Reverend Grace Taylor';
-const routing = { team: 'Pastoral care', leader };
-const booking = { leader, when: 'Tuesday 10:30 am', place: "St Columba's parish office" };
-
-const line = (clip: SimulatedClip, text: string, captures?: ConversationLine['captures']): ConversationLine =>
-  captures ? { clip, text, captures } : { clip, text };
-
-const offer = line('offer', `Thanks. ${leader} looks after that. She is free on Tuesday at ten thirty. Would that suit you?`, { routing });
-const confirm = (booked: CallBooking) =>
-  line('confirm', "Lovely, that's booked. What's the best number for the office to reach you?", { booking: booked });
-const summary = line(
-  'summary',
-  'Thank you. So, you will meet Reverend Taylor on Tuesday at ten thirty, at the parish office. Anything else?',
-);
-const goodbye = line('goodbye', "Thanks for calling St Columba's. Have a lovely day. Goodbye.");
 const prompt1 = line('prompt-1', 'Are you still there? Take your time.');
-
-/** A team's route: its leader and follow-up question, the time offered and booked, a summary, goodbye. */
-function teamRoute(
-  id: 'admin' | 'youth' | 'finance',
-  routed: CallRouting,
-  [when, place]: readonly [string, string],
-  [follow, offered, summed]: readonly [string, string, string],
-) {
-  return [
-    line(`${id}-route`, follow, { routing: routed }),
-    line(`${id}-offer`, offered),
-    confirm({ leader: routed.leader, when, place }),
-    line(`${id}-summary`, summed),
-    goodbye,
-  ];
-}
-
-/** Where the visitor's words take the call: one route per team the page names, and a polite general one. */
-const routes: RouteLines = {
-  'pastoral-care': [
-    line('pastoral-route', `I'm sorry to hear that. ${leader} leads our pastoral care. Who would she be caring for?`, { routing }),
-    offer,
-    confirm(booking),
-    summary,
-    goodbye,
-  ],
-  administration: teamRoute(
-    'admin',
-    { team: 'Administration', leader: 'Helen Nguyen' },
-    ['Thursday 2:00 pm', "St Columba's church hall"],
-    [
-      'Happy to help. Helen Nguyen, our administrator, looks after the hall. What date do you have in mind?',
-      'Thanks. Helen can show you the hall on Thursday at two. Would that suit you?',
-      'Thank you. So, you will meet Helen Nguyen on Thursday at two, at the church hall. Anything else?',
-    ],
-  ),
-  'youth-ministry': teamRoute(
-    'youth',
-    { team: 'Youth ministry', leader: 'Pastor Daniel Okafor' },
-    ['Friday 4:30 pm', "St Columba's youth room"],
-    [
-      "Wonderful. Pastor Daniel Okafor leads our youth ministry. How old are the young people you're calling about?",
-      'Thanks. Pastor Daniel is free on Friday at half past four. Would that suit you?',
-      'Thank you. So, you will meet Pastor Daniel on Friday at half past four, in the youth room. Anything else?',
-    ],
-  ),
-  finance: teamRoute(
-    'finance',
-    { team: 'Finance', leader: 'Robert Ellis' },
-    ['Monday 11:00 am', 'a phone call'],
-    [
-      'Of course. Robert Ellis, our treasurer, can help. Is it about a donation, a receipt or an invoice?',
-      'Thank you. Robert can call you on Monday at eleven to sort it out. Would that suit you?',
-      'Thank you. So, Robert Ellis will call you on Monday at eleven. Anything else?',
-    ],
-  ),
-  general: [
-    line(
-      'general-route',
-      "Thank you. I'm not sure who looks after that, so I'll ask the parish office to call you back. May I have your name, please?",
-      { routing: { team: 'General enquiries', leader: 'Parish office' } },
-    ),
-    line('general-number', "Thank you. What's the best number for the office to reach you?"),
-    goodbye,
-  ],
-  // An emergency or someone at risk: 000 and Lifeline first, then pastoral care as urgent (a call back, nothing booked).
-  urgent: [
-    line(
-      'urgent-safety',
-      'If you or anyone else is in danger right now, please call 000. Lifeline is there any time, day or night, on 13 11 14. Are you safe to keep talking?',
-    ),
-    line(
-      'urgent-route',
-      `Thank you. I'm passing this to ${leader}, who leads our pastoral care, as urgent. What's the best number for her to call you on?`,
-      { routing: { team: 'Pastoral care, urgent', leader } },
-    ),
-    line('urgent-goodbye', 'Thank you. Reverend Taylor will call you as soon as she can. If things get worse, please call 000. Goodbye.'),
-  ],
-};
 
 /**
  * A call whose words cannot be read (spoken, with nothing transcribed) follows `turns`, every line
@@ -142,8 +47,8 @@ export const simulatedConversation: ConversationScript = {
   prompts: [prompt1, line('prompt-2', "I can't hear you. Is your microphone on?")],
   closing: line('closing', "I'll let you go for now. Thanks for calling Vestry. Goodbye."),
   promptAfterMs: 5000,
-  // The greeting and the question after it ask for the need.
-  router: needRouter(routes, 2),
+  // Loaded with the visitor's first turn (routes.ts).
+  router: () => import('./routes').then((module) => module.simulatedRouter),
   typing: { prompts: [prompt1, line('prompt-typing', "I'm still here. Type your answer whenever you're ready.")], promptAfterMs: 20_000 },
 };
 
@@ -181,10 +86,13 @@ const simulatedClipUrls: Readonly<Record<SimulatedClip, string>> = {
   'urgent-goodbye': new URL('./audio/simulated-urgent-goodbye.ogg', import.meta.url).href,
 };
 
-/** Every line the assistant can say, by clip: what scripts/make-audio.ts renders. */
-export function simulatedLines(script: SimulatedScript = simulatedScript): Readonly<Record<SimulatedClip, string>> {
-  const { turns, prompts, closing, typing, router } = script.conversation;
-  const said = [...turns, ...prompts, closing, ...(typing?.prompts ?? []), ...(router?.lines ?? [])];
+/** Every line the assistant can say, by clip (the router's too: `simulatedRouter`, routes.ts): what scripts/make-audio.ts renders. */
+export function simulatedLines(
+  router: ConversationRouter,
+  script: SimulatedScript = simulatedScript,
+): Readonly<Record<SimulatedClip, string>> {
+  const { turns, prompts, closing, typing } = script.conversation;
+  const said = [...turns, ...prompts, closing, ...(typing?.prompts ?? []), ...router.lines];
   return Object.fromEntries(
     simulatedClips.map((clip) => [clip, clip === 'reply' ? script.reply : (said.find((spoken) => spoken.clip === clip)?.text ?? '')]),
   ) as Record<SimulatedClip, string>;

@@ -2,6 +2,7 @@
 // typing, and the assistant routes the call by what it is told.
 import type { Page } from '@playwright/test';
 import { simulatedConversation } from '../../streams/simulated';
+import { simulatedRouter } from '../../streams/simulated/routes';
 import { MEDIA, withPage } from './browser-with';
 import { countMicrophoneAsks, microphoneAsks, recordToasts, toast, toastsSeen } from './demo-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -10,7 +11,7 @@ const greeting = simulatedConversation.turns[0]?.text ?? '';
 
 /** The assistant's lines after a need, as its router gives them (the last is its goodbye). */
 function routeAfter(need: string): string[] {
-  return simulatedConversation.router?.route(need, 1)?.map((line) => line.text) ?? [];
+  return simulatedRouter.route(need, 1)?.map((line) => line.text) ?? [];
 }
 
 /** Types each turn once the assistant has finished its line before it, the need first; keyboard only. */

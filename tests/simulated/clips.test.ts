@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { simulatedRouter } from '../../streams/simulated/routes';
 import { simulatedClips, simulatedLines, simulatedScript } from '../../streams/simulated';
 
 describe('the simulated assistant’s clips', () => {
   it.each(simulatedClips)('%s: a committed clip, referenced by its own URL, with a line to say', (clip) => {
     expect(existsSync(resolve('streams/simulated/audio', `simulated-${clip}.ogg`))).toBe(true);
     expect(simulatedScript.clips[clip]).toMatch(new RegExp(`/simulated-${clip}(-[\\w-]+)?\\.ogg$`));
-    expect(simulatedLines()[clip]).not.toBe('');
+    expect(simulatedLines(simulatedRouter)[clip]).not.toBe('');
   });
 
   it('every line of the conversation has its clip', () => {

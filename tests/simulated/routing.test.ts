@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NEED_PHRASES,
-  TEAMS,
-  needRouter,
-  recogniseNeed,
-  simulatedConversation,
-  type ConversationLine,
-  type TeamId,
-} from '../../streams/simulated';
+import { simulatedRouter } from '../../streams/simulated/routes';
+import type { ConversationLine } from '../../streams/simulated';
+import { NEED_PHRASES, TEAMS, type TeamId } from '../../streams/simulated/need-phrases';
+import { needRouter, recogniseNeed } from '../../streams/simulated/routing';
 
 // The simulated assistant routes by what it is told: the phrase table per team, and the route
 // each need takes (its leader, follow-up question and booking), with a polite general route.
@@ -51,7 +46,7 @@ describe('recogniseNeed: the phrase table', () => {
   });
 });
 
-const { router } = simulatedConversation;
+const router = simulatedRouter;
 
 describe('the shipped routes', () => {
   const routed = (words: string, turn = 0) => router?.route(words, turn);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { simulatedRouter } from '../../streams/simulated/routes';
 import { createVoiceCall, type CallEvent, type CallSummary } from '../../streams/call';
 import { createDomAudioOutput } from '../../streams/call/audio-output';
 import { isTranscriptMessage } from '../../streams/call/messages';
@@ -17,6 +18,8 @@ function typedSetup() {
     scheduler: clock.scheduler,
     voice: () => new ScriptedVoice(clock.scheduler),
     microphone: () => microphone,
+    // The routes at hand: their loading with the first turn is conversation-router.test.ts's.
+    script: { conversation: { ...simulatedConversation, router: simulatedRouter } },
   });
   const doc = document.implementation.createHTMLDocument('typed call');
   const client = createVoiceCall({

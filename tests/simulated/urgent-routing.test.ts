@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  URGENT_PHRASES,
-  afterVisitorTurn,
-  isUrgent,
-  simulatedConversation,
-  type ConversationLine,
-  type ConversationPosition,
-} from '../../streams/simulated';
+import { simulatedRouter } from '../../streams/simulated/routes';
+import { isUrgent } from '../../streams/simulated/routing';
+import { URGENT_PHRASES } from '../../streams/simulated/urgent-phrases';
+import { afterVisitorTurn, simulatedConversation, type ConversationLine, type ConversationPosition } from '../../streams/simulated';
 
 // An emergency or someone at risk: whatever else the caller says, and at any turn, the simulated
 // assistant gives 000 and Lifeline first, then puts the call through to pastoral care as urgent.
@@ -49,7 +45,8 @@ describe('isUrgent: the phrase table', () => {
   });
 });
 
-const { router, turns } = simulatedConversation;
+const router = simulatedRouter;
+const { turns } = simulatedConversation;
 const texts = (lines: readonly ConversationLine[] | undefined) => lines?.map((line) => line.text) ?? [];
 
 describe('the urgent route', () => {
