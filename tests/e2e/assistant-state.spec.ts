@@ -4,7 +4,7 @@ import type { Page, Route } from '@playwright/test';
 import { makeVoiceFixtures } from '../../scripts/make-voice-fixtures';
 import { MEDIA, withPage } from './browser-with';
 import { connect, hangUp } from './demo-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, expectAxeCleanAtBothWidths } from './fixtures';
 
 const fixtures = makeVoiceFixtures();
 
@@ -44,15 +44,6 @@ async function holdFirstAnswer(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
-}
-
-/** Axe at 1280 px, and at a phone's width, where the hero keeps its tap-to-call instead of the call panel. */
-async function expectAxeCleanAtBothWidths(page: Page): Promise<void> {
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expect(page.getByTestId('call-now-link')).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 const seconds = (text: string | null): number => Number(/(\d+\.\d) s/.exec(text ?? '')?.[1] ?? NaN);

@@ -74,6 +74,19 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
+/**
+ * Axe at 1280 px, and at a phone's width, where the hero keeps its tap-to-call instead of the call
+ * panel (`atPhoneWidth`: what else the phone's width must show or hide); back to 1280 px after.
+ */
+export async function expectAxeCleanAtBothWidths(page: Page, atPhoneWidth?: () => Promise<void>): Promise<void> {
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByTestId('call-now-link')).toBeVisible();
+  await atPhoneWidth?.();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 /** Hydration problems surface as console errors or warnings from React. */
 export function hydrationProblems(logs: ConsoleLog[]): ConsoleLog[] {
   return logs.filter(

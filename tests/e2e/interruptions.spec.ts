@@ -5,7 +5,7 @@ import { makeVoiceFixtures } from '../../scripts/make-voice-fixtures';
 import { simulatedConversation } from '../../streams/simulated';
 import { MEDIA, withPage } from './browser-with';
 import { connect } from './demo-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, test, expectAxeCleanAtBothWidths } from './fixtures';
 
 const fixtures = makeVoiceFixtures();
 
@@ -62,11 +62,7 @@ test.describe('talking over the simulated assistant', () => {
       // The assistant stopped at once and listened: the visitor's turn is the next caption, and the hint has gone.
       await expect(page.getByTestId('caption-turn').nth(1)).toHaveAttribute('data-role', 'user');
       await expect(page.getByTestId('talk-over-hint')).toHaveCount(0);
-      await expectNoAxeViolations(page);
-      await page.setViewportSize({ width: 375, height: 800 });
-      await expect(page.getByTestId('call-now-link')).toBeVisible();
-      await expectNoAxeViolations(page);
-      await page.setViewportSize({ width: 1280, height: 800 });
+      await expectAxeCleanAtBothWidths(page);
 
       // While the greeting played, the hint said the visitor could talk over it.
       expect(await page.evaluate(() => window.vestryHints ?? [])).toEqual(['You can talk over the assistant at any time.']);

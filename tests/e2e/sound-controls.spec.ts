@@ -2,7 +2,7 @@
 // (a telephone's band in Web Audio) and the assistant's volume, from the keyboard, kept for the visit.
 import type { Page } from '@playwright/test';
 import { connect, hangUp } from './demo-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, test, expectAxeCleanAtBothWidths } from './fixtures';
 
 declare global {
   interface Window {
@@ -23,15 +23,6 @@ const playing = (page: Page) =>
     plain: audio.srcObject === window.vestryPlainSource,
     live: audio.srcObject instanceof MediaStream && audio.srcObject.getAudioTracks().some((track) => track.readyState === 'live'),
   }));
-
-/** Axe at 1280 px, and at a phone's width, where the hero keeps its tap-to-call instead of the call panel. */
-async function expectAxeCleanAtBothWidths(page: Page): Promise<void> {
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expect(page.getByTestId('call-now-link')).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test.describe('the phone line’s sound and the assistant’s volume', () => {
   test('work from the keyboard: Tab to the switch, Space plays the assistant through the phone line; the arrows set its volume; axe clean in each state', async ({
