@@ -1,5 +1,6 @@
 import { makeVoiceFixtures } from '../../scripts/make-voice-fixtures';
 import { microphoneHelp } from '../../src/content/site';
+import { soundText } from '../../src/content/sound-controls';
 import { simulatedConversation } from '../../streams/simulated';
 import type { EngineName } from './driver';
 import { expect, test } from './fixtures';
@@ -175,3 +176,32 @@ test('with the day’s three calls used, a reload shows the limit and a press st
   expect(await storedAttempts(site)).toEqual({ date: today, attempts: 3 });
   expect(await site.axeViolations()).toEqual([]);
 });
+
+test('the phone line’s sound: the assistant plays through the telephone band this engine can make, live, and back on the plain line', async ({
+  site,
+}) => {
+  test.setTimeout(90_000);
+  await site.goto('/');
+  await site.hydrated();
+  await site.click(startCall);
+  await expect.poll(() => site.isVisible({ text: 'Connected - AI is listening' }), { timeout: 20_000 }).toBe(true);
+  await site.click({ role: 'button', name: soundText.sound });
+  const phoneSwitch = { role: 'button', name: soundText.phoneBand } as const;
+  await site.click(phoneSwitch);
+  expect(await site.attribute(phoneSwitch, 'aria-checked')).toBe('true');
+  // Firefox takes no stream into an 8 kHz context and WebKit may: each engine's path must make the band, not fall back to the plain line.
+  await expect.poll(() => site.evaluate(playing, null)).toEqual({ band: true, paused: false, live: true });
+  expect(await site.axeViolations()).toEqual([]);
+  await site.click(phoneSwitch);
+  await expect.poll(() => site.evaluate(playing, null)).toEqual({ band: false, paused: false, live: true });
+  await site.click(endCall);
+});
+
+/** What the assistant's player plays: the band's stream (the graph was made, no fallback) or the plain track, and whether it is live. */
+function playing(): { band: boolean; paused: boolean; live: boolean } {
+  const player = document.querySelector<HTMLAudioElement>('audio[data-participant-id]');
+  const source = player?.srcObject;
+  if (!player || !(source instanceof MediaStream)) return { band: false, paused: true, live: false };
+  const live = source.getAudioTracks().some((track) => track.readyState === 'live');
+  return { band: player.hasAttribute('data-phone-band'), paused: player.paused, live };
+}
