@@ -140,13 +140,32 @@ class WebKitDriver implements EngineDriver {
     let height = viewport.height + 40;
     for (let attempt = 0; attempt < 4; attempt += 1) {
       await this.driver.manage().window().setRect({ x: 0, y: 0, width, height });
-      const [innerWidth, innerHeight] = await this.driver.executeScript<[number, number]>('return [innerWidth, innerHeight];');
+      const [innerWidth, innerHeight] = await this.settledViewport();
       if (innerWidth === viewport.width && Math.abs(innerHeight - viewport.height) <= 2) return;
       width += viewport.width - innerWidth;
       height += viewport.height - innerHeight;
     }
-    const [innerWidth, innerHeight] = await this.driver.executeScript<[number, number]>('return [innerWidth, innerHeight];');
+    const [innerWidth, innerHeight] = await this.settledViewport();
     throw new Error(`MiniBrowser gives a ${innerWidth}x${innerHeight} viewport, not ${viewport.width}x${viewport.height}`);
+  }
+
+  /**
+   * The page's viewport once it has stopped changing: the window's new size reaches the page a moment
+   * after `setRect` returns, and a size read before that sends the correction the wrong way.
+   */
+  private async settledViewport(): Promise<[number, number]> {
+    const read = () => this.driver.executeScript<[number, number]>('return [innerWidth, innerHeight];');
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+    // A size read at once may still be the old one: it counts once it has held for a few looks.
+    let last = await read();
+    let held = 0;
+    for (let look = 0; look < 30 && held < 3; look += 1) {
+      await pause();
+      const now = await read();
+      held = now[0] === last[0] && now[1] === last[1] ? held + 1 : 0;
+      last = now;
+    }
+    return last;
   }
 
   async takeProblems(): Promise<string[]> {
