@@ -137,8 +137,14 @@ export function reduceCallConversation(state: CallConversationState, input: Call
   if (input.type === 'over') return step({ ...state, over: true });
   const { event } = input;
   switch (event.type) {
-    case 'assistant-turn':
-      return step(withAssistantTurn(state, event.line));
+    // A line that captures is a tool call: committed to the history, and so sent, as it begins (the
+    // notepad shows it while the line is said, as a keyed assistant's does).
+    case 'assistant-turn': {
+      const next = withAssistantTurn(state, event.line);
+      return event.line.captures
+        ? step(next, [], [send({ type: 'conversation-update', conversation: [...next.conversation] })])
+        : step(next);
+    }
     // A line cut short, as the provider reports it: the line as its model output (sent only now: a line
     // said whole needs only its transcripts), the words played as its transcript, then `user-interrupted`.
     // (The conversation keeps the whole line: its entries carry only the captures.)

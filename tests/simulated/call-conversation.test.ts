@@ -44,7 +44,13 @@ const routed: CallConversationState = {
 
 const table: [string, CallConversationState, CallConversationInput, CallConversationState, CallConversationEffect[]][] = [
   ['an assistant line is recorded and sends nothing itself', CALL_CONVERSATION_START, at({ type: 'assistant-turn', line: A }), saidA, []],
-  ['a line with captures records them', CALL_CONVERSATION_START, at({ type: 'assistant-turn', line: B }), routed, []],
+  [
+    'a line with captures records them, and sends the conversation at once (its tool calls, committed as it begins)',
+    CALL_CONVERSATION_START,
+    at({ type: 'assistant-turn', line: B }),
+    routed,
+    [send({ type: 'conversation-update', conversation: routed.conversation })],
+  ],
   ['a spoken turn starts: an empty partial transcript', saidA, at({ type: 'visitor-turn-start' }), saidA, [send(spoken('partial'))]],
   [
     'a spoken turn with nothing recognised: an untranscribed final, then the conversation',
@@ -128,6 +134,8 @@ describe('holdConversation, in virtual time', () => {
     expect(sent).toEqual([
       [300, 'user partial'],
       [1300, 'user final'],
+      [1300, 'conversation-update'],
+      // B captures: the conversation with its tool calls as it begins.
       [1300, 'conversation-update'],
       [1400, 'hang-up assistant-ended-call'],
     ]);

@@ -65,7 +65,10 @@ describe('the simulated assistant holds the scripted call', () => {
     const assistantLine = ['assistant partial', 'assistant final'];
     const visitorTurn = ['user partial', 'user final', 'conversation-update'];
     const expected = [
-      ...Array.from({ length: turns - 1 }, () => [...assistantLine, ...visitorTurn]).flat(),
+      // A line that captures (the offer routes, the confirmation books) sends the conversation as it begins.
+      ...simulatedConversation.turns
+        .slice(0, -1)
+        .flatMap((line) => [...(line.captures ? ['conversation-update'] : []), ...assistantLine, ...visitorTurn]),
       ...assistantLine,
       'ended assistant-ended-call',
       'participant-left',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { simulatedRouter } from '../../streams/simulated/routes';
 import { createVoiceCall, type CallEvent, type CallSummary } from '../../streams/call';
 import { createDomAudioOutput } from '../../streams/call/audio-output';
-import { isTranscriptMessage } from '../../streams/call/messages';
+import { isConversationUpdateMessage, isTranscriptMessage } from '../../streams/call/messages';
 import { createSimulatedCallObjectFactory, simulatedConversation, typedTurnOf } from '../../streams/simulated';
 import { FakeMicrophone } from '../fakes/fake-microphone';
 import { ScriptedVoice } from '../fakes/scripted-voice';
@@ -121,8 +121,10 @@ describe('a call held by typing with the simulated assistant', () => {
     const userTranscripts = messages.filter(isTranscriptMessage).filter((m) => m.role === 'user');
     expect(userTranscripts.every((m) => m.typed === true)).toBe(true);
     expect(userTranscripts).toHaveLength(5);
-    const updates = messages.filter((m) => m.type === 'conversation-update');
-    expect(updates).toHaveLength(5);
+    const updates = messages.filter(isConversationUpdateMessage);
+    // One after each typed turn, and one as each line that captures begins (the route's, and the booking).
+    expect(updates).toHaveLength(7);
+    expect(updates.filter((m) => m.conversation.at(-1)?.role === 'user')).toHaveLength(5);
     expect(updates[0]).toMatchObject({
       conversation: [{ role: 'assistant' }, { role: 'user', content: 'Can we book the church hall for a wedding?' }],
     });
