@@ -1,12 +1,10 @@
-// Whose turn it is, in a call with the simulated assistant and a fake microphone playing the
-// visitor: the state in words, the reply times beside the answers, their median in the summary.
+// Whose turn it is, in a call with the simulated assistant and the test's visitor at the microphone:
+// the state in words, the reply times beside the answers, their median in the summary.
 import type { Page, Route } from '@playwright/test';
-import { makeVoiceFixtures } from '../../scripts/make-voice-fixtures';
 import { MEDIA, withPage } from './browser-with';
 import { connect, hangUp } from './demo-helpers';
 import { expect, expectNoAxeViolations, test, expectAxeCleanAtBothWidths } from './fixtures';
-
-const fixtures = makeVoiceFixtures();
+import { visitor } from './visitor';
 
 declare global {
   interface Window {
@@ -54,7 +52,7 @@ test.describe('the assistant’s state and its reply times, in a call with the s
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice, MEDIA.file(fixtures.speech)], async (page) => {
+    await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice], async (page) => {
       await recordStates(page);
       const release = await holdFirstAnswer(page);
       await page.goto('/');
@@ -69,9 +67,14 @@ test.describe('the assistant’s state and its reply times, in a call with the s
       await expect(state).toHaveText('Speaking', { timeout: 15_000 });
       await expect(page.getByTestId('assistant-state-mark')).toHaveAttribute('data-state', 'speaking');
       await expectNoAxeViolations(page);
-      // The visitor's turn: the fake microphone speaks, then is quiet.
+      // The greeting said, the assistant listens; the visitor speaks (the assistant waits for as long as
+      // they do, however long axe takes), then is quiet.
       await expect(state).toHaveText('Listening', { timeout: 15_000 });
+      const speaker = visitor(page);
+      await speaker.startSpeaking();
       await expectNoAxeViolations(page);
+      await expect(state).toHaveText('Listening');
+      await speaker.quiet();
       // Their turn over, the assistant thinks while its answer's audio is held back.
       await expect(state).toHaveText('Thinking', { timeout: 20_000 });
       await expect(page.getByTestId('assistant-state-mark')).toHaveAttribute('data-state', 'thinking');
@@ -110,7 +113,7 @@ test.describe('the assistant’s state and its reply times, in a call with the s
 
   test('under reduced motion the mark stands still in every state', async ({ playwright, baseURL }) => {
     test.setTimeout(60_000);
-    await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice, MEDIA.file(fixtures.speech)], async (page) => {
+    await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice], async (page) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto('/');
       await connect(page);

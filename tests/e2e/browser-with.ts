@@ -1,4 +1,5 @@
 import type { Browser, BrowserType, Page } from '@playwright/test';
+import { installVisitor } from './visitor';
 
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -18,13 +19,12 @@ export const MEDIA = {
   grant: '--use-fake-ui-for-media-stream',
   /** A fake capture device (a beep, or the file below). */
   fakeDevice: '--use-fake-device-for-media-stream',
-  /** The fake device plays this WAV, looped. */
-  file: (wav: string) => `--use-file-for-fake-audio-capture=${wav}`,
 } as const;
 
 /**
- * A page in a browser of its own, launched with the given media flags: the microphone
- * differs per test, and launch options cannot change inside one worker's browser.
+ * A page in a browser of its own, launched with the given media flags: the microphone's permission
+ * and devices differ per test, and launch options cannot change inside one worker's browser. What
+ * the microphone hears is the test's visitor (visitor.ts), silent until it speaks.
  */
 export async function withPage<T>(
   chromium: BrowserType,
@@ -35,6 +35,7 @@ export async function withPage<T>(
   const browser: Browser = await chromium.launch({ executablePath, args: [...BASE_ARGS, ...mediaArgs] });
   try {
     const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+    await installVisitor(context);
     return await run(await context.newPage());
   } finally {
     await browser.close();

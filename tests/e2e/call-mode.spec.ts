@@ -1,11 +1,11 @@
 // Switching between talking and typing during a call, and the screen kept awake while connected,
-// in the simulated build with the fake microphone; keyboard only once the call runs.
+// in the simulated build with the test's visitor at the microphone; keyboard only once the call runs.
 import type { Page } from '@playwright/test';
-import { makeVoiceFixtures } from '../../scripts/make-voice-fixtures';
 import { simulatedConversation } from '../../streams/simulated';
 import { MEDIA, withPage } from './browser-with';
 import { countMicrophoneAsks, hangUp, microphoneAsks } from './demo-helpers';
 import { expect, expectNoAxeViolations, test, expectAxeCleanAtBothWidths } from './fixtures';
+import { holdLinesAfterGreeting, visitor } from './visitor';
 
 declare global {
   interface Window {
@@ -57,7 +57,6 @@ async function tabTo(page: Page, testId: string, limit = 20): Promise<void> {
   await expect(page.getByTestId(testId)).toBeFocused();
 }
 
-const voices = makeVoiceFixtures();
 const greeting = simulatedConversation.turns[0]?.text ?? '';
 
 const field = (page: Page) => page.getByRole('textbox', { name: 'Type to the assistant' });
@@ -73,11 +72,14 @@ test.describe('talking or typing during a call, and the screen kept awake', () =
     page,
   }) => {
     test.setTimeout(90_000);
+    // The call stays connected however long the steps take: the assistant's next line waits.
+    await holdLinesAfterGreeting(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Start Demo Call' }).press('Enter');
     await connected(page);
     await expect(mute(page)).toHaveAttribute('aria-pressed', 'false');
-    // The microphone is live: the visitor's meter moves with the fake device's tone.
+    // The microphone is live: the visitor's meter moves as they speak, through all that follows.
+    await visitor(page).startSpeaking();
     await expect.poll(() => microphoneLevel(page), { timeout: 10_000 }).toBeGreaterThan(0);
 
     await tabTo(page, 'call-mode');
@@ -107,7 +109,7 @@ test.describe('talking or typing during a call, and the screen kept awake', () =
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice, MEDIA.file(voices.speech)], async (page) => {
+    await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice], async (page) => {
       await countMicrophoneAsks(page);
       await page.goto('/');
       await page.getByRole('button', { name: 'Type instead' }).press('Enter');
@@ -116,8 +118,11 @@ test.describe('talking or typing during a call, and the screen kept awake', () =
       await expect(mute(page)).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByTestId('call-mode')).toHaveText('Talk instead');
       await expect(page.getByTestId('spoken-captions')).toHaveText(greeting, { timeout: 30_000 });
-      // The fake microphone speaks all along, but a typed call has not opened it.
+      // The visitor speaks, but a typed call has not opened the microphone.
+      const speaker = visitor(page);
+      await speaker.speak();
       expect(await microphoneAsks(page)).toBe(0);
+      expect(await speaker.given()).toBe(0);
       await expect(page.getByTestId('caption-turn').and(page.locator('[data-role="user"]'))).toHaveCount(0);
       await expectNoAxeViolations(page);
 
@@ -126,7 +131,9 @@ test.describe('talking or typing during a call, and the screen kept awake', () =
       await expect.poll(() => microphoneAsks(page)).toBe(1);
       await expect(mute(page)).toHaveAttribute('aria-pressed', 'false');
       await expect(page.getByTestId('call-mode')).toHaveText('Type instead');
+      await speaker.startSpeaking();
       await expect.poll(() => microphoneLevel(page), { timeout: 10_000 }).toBeGreaterThan(0);
+      await speaker.quiet();
       // The visitor's spoken turn reaches the assistant: their line in the captions, and its answer after.
       const spoken = page.getByTestId('caption-turn').and(page.locator('[data-role="user"]'));
       await expect(spoken.first()).toBeVisible({ timeout: 30_000 });

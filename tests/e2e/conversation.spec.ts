@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
-import { makeVoiceFixtures } from '../../scripts/make-voice-fixtures';
 import { simulatedConversation } from '../../streams/simulated';
 import { speechConfig } from '../../streams/speech';
 import { MEDIA, withPage } from './browser-with';
 import { connect, recordToasts, toast, toastsSeen } from './demo-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-
-const fixtures = makeVoiceFixtures();
+import { answer, visitor } from './visitor';
 
 interface Heard {
   at: number;
@@ -15,8 +13,6 @@ interface Heard {
   transcriptType?: string;
   transcript?: string;
   endedReason?: string;
-  /** A line's whole text, sent when the visitor cut it short. */
-  output?: string;
 }
 
 /** Records, in the page, every JSON app message of the newest simulated call, with its time. */
@@ -57,35 +53,16 @@ async function expectNormalEnd(page: Page): Promise<void> {
   await expect(toast(page, 'Call Error')).toHaveCount(0);
 }
 
-const INTERRUPTED = ' (interrupted)';
-const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A line as a screen reader is read it: whole, or (the visitor, speaking in a loop, may talk over it) its first words, interrupted. */
-function saidOrCut(text: string): RegExp {
-  const words = text.split(' ');
-  const cuts = words.slice(1).map((_, n) => escaped(words.slice(0, n + 1).join(' ')));
-  return new RegExp(`^(?:${escaped(text)}|(?:${cuts.join('|')})${escaped(INTERRUPTED)})$`);
-}
-
-/** A line cut short stands for the line it began, as the summary and the copied transcript give it. */
-const asLine = (shown: string, line: string): string =>
-  shown.endsWith(INTERRUPTED) && line.startsWith(`${shown.slice(0, -INTERRUPTED.length)} `) ? line : shown;
-
 async function settledCaptions(page: Page, lines: readonly string[]): Promise<void> {
   const settled = page.getByTestId('spoken-captions');
-  for (const text of lines) await expect(settled).toHaveText(saidOrCut(text), { timeout: 30_000 });
+  for (const text of lines) await expect(settled).toHaveText(text, { timeout: 30_000 });
 }
 
-/** The caption lines on screen now: [side, words], a line cut short with its unheard words. */
+/** The caption lines on screen now: [side, words]. */
 function captionLines(page: Page): Promise<string[][]> {
   return page
     .getByTestId('caption-turn')
-    .evaluateAll((lines) =>
-      lines.map((line) => [
-        (line as HTMLElement).dataset.role ?? '',
-        `${line.querySelector('span')?.textContent ?? ''}${line.querySelector('[data-unheard]')?.textContent ?? ''}`,
-      ]),
-    );
+    .evaluateAll((lines) => lines.map((line) => [(line as HTMLElement).dataset.role ?? '', line.querySelector('span')?.textContent ?? '']));
 }
 
 const SPOKE = 'spoke (not transcribed in this demo)';
@@ -100,31 +77,30 @@ const bothSides = (lines: readonly { text: string }[]) =>
       : [['assistant', line.text]],
   );
 
-/** The copied transcript's lines of the scripted call. */
-const bothSidesCopied = (lines: readonly { text: string }[]) =>
-  bothSides(lines).map(([side, words]) => `${side === 'assistant' ? 'Assistant' : 'You'}: ${words}`);
-
-test.describe('a call with the simulated assistant, a fake microphone playing the visitor', () => {
+test.describe('a call with the simulated assistant, the visitor answering each line', () => {
   test('the assistant answers each visitor turn after the quiet period, and ends the call itself: "Call Ended", never "Call Error"', async ({
     playwright,
     baseURL,
   }) => {
     test.setTimeout(180_000);
-    await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice, MEDIA.file(fixtures.speech)], async (page) => {
+    await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice], async (page) => {
       await recordToasts(page);
       await page.goto('/');
       await connect(page);
       await recordMessages(page);
       await recordLibraryErrors(page);
       const { turns } = simulatedConversation;
-      // The goodbye is followed at once by the end of the call, so it is read from the messages below.
-      await settledCaptions(
-        page,
-        turns.slice(0, -1).map((line) => line.text),
-      );
-      // The captions list both sides in order (the visitor may already be speaking again).
-      const shown = await captionLines(page);
-      expect(shown.slice(0, 2 * turns.length - 3)).toEqual(bothSides(turns.slice(0, -1)));
+      const speaker = visitor(page);
+      // Each line is read to a screen reader whole, then the visitor answers it; the goodbye is followed
+      // at once by the end of the call, so it is read from the messages below.
+      for (const [n, line] of turns.slice(0, -1).entries()) {
+        await settledCaptions(page, [line.text]);
+        if (n < turns.length - 2) await answer(page, speaker);
+      }
+      // The captions list both sides in order, every line whole.
+      expect(await captionLines(page)).toEqual(bothSides(turns.slice(0, -1)));
+      await expect(page.getByTestId('assistant-state')).toHaveText('Listening');
+      await speaker.speak();
       await expect(toast(page, 'Call Ended')).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('button', { name: 'Start Demo Call' })).toBeVisible();
       await expectNormalEnd(page);
@@ -144,7 +120,7 @@ test.describe('a call with the simulated assistant, a fake microphone playing th
         .evaluateAll((items) =>
           items.map((item) => [(item as HTMLElement).dataset.role ?? '', item.querySelector('span')?.textContent ?? '']),
         );
-      expect(transcript.map(([side, words], i) => [side, asLine(words ?? '', bothSides(turns)[i]?.[1] ?? '')])).toEqual(bothSides(turns));
+      expect(transcript).toEqual(bothSides(turns));
       await expectNoAxeViolations(page);
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await summary.getByRole('button', { name: 'Copy transcript' }).click();
@@ -158,17 +134,16 @@ test.describe('a call with the simulated assistant, a fake microphone playing th
         '',
         'Transcript:',
       ]);
-      expect(copied.slice(6).map((line, i) => asLine(line, bothSidesCopied(turns)[i] ?? ''))).toEqual(bothSidesCopied(turns));
+      expect(copied.slice(6)).toEqual(bothSides(turns).map(([side, words]) => `${side === 'assistant' ? 'Assistant' : 'You'}: ${words}`));
 
       const heard = await heardMessages(page);
-      // Both sides, in order: every assistant line after the greeting answers one spoken visitor turn,
-      // said whole (its final transcript) or cut short (its whole text as model output).
-      const finals = heard.filter((m) => (m.type === 'transcript' && m.transcriptType === 'final') || m.type === 'model-output');
+      const finals = heard.filter((m) => m.type === 'transcript' && m.transcriptType === 'final');
+      // Both sides, in order: every assistant line after the greeting answers one spoken visitor turn.
       const expected = turns.slice(1).flatMap((line) => [
         ['user', ''],
         ['assistant', line.text],
       ]);
-      expect(finals.map((m) => [m.role ?? 'assistant', m.transcript ?? m.output]).slice(-expected.length)).toEqual(expected);
+      expect(finals.map((m) => [m.role, m.transcript]).slice(-expected.length)).toEqual(expected);
       // Each answer starts only once the visitor has been quiet for the speech pipeline's quiet time.
       const starts = heard.filter((m) => m.role === 'user' && m.transcriptType === 'partial');
       const ends = heard.filter((m) => m.role === 'user' && m.transcriptType === 'final');
@@ -185,7 +160,7 @@ test.describe('a call with the simulated assistant, a fake microphone playing th
 
   test('with a silent microphone the assistant prompts, then closes politely and ends the call', async ({ playwright, baseURL }) => {
     test.setTimeout(120_000);
-    await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice, MEDIA.file(fixtures.silence)], async (page) => {
+    await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice], async (page) => {
       await recordToasts(page);
       await page.goto('/');
       await connect(page);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { installVisitor } from './visitor';
 
 export interface ConsoleLog {
   type: string;
@@ -21,6 +22,8 @@ interface Fixtures {
   cspViolations: CspViolation[];
   /** `test.use({ allowCspViolations: true })` in the tests that break the policy on purpose. */
   allowCspViolations: boolean;
+  /** Every page's microphone is the test's visitor, silent until it speaks (visitor.ts). */
+  drivenVisitor: boolean;
 }
 
 declare global {
@@ -38,6 +41,13 @@ export const test = base.extend<Fixtures>({
     await use(logs);
   },
   allowCspViolations: [false, { option: true }],
+  drivenVisitor: [
+    async ({ context }, use) => {
+      await installVisitor(context);
+      await use(true);
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context, allowCspViolations }, use) => {
       const violations: CspViolation[] = [];

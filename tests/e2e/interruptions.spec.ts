@@ -1,13 +1,10 @@
-// Talking over the simulated assistant, with Chromium's fake microphone playing a visitor who speaks
-// a few seconds into the call, while the greeting (5.5 s) still plays.
+// Talking over the simulated assistant: the test's visitor speaks while the greeting (5.5 s) plays.
 import type { Page } from '@playwright/test';
-import { makeVoiceFixtures } from '../../scripts/make-voice-fixtures';
 import { simulatedConversation } from '../../streams/simulated';
 import { MEDIA, withPage } from './browser-with';
 import { connect } from './demo-helpers';
 import { expect, test, expectAxeCleanAtBothWidths } from './fixtures';
-
-const fixtures = makeVoiceFixtures();
+import { answer, assistantLines, visitor } from './visitor';
 
 declare global {
   interface Window {
@@ -33,11 +30,14 @@ test.describe('talking over the simulated assistant', () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice, MEDIA.file(fixtures.speech)], async (page) => {
+    await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice], async (page) => {
       await recordHints(page);
       await page.goto('/');
       await connect(page);
       const greeting = simulatedConversation.turns[0]!.text;
+      // Once the greeting is heard, the visitor speaks over it.
+      await expect(page.getByTestId('assistant-state')).toHaveText('Speaking', { timeout: 15_000 });
+      await visitor(page).speak(1500);
 
       // The greeting is cut short: its caption keeps the words said, the rest muted, "(interrupted)" for screen readers.
       const cut = page.locator('[data-testid="caption-turn"][data-role="assistant"]').first();
@@ -70,6 +70,34 @@ test.describe('talking over the simulated assistant', () => {
       // Then it answers what it heard: the script's next line.
       await expect(page.getByTestId('captions')).toContainText(simulatedConversation.turns[1]!.text.split(' ')[0]!, { timeout: 20_000 });
       await expect(page.getByTestId('caption-turn').nth(2)).toHaveAttribute('data-role', 'assistant');
+    });
+  });
+
+  test('a visitor who talks over an answer cuts it too; the call goes on to the script’s next line, said whole', async ({
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice], async (page) => {
+      await page.goto('/');
+      await connect(page);
+      const [, asked, next] = simulatedConversation.turns;
+      const speaker = visitor(page);
+      // The greeting said whole and answered; over its answer's audio, the visitor speaks again.
+      await answer(page, speaker);
+      await expect(page.getByTestId('assistant-state')).toHaveText('Speaking', { timeout: 15_000 });
+      await speaker.speak(1500);
+      const cut = assistantLines(page).nth(1);
+      await expect(cut.locator('[data-unheard]')).not.toBeEmpty({ timeout: 20_000 });
+      await expect(cut.locator('.visually-hidden')).toHaveText(/^\s*\(interrupted\)$/);
+      const said = (await cut.locator('span').first().textContent()) ?? '';
+      const rest = ((await cut.locator('[data-unheard]').textContent()) ?? '').trim();
+      expect(`${said} ${rest}`).toBe(asked!.text);
+      // No hint after the first line; the next line answers the visitor's words, and is said whole.
+      expect(await page.getByTestId('talk-over-hint').count()).toBe(0);
+      await expect(page.getByTestId('spoken-captions')).toHaveText(next!.text, { timeout: 20_000 });
+      await expect(assistantLines(page).nth(2).locator('[data-unheard]')).toHaveCount(0);
+      await expectAxeCleanAtBothWidths(page);
     });
   });
 });

@@ -1,15 +1,14 @@
 import type { Page } from '@playwright/test';
-import { makeVoiceFixtures } from '../../scripts/make-voice-fixtures';
 import { MEDIA, withPage } from './browser-with';
 import { connect } from './demo-helpers';
 import { expect, test, expectAxeCleanAtBothWidths } from './fixtures';
 import { boxOf, type Box } from './layout-helpers';
+import { answer, visitor } from './visitor';
 
-// The live notepad: while a simulated call runs (a fake microphone playing the visitor), the
+// The live notepad: while a simulated call runs (the test's visitor answering each line), the
 // hero's card fills in with what the assistant captures, in the example card's place. Then,
 // from the demo to us: the summary goes into the contact form, and nothing is sent until Send.
 
-const fixtures = makeVoiceFixtures();
 const ROUTING = 'Pastoral care (Reverend Grace Taylor)';
 const BOOKING = "Tuesday 10:30 am with Reverend Grace Taylor, St Columba's parish office";
 const NOTE = ['About my Vestry AI demo call:', `Routed to: ${ROUTING}`, `Booked: ${BOOKING}`].join('\n');
@@ -37,7 +36,7 @@ test.describe('the live notepad, then from the demo to us', () => {
     baseURL,
   }) => {
     test.setTimeout(240_000);
-    await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice, MEDIA.file(fixtures.speech)], async (page) => {
+    await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice], async (page) => {
       const requests = sent(page);
       await page.goto('/');
       await page.evaluate(() => document.fonts.ready);
@@ -50,7 +49,10 @@ test.describe('the live notepad, then from the demo to us', () => {
       expectSameBox(await boxOf(page, '[data-testid="call-notepad"]'), example, 'the call connected');
       await expectAxeCleanAtBothWidths(page, () => heroCardHidden(page));
 
-      await expect(notepad.getByTestId('notepad-routing')).toHaveText(ROUTING, { timeout: 90_000 });
+      // The visitor answers the greeting, the question of their need and of their name: the offer routes the call.
+      const speaker = visitor(page);
+      for (let turn = 0; turn < 3; turn += 1) await answer(page, speaker);
+      await expect(notepad.getByTestId('notepad-routing')).toHaveText(ROUTING);
       // Still connected: the routing showed while the call ran, not in its summary.
       await expect(page.getByRole('button', { name: 'End Call' })).toBeVisible();
       await expect(page.getByTestId('call-summary')).toHaveCount(0);
@@ -58,7 +60,9 @@ test.describe('the live notepad, then from the demo to us', () => {
       expectSameBox(await boxOf(page, '[data-testid="call-notepad"]'), example, 'the routing was noted');
       await expectAxeCleanAtBothWidths(page, () => heroCardHidden(page));
 
-      await expect(notepad.getByTestId('notepad-booking')).toHaveText(BOOKING, { timeout: 60_000 });
+      // They take the time offered: it is booked.
+      await answer(page, speaker);
+      await expect(notepad.getByTestId('notepad-booking')).toHaveText(BOOKING);
       await expect(page.getByRole('button', { name: 'End Call' })).toBeVisible();
       expectSameBox(await boxOf(page, '[data-testid="call-notepad"]'), example, 'the booking was noted');
 

@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
-import { makeVoiceFixtures } from '../../scripts/make-voice-fixtures';
 import { MEDIA, withPage } from './browser-with';
 import { connect } from './demo-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { assistantLines, visitor as talker } from './visitor';
 
 // The simulated assistant with the browser's speech recognition, where the visitor allows it. The
 // real service is out of reach here, so a stand-in SpeechRecognition gives the words the test
 // says, as Chromium's gives what its service heard: final results, while the visitor speaks.
 
-const fixtures = makeVoiceFixtures();
 const NEED = 'My daughter would like to join the youth group';
 const ROUTING = 'Youth ministry (Pastor Daniel Okafor)';
 
@@ -51,7 +50,7 @@ test.describe('the simulated assistant and the browser’s speech recognition', 
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice, MEDIA.file(fixtures.speech)], async (page) => {
+    await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice], async (page) => {
       await standInRecognition(page);
       await page.goto('/');
       await expect(choice(page)).not.toBeChecked();
@@ -61,7 +60,11 @@ test.describe('the simulated assistant and the browser’s speech recognition', 
       await expect(choice(page)).toBeChecked();
 
       await connect(page);
-      // The visitor's first spoken turn begins (heard, words not yet known): the browser gives its words.
+      // Once the greeting is said, the visitor's first spoken turn begins (heard, words not yet known):
+      // the browser gives its words, and the visitor falls quiet.
+      await expect(assistantLines(page).first()).toHaveAttribute('data-final', 'true', { timeout: 30_000 });
+      const speaker = talker(page);
+      await speaker.startSpeaking();
       const visitor = page.locator('[data-testid="caption-turn"][data-role="user"]');
       await expect(visitor.first()).toBeVisible({ timeout: 30_000 });
       expect(
@@ -71,6 +74,7 @@ test.describe('the simulated assistant and the browser’s speech recognition', 
         (words) => (window as unknown as { recognitionStandIn: { hear(w: string): void } }).recognitionStandIn.hear(words),
         NEED,
       );
+      await speaker.quiet();
       await expect(visitor.first().locator('span')).toHaveText(NEED, { timeout: 15_000 });
       await expect(page.getByTestId('call-notepad').getByTestId('notepad-routing')).toHaveText(ROUTING, { timeout: 30_000 });
       await expect(page.getByTestId('captions')).toContainText('Pastor Daniel Okafor leads our youth ministry', { timeout: 30_000 });
@@ -79,10 +83,12 @@ test.describe('the simulated assistant and the browser’s speech recognition', 
 
   test('not allowed, no recognition runs and spoken turns stay untranscribed', async ({ playwright, baseURL }) => {
     test.setTimeout(90_000);
-    await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice, MEDIA.file(fixtures.speech)], async (page) => {
+    await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice], async (page) => {
       await standInRecognition(page);
       await page.goto('/');
       await connect(page);
+      await expect(assistantLines(page).first()).toHaveAttribute('data-final', 'true', { timeout: 30_000 });
+      await talker(page).speak();
       const visitor = page.locator('[data-testid="caption-turn"][data-role="user"]');
       await expect(visitor.first()).toHaveAttribute('data-untranscribed', 'true', { timeout: 30_000 });
       expect(await page.evaluate(() => (window as unknown as { recognitionStarts?: number }).recognitionStarts ?? 0)).toBe(0);

@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test';
-import { makeVoiceFixtures } from '../../scripts/make-voice-fixtures';
 import { MEDIA, withPage } from './browser-with';
 import { ATTEMPTS_KEY, connect } from './demo-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { visitor } from './visitor';
 
-// The sound check against the built simulated site and Chromium's fake devices: it hears a
-// microphone, warns of a silent one, costs no demo call, and the microphone chosen in it is the
-// one the call asks getUserMedia for.
-
-const fixtures = makeVoiceFixtures();
+// The sound check against the built simulated site, Chromium's fake devices and the test's visitor
+// at the microphone: it hears a microphone, warns of a silent one, costs no demo call, and the
+// microphone chosen in it is the one the call asks getUserMedia for.
 
 async function openCheck(page: Page) {
   await page.getByRole('button', { name: 'Sound check' }).click();
@@ -33,15 +31,13 @@ test.describe('the sound check', () => {
     await expect(page.getByTestId('attempts-remaining')).toHaveText('3 of 3 demo calls left today');
     const panel = await openCheck(page);
     await expect(panel).toBeFocused();
-    // Chromium's fake device beeps: the meter reads above zero, and reads something else a moment later.
-    const seen = new Set<number>();
-    await expect
-      .poll(async () => (seen.add(await meterValue(page)), [...seen].filter((value) => value > 0).length > 0 && seen.size > 1), {
-        timeout: 10_000,
-        intervals: [100],
-      })
-      .toBe(true);
+    // The visitor speaks: the meter reads above zero; quiet, it falls back to zero.
+    const speaker = visitor(page);
+    await speaker.startSpeaking();
+    await expect.poll(() => meterValue(page), { timeout: 10_000 }).toBeGreaterThan(0);
     await expect(page.getByTestId('sound-check-message')).toHaveText('We can hear you. You’re ready for the demo call.');
+    await speaker.quiet();
+    await expect.poll(() => meterValue(page), { timeout: 10_000 }).toBe(0);
     // Devices are listed once the microphone is allowed.
     await expect(panel.getByRole('combobox', { name: 'Microphone' }).locator('option')).not.toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -54,7 +50,7 @@ test.describe('the sound check', () => {
   });
 
   test('with a silent microphone: a clear message after a few seconds, and still no demo call spent', async ({ playwright, baseURL }) => {
-    await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice, MEDIA.file(fixtures.silence)], async (page) => {
+    await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice], async (page) => {
       await page.goto('/');
       await expect(page.getByTestId('attempts-remaining')).toHaveText('3 of 3 demo calls left today');
       await openCheck(page);
@@ -93,6 +89,7 @@ test.describe('the sound check', () => {
     expect(chosen).not.toBe('default');
     await microphone.selectOption(chosen ?? '');
     await expect(microphone).toHaveValue(chosen ?? '');
+    await visitor(page).startSpeaking();
     await expect(page.getByTestId('sound-check-message')).toHaveText('We can hear you. You’re ready for the demo call.', {
       timeout: 10_000,
     });
@@ -109,6 +106,7 @@ test.describe('the sound check', () => {
   }) => {
     await page.goto('/');
     await openCheck(page);
+    await visitor(page).startSpeaking();
     await expect(page.getByTestId('sound-check-message')).toHaveText('We can hear you. You’re ready for the demo call.', {
       timeout: 10_000,
     });

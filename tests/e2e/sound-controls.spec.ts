@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { connect, hangUp } from './demo-helpers';
 import { expect, test, expectAxeCleanAtBothWidths } from './fixtures';
+import { holdLinesAfterGreeting } from './visitor';
 
 declare global {
   interface Window {
@@ -29,6 +30,8 @@ test.describe('the phone line’s sound and the assistant’s volume', () => {
     page,
   }) => {
     test.setTimeout(90_000);
+    // The call stays connected however long the steps take: the assistant's next line waits.
+    await holdLinesAfterGreeting(page);
     await page.goto('/');
     await connect(page);
     const soundButton = page.getByRole('button', { name: 'Sound', exact: true });
@@ -85,6 +88,7 @@ test.describe('the phone line’s sound and the assistant’s volume', () => {
 
   test('are kept for the visit: after a reload the next call starts on the phone line, at the volume chosen', async ({ page }) => {
     test.setTimeout(90_000);
+    await holdLinesAfterGreeting(page);
     await page.goto('/');
     await connect(page);
     await page.getByRole('button', { name: 'Sound', exact: true }).click();
