@@ -150,6 +150,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           },
     },
     test: {
+      // No second tries: a test that passes only on one is a failure to fix.
+      retry: 0,
       projects: [
         {
           extends: true,
