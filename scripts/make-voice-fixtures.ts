@@ -1,13 +1,16 @@
-// Fake-microphone recordings for the browser tests (Chromium's --use-file-for-fake-audio-capture,
-// which loops the file): a visitor who speaks a short sentence after every few seconds of quiet,
-// and pure silence. Made on demand into .fixtures/voice (git-ignored); needs espeak-ng and sox.
+// Recordings of a visitor for the tests and scripts: one short sentence (played once into the
+// microphone when a test says, in Firefox and WebKit), the same after a few seconds of quiet (which
+// Chromium's --use-file-for-fake-audio-capture loops, for the live smoke test and the benchmark), and
+// pure silence. Made on demand into .fixtures/voice (git-ignored); needs espeak-ng and sox.
 // Run: npx tsx scripts/make-voice-fixtures.ts
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export interface VoiceFixtures {
-  /** Quiet for `QUIET_SECONDS`, then one spoken sentence; looped by Chromium, a visitor taking turns. */
+  /** One spoken sentence, about 2.5 s: a visitor's turn. */
+  sentence: string;
+  /** Quiet for `QUIET_SECONDS`, then the sentence; looped by Chromium, a visitor taking turns. */
   speech: string;
   /** Nothing but silence: a visitor whose microphone hears nothing. */
   silence: string;
@@ -35,12 +38,17 @@ function atomically(target: string, write: (path: string) => void): void {
 
 export function makeVoiceFixtures(dir = resolve('.fixtures/voice')): VoiceFixtures {
   mkdirSync(dir, { recursive: true });
-  const fixtures = { speech: join(dir, 'visitor-turns.wav'), silence: join(dir, 'silence.wav') };
-  atomically(fixtures.speech, (path) => {
+  const fixtures = {
+    sentence: join(dir, 'visitor-sentence.wav'),
+    speech: join(dir, 'visitor-turns.wav'),
+    silence: join(dir, 'silence.wav'),
+  };
+  atomically(fixtures.sentence, (path) => {
     const spoken = `${path}.spoken.wav`;
     execFileSync('espeak-ng', [...VISITOR_VOICE, '-w', spoken, SENTENCE]);
-    execFileSync('sox', [spoken, ...WAV, path, 'norm', '-3', 'pad', String(QUIET_SECONDS), '0']);
+    execFileSync('sox', [spoken, ...WAV, path, 'norm', '-3']);
   });
+  atomically(fixtures.speech, (path) => execFileSync('sox', [fixtures.sentence, path, 'pad', String(QUIET_SECONDS), '0']));
   atomically(fixtures.silence, (path) => execFileSync('sox', ['-n', ...WAV, path, 'trim', '0', '2']));
   return fixtures;
 }

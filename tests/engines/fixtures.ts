@@ -1,9 +1,10 @@
 import { test as base } from '@playwright/test';
+import { makeVoiceFixtures } from '../../scripts/make-voice-fixtures';
 import type { EngineDriver, EngineName, Microphone, Viewport } from './driver';
 import { FirefoxBrowsers } from './firefox-driver';
 import { DISPLAY_ENV, SOUND_SERVER_ENV, engineSettings, fromSetup } from './settings';
 import { Site } from './site';
-import { playIntoMicrophone } from './sound-server';
+import { sayIntoMicrophone } from './sound-server';
 import { openWebKit } from './webkit-driver';
 
 interface TestFixtures {
@@ -12,8 +13,8 @@ interface TestFixtures {
   microphone: Microphone;
   /** The built site in the project's engine, fresh storage; the test fails on any CSP violation or uncaught error. */
   site: Site;
-  /** Plays a recording into the microphone, looped, until the test ends. */
-  speakIntoMicrophone: (wav: string) => void;
+  /** The visitor says a short sentence into the microphone, when the test says; resolves once it is said. */
+  speak: () => Promise<void>;
 }
 
 interface WorkerFixtures {
@@ -49,10 +50,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     base.expect(problems, 'the page broke its CSP or threw').toEqual([]);
   },
   // eslint-disable-next-line no-empty-pattern -- as above.
-  speakIntoMicrophone: async ({}, use) => {
-    const players: { stop(): Promise<void> }[] = [];
-    await use((wav) => players.push(playIntoMicrophone(fromSetup(SOUND_SERVER_ENV), wav)));
-    await Promise.all(players.map((player) => player.stop()));
+  speak: async ({}, use) => {
+    const { sentence } = makeVoiceFixtures();
+    await use(() => sayIntoMicrophone(fromSetup(SOUND_SERVER_ENV), sentence));
   },
 });
 

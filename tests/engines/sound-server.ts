@@ -82,7 +82,7 @@ export async function startSoundServer(): Promise<SoundServer> {
   };
 }
 
-/** Plays a recording into the visitor's sink again and again until stopped: the visitor talking. */
+/** Plays a recording into the visitor's sink again and again until stopped: a visitor talking on their own (the live smoke test). */
 export function playIntoMicrophone(address: string, wav: string): { stop(): Promise<void> } {
   let stopped = false;
   let current: Started | undefined;
@@ -98,4 +98,9 @@ export function playIntoMicrophone(address: string, wav: string): { stop(): Prom
       await current?.stop();
     },
   };
+}
+
+/** Plays a recording into the visitor's sink once: the visitor says it when the test says. Resolves when it has been played. */
+export async function sayIntoMicrophone(address: string, wav: string): Promise<void> {
+  await run('paplay', [`--device=${VISITOR_SINK}`, wav], { env: { ...process.env, PULSE_SERVER: address } });
 }
