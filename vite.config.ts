@@ -159,11 +159,22 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             name: 'unit',
             environment: 'jsdom',
             include: ['tests/**/*.test.{ts,tsx}'],
-            exclude: ['tests/e2e/**', 'tests/browser/**', 'tests/worker/**', 'node_modules/**'],
+            exclude: ['tests/e2e/**', 'tests/browser/**', 'tests/worker/**', 'tests/interleavings/**', 'node_modules/**'],
             setupFiles: ['tests/setup.ts'],
             restoreMocks: true,
             // jsdom component tests take seconds on a busy 2-core machine; 5 s flaked there.
             testTimeout: 20_000,
+          },
+        },
+        {
+          // Seeded runs of whole calls in virtual time (a thousand each): in npm test, not in npm run check.
+          extends: true,
+          test: {
+            name: 'interleavings',
+            environment: 'jsdom',
+            include: ['tests/interleavings/**/*.test.ts'],
+            setupFiles: ['tests/setup.ts'],
+            testTimeout: 600_000,
           },
         },
         {
