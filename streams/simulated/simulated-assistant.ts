@@ -98,7 +98,8 @@ export class SimulatedAssistant implements RemoteParticipant {
       else this.room.simulateAppMessage('listening');
       return EMPTY;
     });
-    const scripted = this.deps.typedCall ? { ...script.conversation, ...script.conversation.typing } : script.conversation;
+    const paced = this.deps.typedCall ? { ...script.conversation, ...script.conversation.typing } : script.conversation;
+    const scripted = script.promptAfterMs === undefined ? paced : { ...paced, promptAfterMs: script.promptAfterMs };
     const conversation = this.deps.conversation ?? ((hooks: CallConversationHooks) => holdConversation(scripted, hooks));
     const conversation$ = defer(() =>
       conversation({

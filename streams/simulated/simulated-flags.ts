@@ -10,7 +10,9 @@ export interface SimulatedFlags {
   /**
    * `?simulate-join-ms=<ms>` slows the join, to look at the connecting state;
    * `?simulate-ended-reason=<endedReason>`: the assistant ends the call with that reason before it listens;
-   * `?simulate-audio-processor-error[=<ms>]`: noise cancellation, once asked for, fails that long after (default 3 s).
+   * `?simulate-audio-processor-error[=<ms>]`: noise cancellation, once asked for, fails that long after (default 3 s);
+   * `?simulate-prompt-after-ms=<ms>`: the assistant waits that long in silence before it prompts, so a test's slow steps between
+   * the visitor's turns do not let a prompt in.
    */
   readonly script: Partial<SimulatedScript>;
   /** `?simulate-web-call-status=<status>`: POST /call/web's answer, that HTTP failure, as the provider would give it. */
@@ -29,8 +31,10 @@ function scripted(params: URLSearchParams): Partial<SimulatedScript> {
   const joinMs = Number(params.get('simulate-join-ms'));
   const endedReason = params.get('simulate-ended-reason') ?? '';
   const failMs = params.get('simulate-audio-processor-error');
+  const promptMs = Number(params.get('simulate-prompt-after-ms'));
   return {
     ...(Number.isFinite(joinMs) && joinMs > 0 ? { joinDelayMs: joinMs } : {}),
+    ...(Number.isFinite(promptMs) && promptMs > 0 ? { promptAfterMs: promptMs } : {}),
     ...(ENDED_REASON.test(endedReason) ? { endedReason } : {}),
     ...(failMs === null ? {} : { audioProcessorErrorMs: Number(failMs) > 0 ? Number(failMs) : 3000 }),
   };

@@ -16,6 +16,8 @@ export interface SimulatedScript {
   readonly endedReason?: string;
   /** Noise cancellation, once asked for, fails (Daily's `audio-processor-error`) after this long, ms. */
   readonly audioProcessorErrorMs?: number;
+  /** Silence waited out before a prompt, spoken or typed, instead of the conversation's own, ms (a test's slow steps). */
+  readonly promptAfterMs?: number;
   readonly assistantId: string;
   readonly assistantName: string;
   /** Said for a client's `say` message (the words are the message's own). */

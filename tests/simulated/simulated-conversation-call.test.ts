@@ -161,6 +161,30 @@ describe('the simulated assistant holds the scripted call', () => {
     expect(JSON.stringify(messages.filter((m) => m.type === 'conversation-update'))).not.toMatch(/route_call|book_appointment/);
   });
 
+  it('told to wait longer before it prompts (a test’s slow steps), it says nothing to silence until then', async () => {
+    const clock = new VirtualClock();
+    const factory = createSimulatedCallObjectFactory({
+      scheduler: clock.scheduler,
+      voice: () => new ScriptedVoice(clock.scheduler),
+      microphone: () => new FakeMicrophone(clock.scheduler),
+      script: { promptAfterMs: 60_000 },
+    });
+    const call = factory.create({ audioSource: true, videoSource: false, dailyConfig: {} });
+    const finals: unknown[] = [];
+    call.on('app-message', ({ data }) => {
+      const message = typeof data === 'string' && data.startsWith('{') ? (JSON.parse(data) as Record<string, unknown>) : {};
+      if (message.transcriptType === 'final') finals.push(message.transcript);
+    });
+    const joined = join(call);
+    await clock.advance(600);
+    await joined;
+    await clock.advance(50_000);
+    expect(finals).toEqual([simulatedConversation.turns[0]?.text]);
+    await clock.advance(20_000);
+    expect(finals).toEqual([simulatedConversation.turns[0]?.text, simulatedConversation.prompts[0]?.text]);
+    await call.leave();
+  });
+
   it('a muted visitor is not heard', async () => {
     const { clock, call, messages } = setup({ voice: chatty });
     const joined = join(call);

@@ -105,6 +105,9 @@ describe('?simulate-audio-processor-error', () => {
     expect(simulatedFlags('?simulate-audio-processor-error=8000').script).toEqual({ audioProcessorErrorMs: 8000 });
     expect(simulatedFlags('?simulate-audio-processor-error=soon').script).toEqual({ audioProcessorErrorMs: 3000 });
     expect(simulatedFlags('?simulate-join-ms=1500').script).toEqual({ joinDelayMs: 1500 });
+    expect(simulatedFlags('?simulate-prompt-after-ms=600000').script).toEqual({ promptAfterMs: 600_000 });
+    expect(simulatedFlags('?simulate-prompt-after-ms=never').script).toEqual({});
+    expect(simulatedFlags('?simulate-prompt-after-ms=-5').script).toEqual({});
   });
 });
 
