@@ -102,7 +102,9 @@ export default defineConfig({
   retries: 0,
   failOnFlakyTests: true,
   reporter: [['list']],
-  timeout: 45_000,
+  // Backstops for a hang, with room for a busy machine (npm run test:load): no test waits on time alone.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },

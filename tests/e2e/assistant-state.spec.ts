@@ -4,7 +4,7 @@ import type { Page, Route } from '@playwright/test';
 import { MEDIA, withPage } from './browser-with';
 import { connect, hangUp } from './demo-helpers';
 import { expect, expectNoAxeViolations, test, expectAxeCleanAtBothWidths } from './fixtures';
-import { visitor } from './visitor';
+import { PATIENT, visitor } from './visitor';
 
 declare global {
   interface Window {
@@ -55,7 +55,7 @@ test.describe('the assistant’s state and its reply times, in a call with the s
     await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice], async (page) => {
       await recordStates(page);
       const release = await holdFirstAnswer(page);
-      await page.goto('/');
+      await page.goto(PATIENT);
       await connect(page);
       const state = page.getByTestId('assistant-state');
       const told = page.getByTestId('assistant-state-announced');

@@ -5,7 +5,7 @@ import { simulatedConversation } from '../../streams/simulated';
 import { MEDIA, withPage } from './browser-with';
 import { countMicrophoneAsks, hangUp, microphoneAsks } from './demo-helpers';
 import { expect, expectNoAxeViolations, test, expectAxeCleanAtBothWidths } from './fixtures';
-import { holdLinesAfterGreeting, visitor } from './visitor';
+import { holdLinesAfterGreeting, PATIENT, visitor } from './visitor';
 
 declare global {
   interface Window {
@@ -111,7 +111,7 @@ test.describe('talking or typing during a call, and the screen kept awake', () =
     test.setTimeout(90_000);
     await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice], async (page) => {
       await countMicrophoneAsks(page);
-      await page.goto('/');
+      await page.goto(PATIENT);
       await page.getByRole('button', { name: 'Type instead' }).press('Enter');
       await connected(page);
       await expect(field(page)).toBeFocused();

@@ -1,7 +1,16 @@
 // How a call's end reads to the visitor, by why it ended (the provider's `endedReason`), and a
 // noise-cancellation failure during a call, tried with the simulated assistant's `?simulate-…` flags.
 import type { Page } from '@playwright/test';
-import { connect, countMicrophoneAsks, microphoneAsks, recordToasts, toast, toastsSeen } from './demo-helpers';
+import {
+  connect,
+  countMicrophoneAsks,
+  microphoneAsks,
+  pausePageClock,
+  recordToasts,
+  runPageClockUntil,
+  toast,
+  toastsSeen,
+} from './demo-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /** The assistant ends the connected call with that reason, as the provider does. */
@@ -74,8 +83,12 @@ test.describe('how a call ends, by the provider’s reason', () => {
 
 test.describe('noise cancellation fails during a call', () => {
   test('a visitor who muted stays muted', async ({ page }) => {
+    // The page's time is the test's: noise cancellation fails 4 s after it was asked for, once the visitor has muted.
+    await page.clock.install();
     await page.goto('/?simulate-audio-processor-error=4000');
-    await connect(page);
+    await page.getByRole('button', { name: 'Start Demo Call' }).click();
+    await pausePageClock(page);
+    await runPageClockUntil(page, page.getByText('Connected - AI is listening'));
     const mute = page.getByRole('button', { name: 'Mute microphone' });
     await mute.click();
     await expect(mute).toHaveAttribute('aria-pressed', 'true');
@@ -86,6 +99,8 @@ test.describe('noise cancellation fails during a call', () => {
       });
     expect((await call()).processor).toBe('noise-cancellation');
     // The failure: the client turns the processor off, and leaves the microphone as it was.
+    await page.clock.runFor(4000);
+    await page.clock.resume();
     await expect.poll(async () => (await call()).processor, { timeout: 10_000 }).toBe('none');
     await expect(mute).toHaveAttribute('aria-pressed', 'true');
     expect((await call()).localAudio).toBe(false);

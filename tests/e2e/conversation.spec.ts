@@ -4,7 +4,7 @@ import { speechConfig } from '../../streams/speech';
 import { MEDIA, withPage } from './browser-with';
 import { connect, recordToasts, toast, toastsSeen } from './demo-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { answer, visitor } from './visitor';
+import { answer, PATIENT, visitor } from './visitor';
 
 interface Heard {
   at: number;
@@ -85,7 +85,7 @@ test.describe('a call with the simulated assistant, the visitor answering each l
     test.setTimeout(180_000);
     await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice], async (page) => {
       await recordToasts(page);
-      await page.goto('/');
+      await page.goto(PATIENT);
       await connect(page);
       await recordMessages(page);
       await recordLibraryErrors(page);

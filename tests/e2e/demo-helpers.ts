@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 declare global {
@@ -85,4 +85,24 @@ export async function recordToasts(page: Page): Promise<void> {
 
 export function toastsSeen(page: Page): Promise<string[]> {
   return page.evaluate(() => window.vestryToastsSeen ?? []);
+}
+
+/**
+ * Stops the page's clock (installed with `page.clock.install()` before it loaded) a moment ahead of
+ * where it is (it can only be paused ahead): from then on the page's timers (the simulated call's, a
+ * toast's) wait for the test, however long its steps take.
+ */
+export async function pausePageClock(page: Page, aheadMs = 500): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + aheadMs).catch(async (error: unknown) => {
+    // The page's time passed the mark while the command crossed (a busy machine): pause a little further on.
+    if (!String(error).includes('past') || aheadMs >= 8000) throw error;
+    await pausePageClock(page, aheadMs * 4);
+  });
+}
+
+/** Moves the paused page clock on a second at a time until `shown` is visible: a wait on the page, in the page's time. */
+export async function runPageClockUntil(page: Page, shown: Locator, limitSeconds = 60): Promise<void> {
+  for (let second = 0; second < limitSeconds && !(await shown.isVisible()); second += 1) await page.clock.runFor(1000);
+  await expect(shown).toBeVisible({ timeout: 1 });
 }

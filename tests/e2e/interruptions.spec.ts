@@ -4,7 +4,7 @@ import { simulatedConversation } from '../../streams/simulated';
 import { MEDIA, withPage } from './browser-with';
 import { connect } from './demo-helpers';
 import { expect, test, expectAxeCleanAtBothWidths } from './fixtures';
-import { answer, assistantLines, visitor } from './visitor';
+import { answer, assistantLines, PATIENT, visitor } from './visitor';
 
 declare global {
   interface Window {
@@ -32,7 +32,7 @@ test.describe('talking over the simulated assistant', () => {
     test.setTimeout(90_000);
     await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice], async (page) => {
       await recordHints(page);
-      await page.goto('/');
+      await page.goto(PATIENT);
       await connect(page);
       const greeting = simulatedConversation.turns[0]!.text;
       // Once the greeting is heard, the visitor speaks over it.
@@ -79,7 +79,7 @@ test.describe('talking over the simulated assistant', () => {
   }) => {
     test.setTimeout(90_000);
     await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice], async (page) => {
-      await page.goto('/');
+      await page.goto(PATIENT);
       await connect(page);
       const [, asked, next] = simulatedConversation.turns;
       const speaker = visitor(page);

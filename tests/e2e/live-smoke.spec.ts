@@ -119,8 +119,9 @@ test.describe('npm run smoke:live', () => {
     expect(row(result.out, KEY, 'not a private key')).toMatch(
       /^failed \| ACCEPTED 200: VITE_VAPI_PUBLIC_KEY holds a key that reads the private API, shipped in every page: use the public key, and rotate this one$/,
     );
-    // The call itself still works: the visitor presses End Call before the assistant hangs up.
-    expectWholeCall(result.out, 'call in Chromium', /^ok \| "Call Ended" after [67]\.\d s connected$/);
+    // The call itself still works: the visitor presses End Call (after about 6 s; later on a busy machine)
+    // before the assistant hangs up, which the row would say.
+    expectWholeCall(result.out, 'call in Chromium', /^ok \| "Call Ended" after ([6-8]\.\d) s connected$/);
     expect(result.out).not.toContain('call in Firefox ESR');
     expect(result.out).not.toContain('pk_live_test');
     expect(result.out).toContain('FAILED');

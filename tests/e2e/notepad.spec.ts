@@ -3,7 +3,7 @@ import { MEDIA, withPage } from './browser-with';
 import { connect } from './demo-helpers';
 import { expect, test, expectAxeCleanAtBothWidths } from './fixtures';
 import { boxOf, type Box } from './layout-helpers';
-import { answer, visitor } from './visitor';
+import { answer, PATIENT, visitor } from './visitor';
 
 // The live notepad: while a simulated call runs (the test's visitor answering each line), the
 // hero's card fills in with what the assistant captures, in the example card's place. Then,
@@ -38,7 +38,7 @@ test.describe('the live notepad, then from the demo to us', () => {
     test.setTimeout(240_000);
     await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice], async (page) => {
       const requests = sent(page);
-      await page.goto('/');
+      await page.goto(PATIENT);
       await page.evaluate(() => document.fonts.ready);
       const example = await boxOf(page, '[data-testid="example-card"]');
       await connect(page);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { MEDIA, withPage } from './browser-with';
 import { connect } from './demo-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { assistantLines, visitor as talker } from './visitor';
+import { assistantLines, PATIENT, visitor as talker } from './visitor';
 
 // The simulated assistant with the browser's speech recognition, where the visitor allows it. The
 // real service is out of reach here, so a stand-in SpeechRecognition gives the words the test
@@ -52,7 +52,7 @@ test.describe('the simulated assistant and the browser’s speech recognition', 
     test.setTimeout(120_000);
     await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice], async (page) => {
       await standInRecognition(page);
-      await page.goto('/');
+      await page.goto(PATIENT);
       await expect(choice(page)).not.toBeChecked();
       await choice(page).check();
       await expectNoAxeViolations(page);
@@ -85,7 +85,7 @@ test.describe('the simulated assistant and the browser’s speech recognition', 
     test.setTimeout(90_000);
     await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice], async (page) => {
       await standInRecognition(page);
-      await page.goto('/');
+      await page.goto(PATIENT);
       await connect(page);
       await expect(assistantLines(page).first()).toHaveAttribute('data-final', 'true', { timeout: 30_000 });
       await talker(page).speak();

@@ -98,6 +98,12 @@ export function visitor(page: Page): Visitor {
   };
 }
 
+/**
+ * The page, with an assistant that waits ten minutes in silence before it prompts: a test's slow steps
+ * between the visitor's turns (axe on a busy machine) let no prompt in, so the conversation is the test's.
+ */
+export const PATIENT = '/?simulate-prompt-after-ms=600000';
+
 /** The assistant's lines in the captions (each a caption turn, cut short or whole). */
 export const assistantLines = (page: Page) => page.locator('[data-testid="caption-turn"][data-role="assistant"]');
 
