@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
@@ -152,6 +153,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     test: {
       // No second tries: a test that passes only on one is a failure to fix.
       retry: 0,
+      // Vitest's default (a core less than the machine has) leaves a two-core machine a third idle while
+      // files wait on jsdom, imports and the browser: 3:02 instead of 4:56 for `vitest run` (2026-11-27).
+      maxWorkers: Math.max(3, availableParallelism()),
       projects: [
         {
           extends: true,
