@@ -114,7 +114,6 @@ describe('POST /api/demo-token', () => {
     ['a token that is not a string', '{"turnstileToken":42}'],
     ['an array', '[]'],
     ['a token longer than Turnstile makes', JSON.stringify({ turnstileToken: 'x'.repeat(2049) })],
-    ['a body longer than 4096 characters', JSON.stringify({ turnstileToken: PASSING_TOKEN, padding: 'x'.repeat(4096) })],
   ])('answers 400 to a body with %s, without asking siteverify', async (_, body) => {
     turnstile.posts.length = 0;
     const answer = await read(await worker.post({ address: '203.0.113.70', now: '2030-05-05T01:00:00Z', body }));
@@ -129,6 +128,166 @@ describe('POST /api/demo-token', () => {
     expect(get.headers.get('Allow')).toBe('POST, OPTIONS');
     expect((await read(await worker.fetch('/api/other', { method: 'POST', body: '{}' }))).status).toBe(404);
     expect((await read(await worker.fetch('/'))).status).toBe(404);
+  });
+});
+
+describe('refused before anything is spent: nothing asked of siteverify, nothing counted', () => {
+  const day = '2030-07-01';
+  const now = `${day}T01:00:00Z`;
+  /** Posts, and checks that siteverify was not asked and nothing was counted. */
+  async function refusedQuietly(request: () => Promise<Response>) {
+    turnstile.posts.length = 0;
+    const answer = await read(await request());
+    expect(turnstile.posts).toEqual([]);
+    expect(await worker.counts(day)).toEqual({ siteCalls: 0, visitors: 0 });
+    return answer;
+  }
+
+  it('another method: 405', async () => {
+    const answer = await refusedQuietly(() => worker.fetch('/api/demo-token', { method: 'PUT', body: '{}', now }));
+    expect(answer.status).toBe(405);
+    expect(answer.json).toEqual({ error: 'method' });
+  });
+
+  it('a page of another site, however it sends (text/plain asks for no preflight): 403 origin, no CORS', async () => {
+    for (const contentType of ['application/json', 'text/plain']) {
+      const answer = await refusedQuietly(() =>
+        worker.post({ address: '203.0.113.120', now, origin: 'https://evil.example', headers: { 'Content-Type': contentType } }),
+      );
+      expect(answer.status).toBe(403);
+      expect(answer.json).toEqual({ error: 'origin' });
+      expect(answer.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    }
+  });
+
+  it('a body that is not JSON: 415, from the site too', async () => {
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const answer = await refusedQuietly(() => worker.post({ address: '203.0.113.121', now, headers: { 'Content-Type': contentType } }));
+      expect(answer.status).toBe(415);
+      expect(answer.json).toEqual({ error: 'media-type' });
+      expect(answer.headers.get('Access-Control-Allow-Origin')).toBe(SITE_ORIGIN);
+    }
+    expect(
+      (
+        await read(
+          await worker.post({
+            address: '203.0.113.121',
+            now: '2030-07-03T02:00:00Z',
+            headers: { 'Content-Type': 'application/json; charset=utf-8' },
+          }),
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it('a body over 4 KiB by its length: 413', async () => {
+    const body = JSON.stringify({ turnstileToken: PASSING_TOKEN, padding: 'x'.repeat(4096) });
+    const answer = await refusedQuietly(() => worker.post({ address: '203.0.113.122', now, body }));
+    expect(answer.status).toBe(413);
+    expect(answer.json).toEqual({ error: 'too-large' });
+  });
+
+  it('a body that passes 4 KiB as it streams, with no length: 413 once 4 KiB have come, the rest never read', async () => {
+    let sent = 0;
+    let sentAtAnswer = Infinity;
+    const chunk = new Uint8Array(64 * 1024).fill(0x20);
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // 100 MB, were it all read.
+        if (sent >= 100 * 1024 * 1024) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    turnstile.posts.length = 0;
+    const logged = worker.logs.length;
+    // The Worker answers and stops reading; the sender may see its connection closed before the answer.
+    const status = await worker
+      .fetch('/api/demo-token', {
+        method: 'POST',
+        now,
+        body: endless,
+        duplex: 'half',
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '203.0.113.123', Origin: SITE_ORIGIN },
+      } as RequestInit)
+      .then(
+        async (response) => {
+          sentAtAnswer = sent;
+          return (await read(response)).status;
+        },
+        () => {
+          sentAtAnswer = sent;
+          return 'closed';
+        },
+      );
+    expect([413, 'closed']).toContain(status);
+    // The log line may come after the sender saw its connection closed.
+    await expect.poll(() => worker.logs.slice(logged)).toEqual([expect.stringContaining('"outcome":"refused-too-large"')]);
+    // What the local runtime drains from the socket after answering is the transport's; the Worker
+    // answered long before the 100 MB were sent.
+    expect(sentAtAnswer).toBeLessThan(16 * 1024 * 1024);
+    expect(turnstile.posts).toEqual([]);
+    expect(await worker.counts(day)).toEqual({ siteCalls: 0, visitors: 0 });
+  });
+
+  it('an eleventh request in a minute from one visitor, an IPv6 /64 being one: 429 rate, siteverify not asked', async () => {
+    const failing = JSON.stringify({ turnstileToken: 'turnstile-fail' });
+    // Ten requests from addresses of one /64, each answered as its challenge deserves.
+    for (let n = 1; n <= 10; n += 1) {
+      const answer = await read(await worker.post({ address: `2001:db8:1:2::${n.toString(16)}`, now, body: failing }));
+      expect(answer.status).toBe(403);
+    }
+    const eleventh = await refusedQuietly(() => worker.post({ address: '2001:db8:1:2:aaaa:bbbb:cccc:dddd', now }));
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.json).toEqual({ error: 'rate' });
+    expect(eleventh.headers.get('Retry-After')).toBe('60');
+    // Another /64 is another visitor.
+    expect((await read(await worker.post({ address: '2001:db8:1:3::1', now: '2030-07-03T02:00:00Z' }))).status).toBe(200);
+  });
+});
+
+describe('a site served from more than one origin', () => {
+  it('takes requests from each origin SITE_ORIGIN lists, gives each its own CORS, and its tokens allow them all', async () => {
+    const both = await startWorker({
+      ...TEST_SECRETS,
+      ...TEST_VARS,
+      SITE_ORIGIN: `${SITE_ORIGIN}, https://www.site.vestry.test`,
+      TURNSTILE_VERIFY_URL: turnstile.url,
+      DAILY_CALLS_SITE_BUDGET: '5',
+    });
+    try {
+      const now = '2030-07-02T01:00:00Z';
+      for (const origin of [SITE_ORIGIN, 'https://www.site.vestry.test']) {
+        const answer = await read(await both.post({ address: '203.0.113.130', now, origin }));
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('Access-Control-Allow-Origin')).toBe(origin);
+        const { payload } = await jwtVerify(String(answer.json.token), key, { currentDate: new Date(now) });
+        expect(payload.token).toMatchObject({ restrictions: { allowedOrigins: [SITE_ORIGIN, 'https://www.site.vestry.test'] } });
+      }
+      expect((await read(await both.post({ address: '203.0.113.130', now, origin: 'https://other.site.vestry.test' }))).status).toBe(403);
+    } finally {
+      await both.dispose();
+    }
+  });
+
+  it('a blank or malformed SITE_ORIGIN answers 500 misconfigured and names it in the log', async () => {
+    for (const value of ['', 'https://site.vestry.test/path', 'site.vestry.test']) {
+      const broken = await startWorker({
+        ...TEST_SECRETS,
+        ...TEST_VARS,
+        SITE_ORIGIN: value,
+        TURNSTILE_VERIFY_URL: turnstile.url,
+        DAILY_CALLS_SITE_BUDGET: '5',
+      });
+      try {
+        const answer = await read(await broken.post({ address: '203.0.113.131', origin: null }));
+        expect(answer.status).toBe(500);
+        expect(answer.json).toEqual({ error: 'misconfigured' });
+        expect(broken.logs.join('\n')).toContain('"problems":["SITE_ORIGIN"]');
+      } finally {
+        await broken.dispose();
+      }
+    }
   });
 });
 
@@ -147,6 +306,8 @@ describe('CORS', () => {
     expect(fromSite.headers.get('Access-Control-Expose-Headers')).toBe('Retry-After');
     for (const origin of ['https://elsewhere.test', 'https://site.vestry.test.elsewhere.test', 'http://site.vestry.test']) {
       const fromElsewhere = await read(await worker.post({ address: '203.0.113.81', now, origin }));
+      expect(fromElsewhere.status).toBe(403);
+      expect(fromElsewhere.json).toEqual({ error: 'origin' });
       expect(fromElsewhere.headers.get('Access-Control-Allow-Origin')).toBeNull();
     }
   });
@@ -211,7 +372,7 @@ describe('the deployed entry', () => {
 
       const refused = await read(await unconfigured.post({ address: '203.0.113.101' }));
       expect(refused.status).toBe(500);
-      expect(refused.json).toEqual({ error: 'unavailable' });
+      expect(refused.json).toEqual({ error: 'misconfigured' });
       expect(refused.headers.get('Access-Control-Allow-Origin')).toBe(SITE_ORIGIN);
       expect(unconfigured.logs.join('\n')).toContain('"problems":["VAPI_ORG_ID","DEMO_ASSISTANT_ID"]');
     } finally {
@@ -239,7 +400,7 @@ describe('the deployed entry', () => {
 
 describe('every answer', () => {
   it('says no-store, and carries no secret', () => {
-    expect(new Set(answers.map(({ status }) => status))).toEqual(new Set([200, 204, 400, 403, 404, 405, 429, 500, 503]));
+    expect(new Set(answers.map(({ status }) => status))).toEqual(new Set([200, 204, 400, 403, 404, 405, 413, 415, 429, 500, 503]));
     for (const answer of answers) {
       expect(answer.cacheControl).toBe('no-store');
       expect(answer.body).not.toContain(TEST_SECRETS.TURNSTILE_SECRET);

@@ -75,8 +75,14 @@ async function bundle(entry: string): Promise<string> {
 const WORKER_NAME = 'demo-token';
 
 export interface WorkerUnderTest {
-  /** `POST /api/demo-token` from a visitor's address at a moment of the test clock. */
-  post(options: { address: string; now?: string; body?: string; origin?: string }): Promise<Response>;
+  /** `POST /api/demo-token` from a visitor's address at a moment of the test clock (`origin: null`: no Origin header). */
+  post(options: {
+    address: string;
+    now?: string;
+    body?: string;
+    origin?: string | null;
+    headers?: Record<string, string>;
+  }): Promise<Response>;
   fetch(path: string, init?: RequestInit & { now?: string }): Promise<Response>;
   /** The counts of a day (`YYYY-MM-DD`) as the Durable Object holds them. */
   counts(day: string): Promise<{ siteCalls: number; visitors: number }>;
@@ -100,6 +106,8 @@ export async function startWorker(vars: Record<string, string>, entry = 'test/cl
       script: await bundle(entry),
       compatibilityDate: '2026-11-17',
       durableObjects: { DAILY_COUNTS: { className: 'DailyCounts', useSQLite: true } },
+      // As worker/wrangler.jsonc binds it: ten requests a minute from one visitor.
+      ratelimits: { REQUESTS: { namespace_id: '1001', simple: { limit: 10, period: 60 } } },
       bindings: vars,
       handleStructuredLogs: ({ message }) => logs.push(message),
     }),
@@ -118,12 +126,17 @@ export async function startWorker(vars: Record<string, string>, entry = 'test/cl
   };
   return {
     fetch,
-    post: ({ address, now, body = JSON.stringify({ turnstileToken: PASSING_TOKEN }), origin = SITE_ORIGIN }) =>
+    post: ({ address, now, body = JSON.stringify({ turnstileToken: PASSING_TOKEN }), origin = SITE_ORIGIN, headers = {} }) =>
       fetch('/api/demo-token', {
         method: 'POST',
         body,
         now,
-        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': address, Origin: origin },
+        headers: {
+          'Content-Type': 'application/json',
+          'CF-Connecting-IP': address,
+          ...(origin === null ? {} : { Origin: origin }),
+          ...headers,
+        },
       }),
     counts: async (day) => {
       const rows = await storedRows(day);

@@ -14,7 +14,7 @@ export async function mintCallToken(config: WorkerConfig, now: number): Promise<
       tag: 'public',
       restrictions: {
         enabled: true,
-        allowedOrigins: [config.siteOrigin],
+        allowedOrigins: config.siteOrigins,
         allowedAssistantIds: [config.assistantId],
         allowTransientAssistant: false,
       },

@@ -1,3 +1,4 @@
+import { siteOrigins } from './admission.ts';
 import type { Env } from './env.ts';
 
 export const SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
@@ -7,7 +8,8 @@ export interface WorkerConfig {
   verifyUrl: string;
   privateKey: string;
   orgId: string;
-  siteOrigin: string;
+  /** The site's origins (the first is the one its tokens allow). */
+  siteOrigins: string[];
   assistantId: string;
   perVisitor: number;
   siteBudget: number;
@@ -24,14 +26,6 @@ function count(value: string | undefined, fallback: number | undefined): number 
   return /^\d+$/.test(text) ? Number(text) : undefined;
 }
 
-function isOrigin(value: string): boolean {
-  try {
-    return new URL(value).origin === value;
-  } catch {
-    return false;
-  }
-}
-
 function isHttpUrl(value: string): boolean {
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);
@@ -45,7 +39,7 @@ export function readConfig(env: Env): ConfigResult {
   const privateKey = present(env.VAPI_PRIVATE_KEY);
   const orgId = present(env.VAPI_ORG_ID);
   const assistantId = present(env.DEMO_ASSISTANT_ID);
-  const siteOrigin = present(env.SITE_ORIGIN);
+  const origins = siteOrigins(env.SITE_ORIGIN);
   const verifyUrl = present(env.TURNSTILE_VERIFY_URL) ?? SITEVERIFY_URL;
   const perVisitor = count(env.DAILY_CALLS_PER_VISITOR, 3);
   const siteBudget = count(env.DAILY_CALLS_SITE_BUDGET, undefined);
@@ -54,7 +48,8 @@ export function readConfig(env: Env): ConfigResult {
     privateKey === undefined && 'VAPI_PRIVATE_KEY',
     orgId === undefined && 'VAPI_ORG_ID',
     assistantId === undefined && 'DEMO_ASSISTANT_ID',
-    (siteOrigin === undefined || !isOrigin(siteOrigin)) && 'SITE_ORIGIN',
+    origins === undefined && 'SITE_ORIGIN',
+    env.REQUESTS === undefined && 'REQUESTS',
     !isHttpUrl(verifyUrl) && 'TURNSTILE_VERIFY_URL',
     perVisitor === undefined && 'DAILY_CALLS_PER_VISITOR',
     siteBudget === undefined && 'DAILY_CALLS_SITE_BUDGET',
@@ -65,11 +60,11 @@ export function readConfig(env: Env): ConfigResult {
     privateKey === undefined ||
     orgId === undefined ||
     assistantId === undefined ||
-    siteOrigin === undefined ||
+    origins === undefined ||
     perVisitor === undefined ||
     siteBudget === undefined
   ) {
     return { ok: false, problems };
   }
-  return { ok: true, config: { turnstileSecret, verifyUrl, privateKey, orgId, siteOrigin, assistantId, perVisitor, siteBudget } };
+  return { ok: true, config: { turnstileSecret, verifyUrl, privateKey, orgId, siteOrigins: origins, assistantId, perVisitor, siteBudget } };
 }

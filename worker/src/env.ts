@@ -9,11 +9,16 @@ export interface Env {
   /** Default: Cloudflare's siteverify. */
   TURNSTILE_VERIFY_URL?: string;
   VAPI_ORG_ID?: string;
-  /** The site's origin, e.g. `https://vestry.example`: the only origin given CORS and the only one the token allows. */
+  /**
+   * The site's origin, e.g. `https://vestry.example`, or its origins separated by commas (the apex and `www`): the only
+   * pages whose requests are taken and given CORS; the first is the one its tokens allow.
+   */
   SITE_ORIGIN?: string;
   DEMO_ASSISTANT_ID?: string;
   /** Default 3. */
   DAILY_CALLS_PER_VISITOR?: string;
   DAILY_CALLS_SITE_BUDGET?: string;
   DAILY_COUNTS: DurableObjectNamespace<DailyCounts>;
+  /** Cloudflare's rate limiting binding (wrangler.jsonc `ratelimits`): requests a minute from one visitor. */
+  REQUESTS?: RateLimit;
 }

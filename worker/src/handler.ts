@@ -1,3 +1,4 @@
+import { readCappedBody, refuseByHeaders, siteOrigins, visitorNetwork, type Refusal } from './admission.ts';
 import { mintCallToken } from './call-token.ts';
 import { readConfig, type WorkerConfig } from './config.ts';
 import { nextDayStart, secondsUntilNextDay, siteDay } from './day.ts';
@@ -8,7 +9,8 @@ export const TOKEN_PATH = '/api/demo-token';
 
 /** A day's counts are deleted an hour after it ends: no request of that day can still be on its way. */
 const FORGET_AFTER_MS = 60 * 60 * 1000;
-const MAX_BODY_CHARS = 4096;
+/** The rate limiting binding's period (wrangler.jsonc), told to a visitor it refused. */
+const RATE_PERIOD_SECONDS = 60;
 
 type Answer = Record<string, string | number>;
 
@@ -17,11 +19,11 @@ function log(fields: Record<string, string | number | string[]>): void {
   console.log(JSON.stringify({ event: 'demo-token', ...fields }));
 }
 
-function corsHeaders(request: Request, env: Env): Record<string, string> {
+/** CORS for a request from one of the site's pages; none for any other. */
+function corsHeaders(request: Request, origins: readonly string[]): Record<string, string> {
   const origin = request.headers.get('Origin');
-  const siteOrigin = env.SITE_ORIGIN?.trim();
-  if (!origin || !siteOrigin || origin !== siteOrigin) return {};
-  return { 'Access-Control-Allow-Origin': siteOrigin, 'Access-Control-Expose-Headers': 'Retry-After', Vary: 'Origin' };
+  if (!origin || !origins.includes(origin)) return {};
+  return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'Retry-After', Vary: 'Origin' };
 }
 
 function reply(status: number, body: Answer | null, headers: Record<string, string>): Response {
@@ -30,9 +32,8 @@ function reply(status: number, body: Answer | null, headers: Record<string, stri
   return new Response(body ? JSON.stringify(body) : null, { status, headers: all });
 }
 
-async function readTurnstileToken(request: Request): Promise<string | undefined> {
-  const text = await request.text();
-  if (text.length > MAX_BODY_CHARS) return undefined;
+/** The widget's token from a JSON body, or undefined when there is none. */
+function turnstileTokenOf(text: string): string | undefined {
   try {
     const body: unknown = JSON.parse(text);
     if (typeof body !== 'object' || body === null || !('turnstileToken' in body)) return undefined;
@@ -43,21 +44,34 @@ async function readTurnstileToken(request: Request): Promise<string | undefined>
   }
 }
 
-/** The visitor's key for the day: an HMAC of the day and the address, so no address is stored. */
-async function visitorKey(config: WorkerConfig, day: string, address: string): Promise<string> {
+/** An HMAC of `text`, in hex: how a visitor is named to the counts and the rate limit, so no address is stored or sent. */
+async function hashed(config: WorkerConfig, text: string): Promise<string> {
   const encoder = new TextEncoder();
   const key = await crypto.subtle.importKey('raw', encoder.encode(config.privateKey), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const mac = await crypto.subtle.sign('HMAC', key, encoder.encode(`${day} ${address}`));
+  const mac = await crypto.subtle.sign('HMAC', key, encoder.encode(text));
   return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+function refused(refusal: Refusal, cors: Record<string, string>): Response {
+  log({ outcome: `refused-${refusal.error}` });
+  const extra: Record<string, string> =
+    refusal.status === 405 ? { Allow: 'POST, OPTIONS' } : refusal.status === 429 ? { 'Retry-After': String(RATE_PERIOD_SECONDS) } : {};
+  return reply(refusal.status, { error: refusal.error }, { ...cors, ...extra });
+}
+
 async function issue(request: Request, env: Env, config: WorkerConfig, now: () => number, cors: Record<string, string>): Promise<Response> {
-  const turnstileToken = await readTurnstileToken(request);
+  const address = request.headers.get('CF-Connecting-IP');
+  const network = visitorNetwork(address ?? 'unknown');
+  // Counted before the body is read or anything is asked: a flood costs a counter, not siteverify's time or ours.
+  const rate = await env.REQUESTS!.limit({ key: await hashed(config, network) });
+  if (!rate.success) return refused({ status: 429, error: 'rate' }, cors);
+  const text = await readCappedBody(request);
+  if (text === undefined) return refused({ status: 413, error: 'too-large' }, cors);
+  const turnstileToken = turnstileTokenOf(text);
   if (turnstileToken === undefined) {
     log({ outcome: 'bad-request' });
     return reply(400, { error: 'bad-request' }, cors);
   }
-  const address = request.headers.get('CF-Connecting-IP');
   const verdict = await verifyTurnstile(config.verifyUrl, config.turnstileSecret, turnstileToken, address);
   if ('unreachable' in verdict) {
     log({ outcome: 'siteverify-unreachable' });
@@ -70,7 +84,7 @@ async function issue(request: Request, env: Env, config: WorkerConfig, now: () =
   const at = now();
   const day = siteDay(at);
   const counter = env.DAILY_COUNTS.get(env.DAILY_COUNTS.idFromName(day));
-  const visitor = await visitorKey(config, day, address ?? 'unknown');
+  const visitor = await hashed(config, `${day} ${network}`);
   const taken = await counter.take(
     visitor,
     { perVisitor: config.perVisitor, siteBudget: config.siteBudget },
@@ -86,13 +100,21 @@ async function issue(request: Request, env: Env, config: WorkerConfig, now: () =
   return reply(200, { token, expiresAt, remainingToday: Math.max(0, config.perVisitor - taken.visitorCalls) }, cors);
 }
 
-/** `POST /api/demo-token`: a Turnstile token in, a short-lived call token out, within the day's limits. */
+/**
+ * `POST /api/demo-token`: a Turnstile token in, a short-lived call token out, within the day's limits.
+ * What is refused before anything is spent: another method, a misconfigured Worker, another site's page,
+ * a body that is not JSON or too large, too many requests from one visitor (see admission.ts).
+ */
 export async function handleRequest(request: Request, env: Env, now: () => number): Promise<Response> {
   if (new URL(request.url).pathname !== TOKEN_PATH) return reply(404, { error: 'not-found' }, {});
-  const cors = corsHeaders(request, env);
-  const allowed = Object.keys(cors).length > 0;
+  const origins = siteOrigins(env.SITE_ORIGIN) ?? [];
+  const cors = corsHeaders(request, origins);
   if (request.method === 'OPTIONS') {
-    if (!allowed) return reply(403, null, {});
+    if (Object.keys(cors).length === 0) {
+      // Whose page asked: a site misconfigured in SITE_ORIGIN shows here first.
+      log({ outcome: 'preflight-refused', origin: (request.headers.get('Origin') ?? 'none').slice(0, 200) });
+      return reply(403, null, {});
+    }
     return reply(204, null, {
       ...cors,
       'Access-Control-Allow-Methods': 'POST',
@@ -100,12 +122,14 @@ export async function handleRequest(request: Request, env: Env, now: () => numbe
       'Access-Control-Max-Age': '600',
     });
   }
-  if (request.method !== 'POST') return reply(405, { error: 'method' }, { ...cors, Allow: 'POST, OPTIONS' });
+  if (request.method !== 'POST') return refused({ status: 405, error: 'method' }, cors);
   const read = readConfig(env);
   if (!read.ok) {
     log({ outcome: 'misconfigured', problems: read.problems });
-    return reply(500, { error: 'unavailable' }, cors);
+    return reply(500, { error: 'misconfigured' }, cors);
   }
+  const refusal = refuseByHeaders(request, read.config.siteOrigins);
+  if (refusal) return refused(refusal, cors);
   try {
     return await issue(request, env, read.config, now, cors);
   } catch (error) {
