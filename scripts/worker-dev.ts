@@ -1,4 +1,4 @@
-// npm run worker:dev: the demo-token Worker (worker/) in workerd through `wrangler dev`, on
+// npm run worker:dev: the demo Worker (worker/) in workerd through `wrangler dev`, on
 // 127.0.0.1:WORKER_PORT (8787). Each of its variables and secrets comes from the environment when
 // set, else from the development default below; they reach wrangler in an env file written to a
 // temporary directory outside the repository, with the day's counts, both removed on exit (so each
@@ -16,6 +16,10 @@ export const WORKER_ENV_DEFAULTS: Record<string, string | undefined> = {
   TURNSTILE_SECRET: '1x0000000000000000000000000000000AA',
   // A key for this run only: its tokens are good for no provider account.
   VAPI_PRIVATE_KEY: undefined,
+  // Made for the run too: the visitors' hashes are keyed by a secret of their own.
+  VISITOR_HASH_SECRET: undefined,
+  // Unset: the provider's public API (which refuses the made key). A test points it at its stand-in.
+  VAPI_API_BASE_URL: undefined,
   // Unset: Cloudflare's siteverify. A test points it at its stand-in.
   TURNSTILE_VERIFY_URL: undefined,
   VAPI_ORG_ID: 'org_development',
@@ -25,11 +29,14 @@ export const WORKER_ENV_DEFAULTS: Record<string, string | undefined> = {
   DAILY_CALLS_SITE_BUDGET: '50',
 };
 
+/** What a development run makes of its own when the environment does not set it. */
+const MADE_FOR_THE_RUN = new Set(['VAPI_PRIVATE_KEY', 'VISITOR_HASH_SECRET']);
+
 /** The env file's lines: the environment's value, else the default (a blank value counts as unset). */
 export function workerEnvFile(env: NodeJS.ProcessEnv, makeKey: () => string): string {
   const lines: string[] = [];
   for (const [name, fallback] of Object.entries(WORKER_ENV_DEFAULTS)) {
-    const value = env[name]?.trim() ? env[name] : name === 'VAPI_PRIVATE_KEY' ? makeKey() : fallback;
+    const value = env[name]?.trim() ? env[name] : MADE_FOR_THE_RUN.has(name) ? makeKey() : fallback;
     if (value === undefined) continue;
     if (/["\\\n\r]/.test(value)) throw new Error(`${name}: a value with a quote, a backslash or a line break cannot go in the env file`);
     lines.push(`${name}="${value}"`);

@@ -25,6 +25,7 @@ describe('npm run worker:dev', () => {
     expect(file).toEqual({
       TURNSTILE_SECRET: '"secret-from-env"',
       VAPI_PRIVATE_KEY: '"made-key"',
+      VISITOR_HASH_SECRET: '"made-key"',
       TURNSTILE_VERIFY_URL: '"http://127.0.0.1:9100/siteverify"',
       VAPI_ORG_ID: '"org_development"',
       SITE_ORIGIN: '"http://127.0.0.1:5173"',
@@ -38,7 +39,9 @@ describe('npm run worker:dev', () => {
     const file = parse(workerEnvFile({ VAPI_PRIVATE_KEY: ' ' }, () => 'made-key'));
     expect(file.TURNSTILE_SECRET).toBe('"1x0000000000000000000000000000000AA"');
     expect(file.VAPI_PRIVATE_KEY).toBe('"made-key"');
+    expect(file.VISITOR_HASH_SECRET).toBe('"made-key"');
     expect(file).not.toHaveProperty('TURNSTILE_VERIFY_URL');
+    expect(file).not.toHaveProperty('VAPI_API_BASE_URL');
   });
 
   it('refuses a value the env file cannot hold', () => {

@@ -1,4 +1,4 @@
-// Runs the demo-token Worker in workerd (Miniflare) with a Turnstile stand-in on a local port.
+// Runs the demo Worker in workerd (Miniflare) with stand-ins for Turnstile and the provider on local ports.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ export const SITE_ORIGIN = 'https://site.vestry.test';
 export const TEST_SECRETS = {
   TURNSTILE_SECRET: 'turnstile-secret-for-tests-0f3a9c',
   VAPI_PRIVATE_KEY: 'vapi-private-key-for-tests-7d21be',
+  VISITOR_HASH_SECRET: 'visitor-hash-secret-for-tests-5e90c4',
 };
 export const TEST_VARS = {
   VAPI_ORG_ID: 'org_vestry_test',
@@ -32,18 +33,43 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
-/** Cloudflare's siteverify as the tests need it: success for the secret and the passing token, failure otherwise. */
+/** The hostname of SITE_ORIGIN, as siteverify names where a widget was solved. */
+export const SITE_HOSTNAME = new URL(SITE_ORIGIN).hostname;
+
+/**
+ * Cloudflare's siteverify as the tests need it. For the test secret: `turnstile-pass`, or
+ * `turnstile-pass:<anything>` (a token of its own, for the endpoint that refuses a token seen before),
+ * passes for the site's hostname and the `demo-call` action; `turnstile-elsewhere:…` passes for another
+ * hostname, `turnstile-other-action:…` for another action; `turnstile-internal-error-once:…` fails with
+ * `internal-error` the first time an idempotency key is asked and passes the second;
+ * `turnstile-internal-error:…` always fails so; any other token fails. Another secret: `invalid-input-secret`.
+ */
 export async function startTurnstileStandIn() {
   const posts: SiteverifyPost[] = [];
+  const keysSeen = new Set<string>();
+  const answerFor = (form: Record<string, string>): Record<string, unknown> => {
+    const passed = (hostname: string, action: string) => ({ success: true, hostname, action, challenge_ts: new Date().toISOString() });
+    const failed = (code: string) => ({ success: false, 'error-codes': [code] });
+    if (form.secret !== TEST_SECRETS.TURNSTILE_SECRET) return failed('invalid-input-secret');
+    const [kind] = (form.response ?? '').split(':', 1);
+    if (kind === PASSING_TOKEN) return passed(SITE_HOSTNAME, 'demo-call');
+    if (kind === 'turnstile-elsewhere') return passed('evil.example', 'demo-call');
+    if (kind === 'turnstile-other-action') return passed(SITE_HOSTNAME, 'login');
+    if (kind === 'turnstile-internal-error') return failed('internal-error');
+    if (kind === 'turnstile-internal-error-once') {
+      const key = form.idempotency_key ?? '';
+      if (key !== '' && keysSeen.has(key)) return passed(SITE_HOSTNAME, 'demo-call');
+      keysSeen.add(key);
+      return failed('internal-error');
+    }
+    return failed('invalid-input-response');
+  };
   const server = createServer((request, response) => {
     void readBody(request).then((text) => {
       const form = Object.fromEntries(new URLSearchParams(text));
       posts.push({ contentType: request.headers['content-type'], form });
-      const success = form.secret === TEST_SECRETS.TURNSTILE_SECRET && form.response === PASSING_TOKEN;
       response.setHeader('Content-Type', 'application/json');
-      response.end(
-        JSON.stringify(success ? { success, hostname: 'site.vestry.test' } : { success, 'error-codes': ['invalid-input-response'] }),
-      );
+      response.end(JSON.stringify(answerFor(form)));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -52,6 +78,81 @@ export async function startTurnstileStandIn() {
     url: `http://127.0.0.1:${port}/turnstile/v0/siteverify`,
     posts,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** What the Worker sent the provider. */
+export interface ProviderPost {
+  path: string;
+  authorization: string | undefined;
+  contentType: string | undefined;
+  body: string;
+}
+
+/** How the provider stand-in answers the next `POST /call/web`: a call, an error status, silence, or a 201 with no room. */
+export type ProviderBehaviour = 'create' | { status: number } | 'hang' | 'no-room';
+
+/**
+ * The provider's `POST /call/web` as the tests need it: a web call as the provider answers one (with
+ * fields the page must not see: the assistant's model, its server, the org), or what `behaviour` says.
+ */
+export async function startProviderStandIn() {
+  const posts: ProviderPost[] = [];
+  const state: { behaviour: ProviderBehaviour; calls: number } = { behaviour: 'create', calls: 0 };
+  const hanging = new Set<() => void>();
+  const server = createServer((request, response) => {
+    void readBody(request).then((body) => {
+      posts.push({
+        path: request.url ?? '',
+        authorization: request.headers.authorization,
+        contentType: request.headers['content-type'],
+        body,
+      });
+      const behaviour = state.behaviour;
+      if (behaviour === 'hang') {
+        hanging.add(() => response.destroy());
+        return;
+      }
+      response.setHeader('Content-Type', 'application/json');
+      if (typeof behaviour === 'object') {
+        response.statusCode = behaviour.status;
+        response.end(JSON.stringify({ message: `failed with ${behaviour.status}`, echo: body }));
+        return;
+      }
+      state.calls += 1;
+      const id = `call_${String(state.calls).padStart(4, '0')}`;
+      response.statusCode = 201;
+      response.end(
+        JSON.stringify({
+          id,
+          orgId: 'org_vestry_test',
+          type: 'webCall',
+          status: 'queued',
+          ...(behaviour === 'no-room' ? {} : { webCallUrl: `https://vestry-test.daily.co/${id}` }),
+          monitor: { listenUrl: `wss://provider.test/${id}/listen`, controlUrl: `https://provider.test/${id}/control` },
+          artifactPlan: { videoRecordingEnabled: false, recordingEnabled: true },
+          assistant: {
+            name: 'Vestry demo',
+            voice: { provider: 'vapi', voiceId: 'Elliot' },
+            model: { provider: 'openai', model: 'gpt-4o', messages: [{ role: 'system', content: 'You are the receptionist.' }] },
+            server: { url: 'https://hooks.vestry.test/provider' },
+            maxDurationSeconds: 300,
+          },
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    posts,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const end of hanging) end();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -75,8 +176,9 @@ async function bundle(entry: string): Promise<string> {
 const WORKER_NAME = 'demo-token';
 
 export interface WorkerUnderTest {
-  /** `POST /api/demo-token` from a visitor's address at a moment of the test clock (`origin: null`: no Origin header). */
+  /** `POST /api/demo-token` (or `path`) from a visitor's address at a moment of the test clock (`origin: null`: no Origin header). */
   post(options: {
+    path?: string;
     address: string;
     now?: string;
     body?: string;
@@ -88,6 +190,8 @@ export interface WorkerUnderTest {
   counts(day: string): Promise<{ siteCalls: number; visitors: number }>;
   /** The visitor keys a day's Durable Object has stored. */
   storedVisitors(day: string): Promise<string[]>;
+  /** The places a day's Durable Object holds for calls the provider has not yet answered. */
+  reservations(day: string): Promise<number>;
   logs: string[];
   dispose(): Promise<void>;
 }
@@ -126,8 +230,15 @@ export async function startWorker(vars: Record<string, string>, entry = 'test/cl
   };
   return {
     fetch,
-    post: ({ address, now, body = JSON.stringify({ turnstileToken: PASSING_TOKEN }), origin = SITE_ORIGIN, headers = {} }) =>
-      fetch('/api/demo-token', {
+    post: ({
+      path = '/api/demo-token',
+      address,
+      now,
+      body = JSON.stringify({ turnstileToken: PASSING_TOKEN }),
+      origin = SITE_ORIGIN,
+      headers = {},
+    }) =>
+      fetch(path, {
         method: 'POST',
         body,
         now,
@@ -143,6 +254,11 @@ export async function startWorker(vars: Record<string, string>, entry = 'test/cl
       return { siteCalls: rows.reduce((total, { calls }) => total + calls, 0), visitors: rows.length };
     },
     storedVisitors: async (day) => (await storedRows(day)).map(({ visitor }) => visitor),
+    reservations: async (day) => {
+      const storage = await mf.unsafeGetDurableObjectStorage(WORKER_NAME, 'DailyCounts', { name: day });
+      const tables = await storage.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'reservations'");
+      return tables.length === 0 ? 0 : (await storage.exec<{ n: number }>('SELECT COUNT(*) AS n FROM reservations'))[0]!.n;
+    },
     logs,
     dispose: () => mf.dispose(),
   };

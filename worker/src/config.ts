@@ -1,5 +1,6 @@
 import { siteOrigins } from './admission.ts';
 import type { Env } from './env.ts';
+import { PROVIDER_API_BASE_URL } from './provider.ts';
 
 export const SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
@@ -7,6 +8,10 @@ export interface WorkerConfig {
   turnstileSecret: string;
   verifyUrl: string;
   privateKey: string;
+  /** The provider's API, where the Worker creates calls. */
+  apiBaseUrl: string;
+  /** Keys the visitors' hashes: its own secret, so rotating the provider's key does not reset the day. */
+  visitorHashSecret: string;
   orgId: string;
   /** The site's origins (the first is the one its tokens allow). */
   siteOrigins: string[];
@@ -41,16 +46,20 @@ export function readConfig(env: Env): ConfigResult {
   const assistantId = present(env.DEMO_ASSISTANT_ID);
   const origins = siteOrigins(env.SITE_ORIGIN);
   const verifyUrl = present(env.TURNSTILE_VERIFY_URL) ?? SITEVERIFY_URL;
+  const apiBaseUrl = present(env.VAPI_API_BASE_URL) ?? PROVIDER_API_BASE_URL;
+  const visitorHashSecret = present(env.VISITOR_HASH_SECRET);
   const perVisitor = count(env.DAILY_CALLS_PER_VISITOR, 3);
   const siteBudget = count(env.DAILY_CALLS_SITE_BUDGET, undefined);
   const problems = [
     turnstileSecret === undefined && 'TURNSTILE_SECRET',
     privateKey === undefined && 'VAPI_PRIVATE_KEY',
+    visitorHashSecret === undefined && 'VISITOR_HASH_SECRET',
     orgId === undefined && 'VAPI_ORG_ID',
     assistantId === undefined && 'DEMO_ASSISTANT_ID',
     origins === undefined && 'SITE_ORIGIN',
     env.REQUESTS === undefined && 'REQUESTS',
     !isHttpUrl(verifyUrl) && 'TURNSTILE_VERIFY_URL',
+    !isHttpUrl(apiBaseUrl) && 'VAPI_API_BASE_URL',
     perVisitor === undefined && 'DAILY_CALLS_PER_VISITOR',
     siteBudget === undefined && 'DAILY_CALLS_SITE_BUDGET',
   ].filter((problem): problem is string => problem !== false);
@@ -58,6 +67,7 @@ export function readConfig(env: Env): ConfigResult {
     problems.length > 0 ||
     turnstileSecret === undefined ||
     privateKey === undefined ||
+    visitorHashSecret === undefined ||
     orgId === undefined ||
     assistantId === undefined ||
     origins === undefined ||
@@ -66,5 +76,19 @@ export function readConfig(env: Env): ConfigResult {
   ) {
     return { ok: false, problems };
   }
-  return { ok: true, config: { turnstileSecret, verifyUrl, privateKey, orgId, siteOrigins: origins, assistantId, perVisitor, siteBudget } };
+  return {
+    ok: true,
+    config: {
+      turnstileSecret,
+      verifyUrl,
+      privateKey,
+      apiBaseUrl,
+      visitorHashSecret,
+      orgId,
+      siteOrigins: origins,
+      assistantId,
+      perVisitor,
+      siteBudget,
+    },
+  };
 }

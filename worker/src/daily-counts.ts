@@ -7,24 +7,90 @@ export interface Limits {
 
 export type Take = { granted: true; visitorCalls: number; siteCalls: number } | { granted: false; scope: 'visitor' | 'site' };
 
+export type Reservation =
+  | { granted: true; id: string; visitorCalls: number; siteCalls: number }
+  | { granted: false; scope: 'visitor' | 'site' }
+  | { granted: false; scope: 'replayed' };
+
+/**
+ * A reservation older than this was left by a request that died between reserving and confirming:
+ * the provider's answer is awaited 15 s at most, so a live one is never this old.
+ */
+export const RESERVATION_MS = 60_000;
+
 /**
  * One object per day (named by the date) holds that day's calls per visitor; the site's total is
- * their sum. A Durable Object runs one request at a time and `take` reads, checks and writes with
- * synchronous SQL and no await in between, so simultaneous requests cannot both take the last call.
+ * their sum. A Durable Object runs one request at a time and each method reads, checks and writes
+ * with synchronous SQL and no await in between, so simultaneous requests cannot both take the last call.
+ *
+ * A call the Worker creates is first reserved (it holds its place in both limits while the provider
+ * is asked), then confirmed once the provider made it, or released: only calls that exist are counted.
  */
 export class DailyCounts extends DurableObject {
-  /** Counts one call for the visitor, or refuses and counts nothing. `forgetAt`: when this day's counts are deleted. */
-  async take(visitor: string, limits: Limits, forgetAt: number): Promise<Take> {
-    // The alarm deletes the day's storage once the day is over, so old days do not pile up.
-    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(forgetAt);
+  private tables(forgetAt: number): Promise<void> | undefined {
     const sql = this.ctx.storage.sql;
     sql.exec('CREATE TABLE IF NOT EXISTS visitors (visitor TEXT PRIMARY KEY, calls INTEGER NOT NULL)');
-    const visitorCalls = sql.exec<{ calls: number }>('SELECT calls FROM visitors WHERE visitor = ?', visitor).toArray()[0]?.calls ?? 0;
+    sql.exec('CREATE TABLE IF NOT EXISTS reservations (id TEXT PRIMARY KEY, visitor TEXT NOT NULL, at INTEGER NOT NULL)');
+    sql.exec('CREATE TABLE IF NOT EXISTS challenges (hash TEXT PRIMARY KEY)');
+    // The alarm deletes the day's storage once the day is over, so old days do not pile up.
+    return this.ctx.storage.getAlarm().then((alarm) => (alarm === null ? this.ctx.storage.setAlarm(forgetAt) : undefined));
+  }
+
+  /** The visitor's calls and the site's, confirmed and reserved, after dropping reservations left by dead requests. */
+  private used(visitor: string, now: number): { visitorCalls: number; siteCalls: number } {
+    const sql = this.ctx.storage.sql;
+    sql.exec('DELETE FROM reservations WHERE at < ?', now - RESERVATION_MS);
+    const reserved = (where: string, ...values: string[]) =>
+      sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM reservations ${where}`, ...values).one().n;
+    const confirmed = sql.exec<{ calls: number }>('SELECT calls FROM visitors WHERE visitor = ?', visitor).toArray()[0]?.calls ?? 0;
+    const site = sql.exec<{ total: number }>('SELECT COALESCE(SUM(calls), 0) AS total FROM visitors').one().total;
+    return { visitorCalls: confirmed + reserved('WHERE visitor = ?', visitor), siteCalls: site + reserved('') };
+  }
+
+  private count(visitor: string): void {
+    this.ctx.storage.sql.exec(
+      'INSERT INTO visitors (visitor, calls) VALUES (?, 1) ON CONFLICT (visitor) DO UPDATE SET calls = calls + 1',
+      visitor,
+    );
+  }
+
+  /** Counts one call for the visitor, or refuses and counts nothing. `forgetAt`: when this day's counts are deleted. */
+  async take(visitor: string, limits: Limits, forgetAt: number, now = Date.now()): Promise<Take> {
+    await this.tables(forgetAt);
+    const { visitorCalls, siteCalls } = this.used(visitor, now);
     if (visitorCalls >= limits.perVisitor) return { granted: false, scope: 'visitor' };
-    const siteCalls = sql.exec<{ total: number }>('SELECT COALESCE(SUM(calls), 0) AS total FROM visitors').one().total;
     if (siteCalls >= limits.siteBudget) return { granted: false, scope: 'site' };
-    sql.exec('INSERT INTO visitors (visitor, calls) VALUES (?, 1) ON CONFLICT (visitor) DO UPDATE SET calls = calls + 1', visitor);
+    this.count(visitor);
     return { granted: true, visitorCalls: visitorCalls + 1, siteCalls: siteCalls + 1 };
+  }
+
+  /**
+   * Holds a place for one call in the visitor's and the site's limits, or refuses. `challenge`: the
+   * SHA-256 of the Turnstile token that let the request in; one seen before today is refused, so two
+   * simultaneous uses of one token make one call.
+   */
+  async reserve(visitor: string, challenge: string, limits: Limits, forgetAt: number, now: number): Promise<Reservation> {
+    await this.tables(forgetAt);
+    const sql = this.ctx.storage.sql;
+    if (sql.exec('SELECT 1 FROM challenges WHERE hash = ?', challenge).toArray().length > 0) return { granted: false, scope: 'replayed' };
+    sql.exec('INSERT INTO challenges (hash) VALUES (?)', challenge);
+    const { visitorCalls, siteCalls } = this.used(visitor, now);
+    if (visitorCalls >= limits.perVisitor) return { granted: false, scope: 'visitor' };
+    if (siteCalls >= limits.siteBudget) return { granted: false, scope: 'site' };
+    const id = crypto.randomUUID();
+    sql.exec('INSERT INTO reservations (id, visitor, at) VALUES (?, ?, ?)', id, visitor, now);
+    return { granted: true, id, visitorCalls: visitorCalls + 1, siteCalls: siteCalls + 1 };
+  }
+
+  /** The provider made the call: the reservation becomes a counted call (even if it had lapsed, the call exists). */
+  confirm(id: string, visitor: string): void {
+    this.ctx.storage.sql.exec('DELETE FROM reservations WHERE id = ?', id);
+    this.count(visitor);
+  }
+
+  /** The provider made no call: the place is given back. */
+  release(id: string): void {
+    this.ctx.storage.sql.exec('DELETE FROM reservations WHERE id = ?', id);
   }
 
   override async alarm(): Promise<void> {

@@ -3,9 +3,20 @@ import { mintCallToken } from './call-token.ts';
 import { readConfig, type WorkerConfig } from './config.ts';
 import { nextDayStart, secondsUntilNextDay, siteDay } from './day.ts';
 import type { Env } from './env.ts';
-import { verifyTurnstile } from './turnstile.ts';
+import { createDemoCall } from './provider.ts';
+import { checkChallenge, verifyTurnstile } from './turnstile.ts';
 
+/** Where the page asks for a call: the Worker creates it with the provider. */
+export const CALL_PATH = '/api/demo-call';
+/** The older endpoint, a call token the page spends itself; it goes once the page asks for calls. */
 export const TOKEN_PATH = '/api/demo-token';
+
+type Endpoint = 'demo-call' | 'demo-token';
+
+/** What the test entry may change; the deployed entry changes nothing. */
+export interface HandlerOptions {
+  providerTimeoutMs?: number;
+}
 
 /** A day's counts are deleted an hour after it ends: no request of that day can still be on its way. */
 const FORGET_AFTER_MS = 60 * 60 * 1000;
@@ -14,9 +25,11 @@ const RATE_PERIOD_SECONDS = 60;
 
 type Answer = Record<string, string | number>;
 
+type Fields = Record<string, string | number | string[]>;
+
 /** One line per request, for `wrangler tail` and Workers Logs: never an address, a token or a secret. */
-function log(fields: Record<string, string | number | string[]>): void {
-  console.log(JSON.stringify({ event: 'demo-token', ...fields }));
+function logFor(event: Endpoint): (fields: Fields) => void {
+  return (fields) => console.log(JSON.stringify({ event, ...fields }));
 }
 
 /** CORS for a request from one of the site's pages; none for any other. */
@@ -26,11 +39,13 @@ function corsHeaders(request: Request, origins: readonly string[]): Record<strin
   return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'Retry-After', Vary: 'Origin' };
 }
 
-function reply(status: number, body: Answer | null, headers: Record<string, string>): Response {
+function replyJson(status: number, body: object | null, headers: Record<string, string>): Response {
   const all: Record<string, string> = { 'Cache-Control': 'no-store', ...headers };
   if (body) all['Content-Type'] = 'application/json';
   return new Response(body ? JSON.stringify(body) : null, { status, headers: all });
 }
+
+const reply = (status: number, body: Answer | null, headers: Record<string, string>) => replyJson(status, body, headers);
 
 /** The widget's token from a JSON body, or undefined when there is none. */
 function turnstileTokenOf(text: string): string | undefined {
@@ -44,34 +59,125 @@ function turnstileTokenOf(text: string): string | undefined {
   }
 }
 
+const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
 /** An HMAC of `text`, in hex: how a visitor is named to the counts and the rate limit, so no address is stored or sent. */
 async function hashed(config: WorkerConfig, text: string): Promise<string> {
   const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey('raw', encoder.encode(config.privateKey), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const mac = await crypto.subtle.sign('HMAC', key, encoder.encode(text));
-  return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  const key = await crypto.subtle.importKey('raw', encoder.encode(config.visitorHashSecret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
+  return hex(await crypto.subtle.sign('HMAC', key, encoder.encode(text)));
 }
 
-function refused(refusal: Refusal, cors: Record<string, string>): Response {
+/** What every request is answered within: its endpoint's log, the CORS it gets, the configuration, the clock. */
+interface Context {
+  env: Env;
+  config: WorkerConfig;
+  now: () => number;
+  cors: Record<string, string>;
+  log: (fields: Fields) => void;
+  options: HandlerOptions;
+}
+
+function refused(refusal: Refusal, log: (fields: Fields) => void, cors: Record<string, string>): Response {
   log({ outcome: `refused-${refusal.error}` });
   const extra: Record<string, string> =
     refusal.status === 405 ? { Allow: 'POST, OPTIONS' } : refusal.status === 429 ? { 'Retry-After': String(RATE_PERIOD_SECONDS) } : {};
   return reply(refusal.status, { error: refusal.error }, { ...cors, ...extra });
 }
 
-async function issue(request: Request, env: Env, config: WorkerConfig, now: () => number, cors: Record<string, string>): Promise<Response> {
+interface Admitted {
+  address: string | null;
+  network: string;
+  turnstileToken: string;
+}
+
+/** The rate limit, then the body read with a cap: what is checked before the challenge is asked about. */
+async function admit(request: Request, { env, config, cors, log }: Context): Promise<Admitted | Response> {
   const address = request.headers.get('CF-Connecting-IP');
   const network = visitorNetwork(address ?? 'unknown');
   // Counted before the body is read or anything is asked: a flood costs a counter, not siteverify's time or ours.
   const rate = await env.REQUESTS!.limit({ key: await hashed(config, network) });
-  if (!rate.success) return refused({ status: 429, error: 'rate' }, cors);
+  if (!rate.success) return refused({ status: 429, error: 'rate' }, log, cors);
   const text = await readCappedBody(request);
-  if (text === undefined) return refused({ status: 413, error: 'too-large' }, cors);
+  if (text === undefined) return refused({ status: 413, error: 'too-large' }, log, cors);
   const turnstileToken = turnstileTokenOf(text);
   if (turnstileToken === undefined) {
     log({ outcome: 'bad-request' });
     return reply(400, { error: 'bad-request' }, cors);
   }
+  return { address, network, turnstileToken };
+}
+
+/** The day's answer to a daily limit: until the next day starts in Sydney. */
+function quotaRefusal(scope: 'visitor' | 'site', at: number, day: string, { log, cors }: Context): Response {
+  const retryAfter = secondsUntilNextDay(at);
+  log({ outcome: `quota-${scope}`, day });
+  return reply(429, { error: 'quota', scope, retryAfter }, { ...cors, 'Retry-After': String(retryAfter) });
+}
+
+/** `POST /api/demo-call`: the challenge, the day's limits, then the call itself, made by the Worker and counted once it exists. */
+async function createCall(request: Request, context: Context): Promise<Response> {
+  const { env, config, cors, log } = context;
+  const admitted = await admit(request, context);
+  if (admitted instanceof Response) return admitted;
+  const { address, network, turnstileToken } = admitted;
+  const hostnames = config.siteOrigins.map((origin) => new URL(origin).hostname);
+  const challenge = await checkChallenge(config.verifyUrl, config.turnstileSecret, turnstileToken, address, hostnames);
+  if (!challenge.passed) {
+    switch (challenge.why) {
+      case 'unavailable':
+        log({ outcome: 'siteverify-unreachable' });
+        return reply(503, { error: 'unavailable' }, cors);
+      case 'misconfigured':
+        log({ outcome: 'misconfigured', problems: ['TURNSTILE_SECRET'] });
+        return reply(500, { error: 'misconfigured' }, cors);
+      case 'failed':
+        log({ outcome: 'challenge-failed', errorCodes: challenge.errorCodes });
+        return reply(403, { error: 'challenge' }, cors);
+      case 'elsewhere':
+        log({ outcome: 'challenge-elsewhere', hostname: challenge.hostname, action: challenge.action });
+        return reply(403, { error: 'challenge' }, cors);
+    }
+  }
+  const at = context.now();
+  const day = siteDay(at);
+  const counter = env.DAILY_COUNTS.get(env.DAILY_COUNTS.idFromName(day));
+  const visitor = await hashed(config, `${day} ${network}`);
+  const seen = hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(turnstileToken)));
+  const limits = { perVisitor: config.perVisitor, siteBudget: config.siteBudget };
+  const reservation = await counter.reserve(visitor, seen, limits, nextDayStart(at) + FORGET_AFTER_MS, at);
+  if (!reservation.granted) {
+    if (reservation.scope === 'replayed') {
+      log({ outcome: 'challenge-replayed' });
+      return reply(403, { error: 'challenge' }, cors);
+    }
+    return quotaRefusal(reservation.scope, at, day, context);
+  }
+  const made = await createDemoCall(config.apiBaseUrl, config.privateKey, config.assistantId, context.options.providerTimeoutMs);
+  if (made.outcome === 'failed') {
+    await counter.release(reservation.id);
+    log({ outcome: 'provider-failed', reason: made.reason });
+    return reply(502, { error: 'provider' }, cors);
+  }
+  // The call exists once the provider said 201: it is counted, whatever the page can make of it.
+  await counter.confirm(reservation.id, visitor);
+  if (made.outcome === 'unusable') {
+    log({ outcome: 'provider-unusable', day, ...(made.callId ? { callId: made.callId } : {}) });
+    return reply(502, { error: 'provider' }, cors);
+  }
+  log({ outcome: 'created', day, callId: made.call.callId, siteCalls: reservation.siteCalls, siteBudget: config.siteBudget });
+  const remainingToday = Math.max(0, config.perVisitor - reservation.visitorCalls);
+  return replyJson(201, { ...made.call, remainingToday }, cors);
+}
+
+/** `POST /api/demo-token`: a call token the page spends itself (the older endpoint). */
+async function issue(request: Request, context: Context): Promise<Response> {
+  const { env, config, cors, log } = context;
+  const admitted = await admit(request, context);
+  if (admitted instanceof Response) return admitted;
+  const { address, network, turnstileToken } = admitted;
   const verdict = await verifyTurnstile(config.verifyUrl, config.turnstileSecret, turnstileToken, address);
   if ('unreachable' in verdict) {
     log({ outcome: 'siteverify-unreachable' });
@@ -81,7 +187,7 @@ async function issue(request: Request, env: Env, config: WorkerConfig, now: () =
     log({ outcome: 'challenge-failed', errorCodes: verdict.errorCodes });
     return reply(403, { error: 'challenge' }, cors);
   }
-  const at = now();
+  const at = context.now();
   const day = siteDay(at);
   const counter = env.DAILY_COUNTS.get(env.DAILY_COUNTS.idFromName(day));
   const visitor = await hashed(config, `${day} ${network}`);
@@ -89,24 +195,23 @@ async function issue(request: Request, env: Env, config: WorkerConfig, now: () =
     visitor,
     { perVisitor: config.perVisitor, siteBudget: config.siteBudget },
     nextDayStart(at) + FORGET_AFTER_MS,
+    at,
   );
-  if (!taken.granted) {
-    const retryAfter = secondsUntilNextDay(at);
-    log({ outcome: `quota-${taken.scope}`, day });
-    return reply(429, { error: 'quota', scope: taken.scope, retryAfter }, { ...cors, 'Retry-After': String(retryAfter) });
-  }
+  if (!taken.granted) return quotaRefusal(taken.scope, at, day, context);
   const { token, expiresAt } = await mintCallToken(config, at);
   log({ outcome: 'issued', day, siteCalls: taken.siteCalls, siteBudget: config.siteBudget });
   return reply(200, { token, expiresAt, remainingToday: Math.max(0, config.perVisitor - taken.visitorCalls) }, cors);
 }
 
 /**
- * `POST /api/demo-token`: a Turnstile token in, a short-lived call token out, within the day's limits.
+ * `POST /api/demo-call` (and the older `/api/demo-token`): a Turnstile token in, within the day's limits.
  * What is refused before anything is spent: another method, a misconfigured Worker, another site's page,
  * a body that is not JSON or too large, too many requests from one visitor (see admission.ts).
  */
-export async function handleRequest(request: Request, env: Env, now: () => number): Promise<Response> {
-  if (new URL(request.url).pathname !== TOKEN_PATH) return reply(404, { error: 'not-found' }, {});
+export async function handleRequest(request: Request, env: Env, now: () => number, options: HandlerOptions = {}): Promise<Response> {
+  const path = new URL(request.url).pathname;
+  if (path !== CALL_PATH && path !== TOKEN_PATH) return reply(404, { error: 'not-found' }, {});
+  const log = logFor(path === CALL_PATH ? 'demo-call' : 'demo-token');
   const origins = siteOrigins(env.SITE_ORIGIN) ?? [];
   const cors = corsHeaders(request, origins);
   if (request.method === 'OPTIONS') {
@@ -122,16 +227,17 @@ export async function handleRequest(request: Request, env: Env, now: () => numbe
       'Access-Control-Max-Age': '600',
     });
   }
-  if (request.method !== 'POST') return refused({ status: 405, error: 'method' }, cors);
+  if (request.method !== 'POST') return refused({ status: 405, error: 'method' }, log, cors);
   const read = readConfig(env);
   if (!read.ok) {
     log({ outcome: 'misconfigured', problems: read.problems });
     return reply(500, { error: 'misconfigured' }, cors);
   }
   const refusal = refuseByHeaders(request, read.config.siteOrigins);
-  if (refusal) return refused(refusal, cors);
+  if (refusal) return refused(refusal, log, cors);
+  const context: Context = { env, config: read.config, now, cors, log, options };
   try {
-    return await issue(request, env, read.config, now, cors);
+    return await (path === CALL_PATH ? createCall : issue)(request, context);
   } catch (error) {
     // The error's name only: a message could quote a request or a binding.
     log({ outcome: 'error', error: error instanceof Error ? error.name : 'unknown' });
