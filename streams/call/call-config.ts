@@ -13,7 +13,7 @@ export interface CallConfig {
   /** App messages longer than this are logged and dropped. */
   readonly maxAppMessageLength: number;
   /** What the visitor is told when the provider ends a call for a failure: the demo's fault, not theirs. */
-  readonly endedByFailureMessages: { readonly failure: string; readonly unavailable: string };
+  readonly endedByFailureMessages: { readonly failure: string; readonly unavailable: string; readonly microphone: string };
   readonly recording: {
     readonly width: number;
     readonly height: number;
@@ -32,6 +32,7 @@ export const callConfig: CallConfig = {
   endedByFailureMessages: {
     failure: 'The assistant ran into a problem on our side and the call ended. Sorry about that.',
     unavailable: 'The live demo is unavailable right now.',
+    microphone: 'The assistant could not hear your microphone, so the call ended.',
   },
   recording: { width: 1280, height: 720, backgroundColor: '#FF1F2D3D', layoutPreset: 'default' },
 };

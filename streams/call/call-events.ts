@@ -50,6 +50,11 @@ export interface CallError {
    * 401, 402, 403 or 404, or a call ended as `unavailable`, see ended-reasons.ts).
    */
   permanent?: true;
+  /**
+   * The call ended because the provider had nothing from the visitor's microphone: `blocked`, the
+   * browser refused it; `silent`, it sent no sound. The visitor's to mend, as a refusal at the start is.
+   */
+  microphone?: 'blocked' | 'silent';
   /** The demo-token endpoint refused the call: this visitor's or the site's calls for today are used (no call was made). */
   quota?: QuotaScope;
 }

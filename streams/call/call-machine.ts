@@ -12,7 +12,7 @@ import type { WebCall } from '../provider-api';
 import type { CallError, CallErrorType, CallEvent, StartStage } from './call-events';
 import type { CallObject, FatalErrorEvent } from './call-object';
 import { callConfig, type CallConfig } from './call-config';
-import { classifyEndedReason, isFailedEnd } from './ended-reasons';
+import { MICROPHONE_REFUSED, classifyEndedReason, isFailedEnd } from './ended-reasons';
 import {
   addUserMessage,
   callEnded,
@@ -359,15 +359,23 @@ function appMessage(state: CallState, session: SessionState, message: AppMessage
   const reason = (message as { readonly endedReason?: string }).endedReason;
   const outputs = [event({ type: 'message', message })];
   if (isFailedEnd(reason)) {
-    const unavailable = classifyEndedReason(reason ?? '') === 'unavailable';
+    const reasonClass = classifyEndedReason(reason ?? '');
+    const unavailable = reasonClass === 'unavailable';
     const failed = sessionError(
       session,
       'ended-by-failure',
       message,
       at,
-      config.endedByFailureMessages[unavailable ? 'unavailable' : 'failure'],
+      reasonClass === 'microphone'
+        ? config.endedByFailureMessages.microphone
+        : config.endedByFailureMessages[unavailable ? 'unavailable' : 'failure'],
     );
-    outputs.push(event(unavailable && failed.type === 'error' ? { ...failed, error: { ...failed.error, permanent: true } } : failed));
+    const marks: Partial<CallError> = unavailable
+      ? { permanent: true }
+      : reasonClass === 'microphone'
+        ? { microphone: reason === MICROPHONE_REFUSED ? 'blocked' : 'silent' }
+        : {};
+    outputs.push(event(failed.type === 'error' ? { ...failed, error: { ...failed.error, ...marks } } : failed));
   }
   return withSession(state, { ...session, endedStatusSeen: true }, outputs);
 }

@@ -4,11 +4,17 @@
 
 /**
  * `visitor`: the visitor hung up (or never answered); `assistant`: the assistant ended or forwarded
- * the call; `limit`: the call's own limits (maximum duration, silence); `failure`: something failed
- * on the provider's side, and trying again later may work; `unavailable`: the demo cannot run as
- * configured (account, assistant or key), so trying again will not help.
+ * the call; `limit`: the call's own limits (maximum duration, silence); `microphone`: the provider
+ * heard nothing from the visitor's microphone, which the visitor can mend; `failure`: something
+ * failed on the way (a vendor's error, a limit of simultaneous calls or requests, the transport),
+ * and trying again in a minute may work; `unavailable`: the demo cannot run as configured (a key,
+ * a permission, something not found, credits or a plan, of any vendor): trying again only spends a
+ * call, and it is the owner's to fix.
  */
-export type EndedReasonClass = 'visitor' | 'assistant' | 'limit' | 'failure' | 'unavailable';
+export type EndedReasonClass = 'visitor' | 'assistant' | 'limit' | 'microphone' | 'failure' | 'unavailable';
+
+/** The browser refused the microphone: told as a refusal at the start is. The other microphone reason is a silent one. */
+export const MICROPHONE_REFUSED = 'customer-did-not-give-microphone-permission';
 
 const exact: Readonly<Record<EndedReasonClass, readonly string[]>> = {
   visitor: [
@@ -41,6 +47,7 @@ const exact: Readonly<Record<EndedReasonClass, readonly string[]>> = {
     'call.ending.hook-executed-transfer',
   ],
   limit: ['exceeded-max-duration', 'silence-timed-out'],
+  microphone: [MICROPHONE_REFUSED, 'call.in-progress.error-assistant-did-not-receive-customer-audio'],
   failure: [
     'assistant-request-failed',
     'assistant-request-returned-error',
@@ -49,7 +56,6 @@ const exact: Readonly<Record<EndedReasonClass, readonly string[]>> = {
     'assistant-join-timed-out',
     'worker-shutdown',
     'database-error',
-    'customer-did-not-give-microphone-permission',
     'phone-call-provider-closed-websocket',
     'phone-call-provider-bypass-enabled-but-no-call-received',
     'twilio-failed-to-connect-call',
@@ -68,6 +74,50 @@ const exact: Readonly<Record<EndedReasonClass, readonly string[]>> = {
   ],
 };
 
+/** Limits that pass as other calls end, and the transport between the provider and the room: a minute may mend them. */
+const transient = /concurrency-limit|concurrent-requests|rate-limit|system-busy|transport|worker-not-available|worker-died/;
+
+/**
+ * A key, a permission, something not found, credits, a plan: the owner's to fix, whichever vendor
+ * says it (the provider's own keys with a vendor too: a retry fails the same way, and spends a call).
+ */
+const ownersFault = new RegExp(
+  [
+    String.raw`-40[1-4]-`,
+    'api-key',
+    'unauthori[sz]ed',
+    'invalid-credentials',
+    'auth-failed',
+    'authentication-required',
+    'account-not-in-organization',
+    'access-denied',
+    'forbidden',
+    'not-found',
+    'credits',
+    'payment',
+    'insuff?icc?ent-funds',
+    'paid-only',
+    'exceeded-quota',
+    'quota-exceeded',
+    'max-character-limit',
+    'invalid-config',
+    'no-such-model',
+    'invalid-voice',
+    'voice-not-',
+    'voices-only',
+    'voice-disabled',
+    'voice-must-be',
+    'missing-samples',
+    'blocked-account',
+    'blocked-free-plan',
+    'blocked-using-instant-voice-clone',
+    'blocked-voice-',
+    'subscription-',
+    'fraud-check',
+    'feature-not-available',
+  ].join('|'),
+);
+
 /** Families of reasons, first match wins: the provider's own faults at the start pass, the rest of the start's errors do not. */
 const families: readonly (readonly [prefix: string, reasonClass: EndedReasonClass])[] = [
   ['call.start.error-vapifault-', 'failure'],
@@ -85,12 +135,17 @@ const byReason = new Map<string, EndedReasonClass>(
 
 /** The class of a reason the provider documents; undefined for one it does not (yet). */
 export function classifyEndedReason(reason: string): EndedReasonClass | undefined {
-  return byReason.get(reason) ?? families.find(([prefix]) => reason.startsWith(prefix))?.[1];
+  const known = byReason.get(reason);
+  if (known !== undefined) return known;
+  const family = families.find(([prefix]) => reason.startsWith(prefix))?.[1];
+  if (family === undefined) return undefined;
+  if (transient.test(reason)) return 'failure';
+  return ownersFault.test(reason) ? 'unavailable' : family;
 }
 
 /** Whether a reason means the call failed. One the table does not know counts as a failure: a new reason is far likelier an error. */
 export function isFailedEnd(reason: string | undefined): boolean {
   if (reason === undefined) return false;
   const reasonClass = classifyEndedReason(reason);
-  return reasonClass === undefined || reasonClass === 'failure' || reasonClass === 'unavailable';
+  return reasonClass === undefined || reasonClass === 'failure' || reasonClass === 'unavailable' || reasonClass === 'microphone';
 }

@@ -87,6 +87,11 @@ export function toDemoInput<E extends CallEventLike>(event: E, survives: (event:
 function errorInput<E extends CallEventLike>(event: E, survives: (event: E) => boolean): DemoInput | undefined {
   const kind = field(field(event, 'error'), 'type');
   if (isPermanent(field(event, 'error'))) return { type: 'unavailable' };
+  // The provider heard nothing from the microphone: the same guidance as the browser's refusal at the start.
+  const microphone = field(field(event, 'error'), 'microphone');
+  if (microphone === 'blocked' || microphone === 'silent') {
+    return { type: 'microphone-failed', problem: microphone === 'blocked' ? 'blocked' : 'unknown' };
+  }
   if (kind === 'audio-start-failed') return { type: 'audio-blocked' };
   if (kind === 'meeting-ended' || survives(event)) return undefined;
   return { type: 'call-error', message: errorMessageOf(event) };

@@ -442,6 +442,41 @@ const inCallRows: Row[] = [
       effects: [],
     },
   },
+  ...(
+    [
+      ['customer-did-not-give-microphone-permission', 'blocked'],
+      ['call.in-progress.error-assistant-did-not-receive-customer-audio', 'silent'],
+    ] as const
+  ).map(([endedReason, microphone]) => {
+    const message = { type: 'status-update', status: 'ended', endedReason } as const;
+    return {
+      name: `one ending it as ${endedReason} is the visitor's microphone (${microphone}), neither a failure of ours nor the demo unavailable`,
+      state: connected(),
+      input: reported({ type: 'app-message', message, at: T0 + 5000 }),
+      expected: {
+        state: connected({ endedStatusSeen: true }),
+        notifications: [
+          { kind: 'event', event: { type: 'message', message } },
+          {
+            kind: 'event',
+            event: {
+              type: 'error',
+              error: {
+                type: 'ended-by-failure',
+                stage: 'in-call',
+                error: message,
+                message: callConfig.endedByFailureMessages.microphone,
+                duration: 5000,
+                timestamp: iso(T0 + 5000),
+                microphone,
+              },
+            },
+          },
+        ],
+        effects: [],
+      },
+    } as const;
+  }),
   {
     name: 'Daily’s no-room "deleted" after the start (a reconnect to the room the provider closed) is a normal end',
     state: connected(),

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { classifyEndedReason, isFailedEnd } from '../../streams/call/ended-reasons';
+import { classifyEndedReason, isFailedEnd, type EndedReasonClass } from '../../streams/call/ended-reasons';
 
 // The table of ended reasons against the provider's own list: every reason its published document
 // gives must have a class, so a regenerated document with a new reason fails here until it is sorted.
@@ -31,6 +31,19 @@ describe('the ended reasons', () => {
     expect(unclassified(committed.endedReason)).toEqual([]);
   });
 
+  it('count each class as docs/demo.md says, over the whole enum', () => {
+    const counted: Partial<Record<EndedReasonClass, number>> = {};
+    for (const reason of committed.endedReason) {
+      const reasonClass = classifyEndedReason(reason);
+      if (reasonClass) counted[reasonClass] = (counted[reasonClass] ?? 0) + 1;
+    }
+    const demoDoc = readFileSync(join(__dirname, '../../docs/demo.md'), 'utf8');
+    const documented: Record<string, number> = {};
+    for (const [, name = '', count = ''] of demoDoc.matchAll(/^\| `(\w+)` +\| +(\d+) \|/gm)) documented[name] = Number(count);
+    expect(documented).toEqual(counted);
+    expect(Object.keys(counted).sort()).toEqual(['assistant', 'failure', 'limit', 'microphone', 'unavailable', 'visitor']);
+  });
+
   it('find a reason the table does not know', () => {
     expect(unclassified([...committed.endedReason, 'call.in-progress.brand-new-outcome'])).toEqual(['call.in-progress.brand-new-outcome']);
   });
@@ -46,8 +59,23 @@ describe('the ended reasons', () => {
     ['worker-shutdown', 'failure'],
     ['call.start.error-vapifault-database-error', 'failure'],
     ['call.start.error-subscription-insufficient-credits', 'unavailable'],
-    ['call.start.error-subscription-concurrency-limit-reached', 'unavailable'],
+    // A limit of simultaneous calls passes in a minute; a key, a permission, a voice not found, credits or a payment do not.
+    ['call.start.error-subscription-concurrency-limit-reached', 'failure'],
+    ['call.start.error-get-transport', 'failure'],
+    ['pipeline-error-openai-429-rate-limit-reached', 'failure'],
+    ['pipeline-error-eleven-labs-blocked-concurrent-requests-and-requested-upgrade', 'failure'],
+    ['call.in-progress.error-vapifault-transport-never-connected', 'failure'],
+    ['pipeline-error-openai-401-incorrect-api-key', 'unavailable'],
+    ['call.in-progress.error-vapifault-openai-401-incorrect-api-key', 'unavailable'],
+    ['pipeline-error-anthropic-403-model-access-denied', 'unavailable'],
+    ['pipeline-error-eleven-labs-voice-not-found', 'unavailable'],
+    ['pipeline-error-playht-out-of-credits', 'unavailable'],
+    ['pipeline-error-cartesia-requested-payment', 'unavailable'],
+    ['pipeline-error-openai-429-exceeded-quota', 'unavailable'],
+    ['pipeline-error-deepgram-transcriber-api-key-missing', 'unavailable'],
     ['assistant-not-valid', 'unavailable'],
+    ['customer-did-not-give-microphone-permission', 'microphone'],
+    ['call.in-progress.error-assistant-did-not-receive-customer-audio', 'microphone'],
   ])('%s is %s', (reason, reasonClass) => {
     expect(committed.endedReason).toContain(reason);
     expect(classifyEndedReason(reason)).toBe(reasonClass);

@@ -261,6 +261,13 @@ describe('reduceDemo: a demo the provider refuses for good', () => {
     expect(reduce(gone, { type: 'start-pressed', typing: true }).effects).toEqual([]);
   });
 
+  it('a call the provider ended for want of the microphone is the microphone guidance, as a refusal at the start is', () => {
+    const ended = (microphone: string) => ({ type: 'error', error: { type: 'ended-by-failure', microphone } });
+    expect(toDemoInput(ended('blocked'))).toEqual({ type: 'microphone-failed', problem: 'blocked' });
+    expect(toDemoInput(ended('silent'))).toEqual({ type: 'microphone-failed', problem: 'unknown' });
+    expect(toDemoInput({ type: 'error', error: { type: 'ended-by-failure' } })).toEqual({ type: 'call-error' });
+  });
+
   it('the client’s permanent failures are this input; its other failures are not', () => {
     expect(toDemoInput({ type: 'call-start-failed', permanent: true })).toEqual({ type: 'unavailable' });
     expect(toDemoInput({ type: 'error', error: { type: 'web-call-creation-error', permanent: true } })).toEqual({ type: 'unavailable' });

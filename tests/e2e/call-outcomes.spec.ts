@@ -68,6 +68,20 @@ test.describe('how a call ends, by the provider’s reason', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the provider hearing nothing of the microphone: the microphone guidance, not "Call Error", and Start offered again', async ({
+    page,
+  }) => {
+    await recordToasts(page);
+    await page.goto('/');
+    await connect(page);
+    await assistantEnds(page, 'customer-did-not-give-microphone-permission');
+    await expect(page.getByText('Your microphone is blocked for this site')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start Demo Call' })).toBeEnabled();
+    expect((await toastsSeen(page)).filter((text) => /Call Error/.test(text))).toEqual([]);
+    await expect(page.getByTestId('demo-unavailable')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
   test('the assistant ends the call itself: "Call Ended", no error', async ({ page }) => {
     await recordToasts(page);
     await page.goto('/');
