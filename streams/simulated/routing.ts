@@ -13,8 +13,54 @@ function normalise(text: string): string {
     .trim()} `;
 }
 
+/** A phrase of the tables as a pattern: whole words, a trailing `*` any word's ending, `.` the end of a sentence. */
+function phrasePattern(phrase: string): RegExp {
+  const words = phrase.split(' ').map((word) => {
+    if (word === '.') return '\\.';
+    const escaped = word.replace(/[^a-z0-9*]/g, '');
+    return escaped.endsWith('*') ? `${escaped.slice(0, -1)}[a-z0-9]*` : escaped;
+  });
+  return new RegExp(` ${words.join(' ')}(?= )`);
+}
+
+const patterns = new Map<string, RegExp>();
+
 function matches(text: string, phrase: string): boolean {
-  return text.includes(phrase.endsWith('*') ? ` ${phrase.slice(0, -1)}` : ` ${phrase} `);
+  let pattern = patterns.get(phrase);
+  if (pattern === undefined) patterns.set(phrase, (pattern = phrasePattern(phrase)));
+  return pattern.test(text);
+}
+
+/** Contractions and spoken forms, spelt one way (after normalise, so each apostrophe is a space). */
+const SPELT_OUT: readonly (readonly [RegExp, string])[] = [
+  [/ (?:can t|cant|can not) /g, ' cannot '],
+  [/ (?:don t|dont) /g, ' do not '],
+  [/ (?:doesn t|doesnt) /g, ' does not '],
+  [/ (?:won t|wont) /g, ' will not '],
+  [/ (?:i m|im) /g, ' i am '],
+  [/ (?:he s) /g, ' he is '],
+  [/ (?:she s) /g, ' she is '],
+  [/ (?:i ve) /g, ' i have '],
+  [/ (?:i d) /g, ' i would '],
+  [/ (?:i ll) /g, ' i will '],
+  [/ (?:he ll) /g, ' he will '],
+  [/ (?:she ll) /g, ' she will '],
+  [/ wanna /g, ' want to '],
+  [/ gonna /g, ' going to '],
+  [/ (?:any more) /g, ' anymore '],
+];
+
+/** As normalise, with each sentence's end kept as ` . ` and contractions spelt out: how the urgent table reads words. */
+function normaliseSpeech(text: string): string {
+  let spoken = ` ${text
+    .toLowerCase()
+    .replace(/['’]/g, ' ')
+    .replace(/[.!?;:]+/g, ' . ')
+    .replace(/[^a-z0-9.]+/g, ' ')
+    .trim()} . `;
+  // Twice: a replacement's space is the next one's boundary ("i m gonna").
+  for (let pass = 0; pass < 2; pass += 1) for (const [from, to] of SPELT_OUT) spoken = spoken.replace(from, to);
+  return spoken.replace(/ +/g, ' ');
 }
 
 /**
@@ -34,7 +80,7 @@ export function recogniseNeed(words: string, phrases: Readonly<Record<TeamId, re
 
 /** Whether the words speak of an emergency or someone at risk (any phrase of the urgent table). */
 export function isUrgent(words: string, phrases: readonly string[] = URGENT_PHRASES): boolean {
-  const text = normalise(words);
+  const text = normaliseSpeech(words);
   return phrases.some((phrase) => matches(text, phrase));
 }
 
