@@ -11,7 +11,7 @@ export const SITE_DEFAULTS = {
   contactEmail: 'hello@vestry.example',
   siteUrl: 'https://vestry.example/',
   apiBaseUrl: DEFAULT_PROVIDER_API_BASE_URL,
-  /** Where a simulated build's contact form posts; answered in the page or by MSW, never sent. */
+  /** Where the contact form posts when no endpoint is set; answered in the page or by MSW, never sent. */
   simulatedContactEndpoint: 'https://forms.vestry.example/contact',
   /** Plausible's own Events API host, when only the domain is set. */
   plausibleApiHost: 'https://plausible.io',
@@ -31,8 +31,10 @@ export interface SiteConfig {
    */
   readonly demoToken?: { readonly url: string; readonly turnstileSiteKey: string };
   readonly apiBaseUrl: string;
-  /** Where the contact form posts (the simulated endpoint in a simulated build). */
+  /** Where the contact form posts: VITE_CONTACT_ENDPOINT whenever it is set, simulated demo or not; else the stand-in's. */
   readonly contactEndpoint: string;
+  /** A real contact endpoint is set: messages are sent. Otherwise the in-page stand-in answers, and the form says nothing is sent. */
+  readonly contactSends: boolean;
   readonly contactEmail: string;
   /** E.164. */
   readonly demoPhoneNumber: string;
@@ -91,8 +93,17 @@ type Name = keyof typeof VARIABLES;
 export const SITE_VARIABLES = Object.keys(VARIABLES) as readonly Name[];
 type Values = Partial<Record<Name, string>>;
 
-/** A keyed build talks to the real provider and must not ship the fictional number or address. */
-const KEYED_NEEDS: readonly Name[] = ['VITE_VAPI_ASSISTANT_ID', 'VITE_CONTACT_ENDPOINT', 'VITE_DEMO_PHONE_NUMBER', 'VITE_CONTACT_EMAIL'];
+/**
+ * A keyed build talks to the real provider and must not ship the fictional number, address or host (its
+ * canonical link, Open Graph, robots.txt and sitemap.xml name VITE_SITE_URL).
+ */
+const KEYED_NEEDS: readonly Name[] = [
+  'VITE_VAPI_ASSISTANT_ID',
+  'VITE_CONTACT_ENDPOINT',
+  'VITE_DEMO_PHONE_NUMBER',
+  'VITE_CONTACT_EMAIL',
+  'VITE_SITE_URL',
+];
 
 /** Every variable a keyed (live) build must have, the key first (or VITE_DEMO_TOKEN_URL with VITE_TURNSTILE_SITE_KEY in its place). */
 export const KEYED_BUILD_VARIABLES: readonly Name[] = ['VITE_VAPI_PUBLIC_KEY', ...KEYED_NEEDS];
@@ -123,6 +134,11 @@ export function parseSiteConfig(env: SiteEnv): SiteConfig {
   if (missing.length > 0) problems.push(`${keyedBy} is set, so the demo is live; it also needs, not blank: ${missing.join(', ')}.`);
   if (values.VITE_TURNSTILE_SITE_KEY && tokenUrl === undefined)
     problems.push('VITE_TURNSTILE_SITE_KEY is set without VITE_DEMO_TOKEN_URL, so no challenge would run: set both, or neither.');
+  // A build that sends real messages is a real site too (a keyed one is told so with the rest it needs).
+  if (!keyed && values.VITE_CONTACT_ENDPOINT && !env.VITE_SITE_URL?.trim())
+    problems.push(
+      'VITE_CONTACT_ENDPOINT is set, so messages are sent and the site is live; it also needs VITE_SITE_URL, not blank: the canonical link, Open Graph, robots.txt and sitemap.xml must name its real address.',
+    );
   if (values.VITE_PLAUSIBLE_API_HOST && !env.VITE_PLAUSIBLE_DOMAIN?.trim())
     problems.push('VITE_PLAUSIBLE_API_HOST is set without VITE_PLAUSIBLE_DOMAIN, so nothing would be counted: set both, or neither.');
   if (problems.length > 0) throw new SiteConfigError(problems);
@@ -130,7 +146,8 @@ export function parseSiteConfig(env: SiteEnv): SiteConfig {
     keyed,
     provider: keyed ? { publicKey: publicKey ?? null, assistantId: values.VITE_VAPI_ASSISTANT_ID ?? '' } : null,
     apiBaseUrl: values.VITE_VAPI_API_BASE_URL ?? SITE_DEFAULTS.apiBaseUrl,
-    contactEndpoint: keyed ? (values.VITE_CONTACT_ENDPOINT ?? '') : SITE_DEFAULTS.simulatedContactEndpoint,
+    contactEndpoint: values.VITE_CONTACT_ENDPOINT ?? (keyed ? '' : SITE_DEFAULTS.simulatedContactEndpoint),
+    contactSends: values.VITE_CONTACT_ENDPOINT !== undefined,
     contactEmail: values.VITE_CONTACT_EMAIL ?? SITE_DEFAULTS.contactEmail,
     demoPhoneNumber: values.VITE_DEMO_PHONE_NUMBER ?? SITE_DEFAULTS.demoPhoneNumber,
     siteUrl: values.VITE_SITE_URL ?? SITE_DEFAULTS.siteUrl,

@@ -2,6 +2,8 @@ export const contactText = {
   title: 'Talk to us about your church',
   intro: 'Questions, feedback or ready to start? Send us a note. We’ll get back to you within 24 hours.',
   requiredNote: 'Only your name is required.',
+  /** Said before sending, in a build with no contact endpoint: its stand-in answers, and nothing leaves the page. */
+  sendsNothing: 'This version of the site sends no messages: what you write here reaches no one.',
   namePlaceholder: 'Your name, or Anonymous if you prefer',
   messagePlaceholder: 'Tell us about your church and how you handle calls today',
   submit: 'Send Message',

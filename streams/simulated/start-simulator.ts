@@ -16,7 +16,8 @@ export interface SimulatorNetwork {
 }
 
 export interface SimulatorOptions {
-  readonly contactEndpoint: string;
+  /** The contact endpoint the simulator stands in for; null when a real one is set (its messages are sent). */
+  readonly contactEndpoint: string | null;
   /** The page's query string: its `simulate-…` flags try the failure paths (see simulated-flags.ts). */
   readonly search: string;
   readonly network: SimulatorNetwork;
@@ -57,7 +58,7 @@ function parsed(body: RequestInit['body']): unknown {
 }
 
 /** MSW in a service worker answers POST /call/web and the contact endpoint, as a network would. */
-async function startNetwork(contactEndpoint: string, failAt: StartStage | undefined): Promise<void> {
+async function startNetwork(contactEndpoint: string | null, failAt: StartStage | undefined): Promise<void> {
   const [{ setupWorker }, { http, HttpResponse }, network] = await Promise.all([
     import('msw/browser'),
     import('msw'),
@@ -69,7 +70,7 @@ async function startNetwork(contactEndpoint: string, failAt: StartStage | undefi
   const worker = setupWorker(
     ...(failAt === 'web-call-creation' ? [failWebCall] : []),
     ...network.createSimulatedWebCallHandlers(),
-    ...network.createSimulatedContactHandlers(contactEndpoint),
+    ...(contactEndpoint === null ? [] : network.createSimulatedContactHandlers(contactEndpoint)),
   );
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
 }
@@ -115,7 +116,7 @@ async function simulate({ contactEndpoint, search, network, recognisedWords }: S
 }
 
 /** MSW on the dev server; false where it cannot run (a build, or blocked storage and service workers). */
-async function networkStarted(contactEndpoint: string, failAt: StartStage | undefined): Promise<boolean> {
+async function networkStarted(contactEndpoint: string | null, failAt: StartStage | undefined): Promise<boolean> {
   // A static condition, so the build drops MSW and its chunks.
   if (!import.meta.env.DEV) return false;
   try {

@@ -18,6 +18,8 @@ export interface SiteStreamsConfig {
   readonly demoToken?: { readonly url: string; readonly turnstileSiteKey: string };
   readonly apiBaseUrl: string;
   readonly contactEndpoint: string;
+  /** A real contact endpoint is set: the form posts to it, simulated demo or not. */
+  readonly contactSends: boolean;
   readonly contactEmail: string;
   /** Plausible's site domain and API origin; null: nothing is counted. */
   readonly analytics: { readonly domain: string; readonly apiHost: string } | null;
@@ -37,7 +39,8 @@ function loadSimulator(config: SiteStreamsConfig, recognisedWords: RecognisedWor
   ]).then(([startSimulator, providerWebCall]) =>
     startSimulator({
       recognisedWords: () => recognisedWords.forCall(),
-      contactEndpoint: config.contactEndpoint,
+      // A real endpoint is never stood in for: messages to it are sent.
+      contactEndpoint: config.contactSends ? null : config.contactEndpoint,
       search: window.location.search,
       network: { createWebCall: providerWebCall({ baseUrl: config.apiBaseUrl, token: 'simulated-public-key' }), fetch: networkFetch },
     }),
@@ -85,7 +88,7 @@ async function loadVoiceCall(
 }
 
 function contactFetch(config: SiteStreamsConfig, recognisedWords: RecognisedWords): FetchLike {
-  if (__SITE_KEYED__) return networkFetch;
+  if (__SITE_KEYED__ || config.contactSends) return networkFetch;
   return (url, init) => loadSimulator(config, recognisedWords).then((simulator) => simulator.contactFetch(url, init));
 }
 

@@ -14,6 +14,7 @@ const keyed = {
   VITE_CONTACT_ENDPOINT: 'https://forms.test/f/contact',
   VITE_DEMO_PHONE_NUMBER: '+61255501234',
   VITE_CONTACT_EMAIL: 'office@church.test',
+  VITE_SITE_URL: 'https://church.test/',
 };
 
 /** Runs the build script with these settings (set in the environment, so a local .env file cannot fill them in). */

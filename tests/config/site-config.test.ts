@@ -8,6 +8,7 @@ const KEYED: SiteEnv = {
   VITE_CONTACT_ENDPOINT: 'https://forms.church.test/f/1',
   VITE_CONTACT_EMAIL: 'office@church.test',
   VITE_DEMO_PHONE_NUMBER: '+61255501234',
+  VITE_SITE_URL: 'https://church.test/',
 };
 
 function problems(env: SiteEnv): readonly string[] {
@@ -27,6 +28,7 @@ describe('the site configuration', () => {
       provider: null,
       apiBaseUrl: 'https://api.vapi.ai',
       contactEndpoint: SITE_DEFAULTS.simulatedContactEndpoint,
+      contactSends: false,
       contactEmail: 'hello@vestry.example',
       demoPhoneNumber: '+61491570006',
       siteUrl: 'https://vestry.example/',
@@ -44,16 +46,30 @@ describe('the site configuration', () => {
     expect(parseSiteConfig({ VITE_VAPI_PUBLIC_KEY: '   ' }).keyed).toBe(false);
   });
 
-  it('keyed, posts the form where configured; simulated, always to the simulated endpoint', () => {
-    expect(parseSiteConfig(KEYED).contactEndpoint).toBe('https://forms.church.test/f/1');
-    expect(parseSiteConfig({ VITE_CONTACT_ENDPOINT: 'https://forms.church.test/f/1' }).contactEndpoint).toBe(
-      SITE_DEFAULTS.simulatedContactEndpoint,
-    );
+  it('posts the form to a set contact endpoint, simulated demo or not; the stand-in answers only when none is set', () => {
+    expect(parseSiteConfig(KEYED)).toMatchObject({ contactEndpoint: 'https://forms.church.test/f/1', contactSends: true });
+    const contactOnly = { VITE_CONTACT_ENDPOINT: 'https://forms.church.test/f/1', VITE_SITE_URL: 'https://church.test/' };
+    expect(parseSiteConfig(contactOnly)).toMatchObject({
+      keyed: false,
+      contactEndpoint: 'https://forms.church.test/f/1',
+      contactSends: true,
+    });
+    expect(parseSiteConfig({})).toMatchObject({ contactEndpoint: SITE_DEFAULTS.simulatedContactEndpoint, contactSends: false });
+  });
+
+  it('refuses a build that starts real calls or sends real messages without its real address, in one message naming it', () => {
+    const { VITE_SITE_URL: _url, ...keyedWithoutUrl } = KEYED;
+    expect(problems(keyedWithoutUrl)).toEqual([
+      'VITE_VAPI_PUBLIC_KEY is set, so the demo is live; it also needs, not blank: VITE_SITE_URL.',
+    ]);
+    expect(problems({ VITE_CONTACT_ENDPOINT: 'https://forms.church.test/f/1' })).toEqual([
+      'VITE_CONTACT_ENDPOINT is set, so messages are sent and the site is live; it also needs VITE_SITE_URL, not blank: the canonical link, Open Graph, robots.txt and sitemap.xml must name its real address.',
+    ]);
   });
 
   it('refuses a keyed build without what a live site needs, naming every missing variable in one message', () => {
     expect(problems({ VITE_VAPI_PUBLIC_KEY: 'pk_live_1', VITE_CONTACT_EMAIL: ' ' })).toEqual([
-      'VITE_VAPI_PUBLIC_KEY is set, so the demo is live; it also needs, not blank: VITE_VAPI_ASSISTANT_ID, VITE_CONTACT_ENDPOINT, VITE_DEMO_PHONE_NUMBER, VITE_CONTACT_EMAIL.',
+      'VITE_VAPI_PUBLIC_KEY is set, so the demo is live; it also needs, not blank: VITE_VAPI_ASSISTANT_ID, VITE_CONTACT_ENDPOINT, VITE_DEMO_PHONE_NUMBER, VITE_CONTACT_EMAIL, VITE_SITE_URL.',
     ]);
     expect(KEYED_BUILD_VARIABLES).toEqual([
       'VITE_VAPI_PUBLIC_KEY',
@@ -61,6 +77,7 @@ describe('the site configuration', () => {
       'VITE_CONTACT_ENDPOINT',
       'VITE_DEMO_PHONE_NUMBER',
       'VITE_CONTACT_EMAIL',
+      'VITE_SITE_URL',
     ]);
   });
 
@@ -78,7 +95,7 @@ describe('the site configuration', () => {
       'VITE_DEMO_TOKEN_URL is set, so the demo is live; it also needs, not blank: VITE_TURNSTILE_SITE_KEY.',
     ]);
     expect(problems({ VITE_DEMO_TOKEN_URL: token.VITE_DEMO_TOKEN_URL, VITE_TURNSTILE_SITE_KEY: '0x4AAA' })).toEqual([
-      'VITE_DEMO_TOKEN_URL is set, so the demo is live; it also needs, not blank: VITE_VAPI_ASSISTANT_ID, VITE_CONTACT_ENDPOINT, VITE_DEMO_PHONE_NUMBER, VITE_CONTACT_EMAIL.',
+      'VITE_DEMO_TOKEN_URL is set, so the demo is live; it also needs, not blank: VITE_VAPI_ASSISTANT_ID, VITE_CONTACT_ENDPOINT, VITE_DEMO_PHONE_NUMBER, VITE_CONTACT_EMAIL, VITE_SITE_URL.',
     ]);
   });
 

@@ -34,6 +34,7 @@ const LIVE_ENV = {
   VITE_CONTACT_ENDPOINT: 'https://forms.example.test/f/abc',
   VITE_CONTACT_EMAIL: 'office@church.test',
   VITE_DEMO_PHONE_NUMBER: '+61255501234',
+  VITE_SITE_URL: 'https://church.test/',
 };
 
 /** The policy settings of a build with this environment, parsed as the build parses it. */

@@ -60,6 +60,11 @@ test.describe('the contact form', () => {
   test('sends exactly the six fields with the derived subject, then clears the form', async ({ page }) => {
     const requests = contactRequests(page);
     await page.goto('/');
+    // This build has no contact endpoint: the form says so before anything is written.
+    await expect(page.getByTestId('contact-sends-nothing')).toHaveText(
+      'This version of the site sends no messages: what you write here reaches no one.',
+    );
+    await expect(page.locator('#contact form')).toHaveAttribute('aria-describedby', 'contact-sends-nothing contact-required-note');
     await fill(page, entry);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(toast(page, "Message sent successfully! We'll get back to you within 24 hours")).toBeVisible();

@@ -48,6 +48,9 @@ test.describe('a build with provider keys', () => {
       return route.fulfill({ status: 200, headers: CORS, json: { ok: true } });
     });
     await page.goto('/');
+    // Messages are sent: the form does not say otherwise.
+    await expect(page.locator('#contact form')).toBeVisible();
+    await expect(page.getByTestId('contact-sends-nothing')).toHaveCount(0);
     await page.locator('#contact form').getByLabel(/Name/).fill('Ruth');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(toast(page, 'Message sent successfully!')).toBeVisible();

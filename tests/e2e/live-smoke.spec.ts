@@ -14,6 +14,7 @@ const LIVE_TEST_ENV = {
   VITE_CONTACT_ENDPOINT: 'https://forms.vestry-live.test/f/contact',
   VITE_CONTACT_EMAIL: 'office@vestry-live.test',
   VITE_DEMO_PHONE_NUMBER: '+61255501234',
+  VITE_SITE_URL: 'https://church.test/',
 };
 
 function smoke(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string; err: string; ms: number }> {
@@ -73,7 +74,7 @@ test.describe('npm run smoke:live', () => {
     const result = await smoke([], { ...blank, VITE_VAPI_ASSISTANT_ID: 'asst_set' });
     expect(result.code).toBe(2);
     expect(result.err).toContain(
-      'missing or blank: VITE_VAPI_PUBLIC_KEY, VITE_CONTACT_ENDPOINT, VITE_DEMO_PHONE_NUMBER, VITE_CONTACT_EMAIL.',
+      'missing or blank: VITE_VAPI_PUBLIC_KEY, VITE_CONTACT_ENDPOINT, VITE_DEMO_PHONE_NUMBER, VITE_CONTACT_EMAIL, VITE_SITE_URL.',
     );
     expect(result.out).not.toContain('report');
     expect(existsSync('dist-smoke')).toBe(false);

@@ -9,6 +9,7 @@ import {
   type FieldErrors,
 } from '../../../streams/contact';
 import styled, { css } from 'styled-components';
+import { siteConfig } from '../../../config/site';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { MessageText } from '../../components/ui/message-text';
@@ -32,6 +33,8 @@ export interface ContactFormProps {
   result?: ContactResult | null;
   onChange: (field: DraftField, value: string) => void;
   onSubmit: () => void;
+  /** No contact endpoint is set: the stand-in answers, and the form says before sending that nothing is sent. */
+  sendsNothing?: boolean;
 }
 
 const Form = styled.form`
@@ -154,7 +157,21 @@ const NAME_FIELD = {
   placeholder: contactText.namePlaceholder,
 } as const;
 
-export function ContactForm({ values, errors, sending, result = null, onChange, onSubmit }: ContactFormProps) {
+/** What the visitor should know before writing: whether anything is sent, and what is required. */
+function FormNotes({ sendsNothing }: { sendsNothing: boolean }) {
+  return (
+    <>
+      {sendsNothing && (
+        <Note id="contact-sends-nothing" data-testid="contact-sends-nothing">
+          {contactText.sendsNothing}
+        </Note>
+      )}
+      <Note id="contact-required-note">{contactText.requiredNote}</Note>
+    </>
+  );
+}
+
+export function ContactForm({ values, errors, sending, result = null, onChange, onSubmit, sendsNothing = false }: ContactFormProps) {
   const formRef = useFocusFirstError(errors);
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -168,8 +185,13 @@ export function ContactForm({ values, errors, sending, result = null, onChange, 
   });
   return (
     // noValidate: our own messages are clearer and keep what was typed in view.
-    <Form ref={formRef} noValidate onSubmit={handleSubmit} aria-describedby="contact-required-note">
-      <Note id="contact-required-note">{contactText.requiredNote}</Note>
+    <Form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit}
+      aria-describedby={sendsNothing ? 'contact-sends-nothing contact-required-note' : 'contact-required-note'}
+    >
+      <FormNotes sendsNothing={sendsNothing} />
       {/* The long placeholders get a whole row; the short ones share one. */}
       <Field {...bind('name')} {...NAME_FIELD} />
       <Row>
@@ -207,6 +229,7 @@ export function ContactPanel() {
       result={result}
       onChange={(field, value) => contact.update({ [field]: value })}
       onSubmit={() => contact.submit()}
+      sendsNothing={!siteConfig.contactSends}
     />
   );
 }
