@@ -205,3 +205,32 @@ test.describe('the footer', () => {
     await expect(page.locator('#footer')).toContainText(`© ${nextYear} Vestry AI. All rights reserved.`);
   });
 });
+
+test.describe('the safety line', () => {
+  // At a phone's width and a desktop's, without scripts too: it is in the prerendered page.
+  for (const { width, javaScriptEnabled } of [
+    { width: 360, javaScriptEnabled: true },
+    { width: 1280, javaScriptEnabled: true },
+    { width: 360, javaScriptEnabled: false },
+  ]) {
+    test.describe(`at ${width} px${javaScriptEnabled ? '' : ', without JavaScript'}`, () => {
+      test.use({ viewport: { width, height: 800 }, javaScriptEnabled });
+
+      test('is under the demo and in the footer of the home page and the privacy page, each number a link that dials it', async ({
+        page,
+      }) => {
+        for (const path of ['/', '/privacy']) {
+          await page.goto(path);
+          const places = path === '/' ? [page.getByTestId('demo-panel'), page.locator('#footer')] : [page.locator('#footer')];
+          for (const place of places) {
+            const line = place.getByTestId('safety-line');
+            await expect(line).toBeVisible();
+            await expect(line).toHaveText('In danger now? Call 000. Lifeline 13 11 14');
+            await expect(line.getByRole('link', { name: '000' })).toHaveAttribute('href', 'tel:000');
+            await expect(line.getByRole('link', { name: '13 11 14' })).toHaveAttribute('href', 'tel:131114');
+          }
+        }
+      });
+    });
+  }
+});

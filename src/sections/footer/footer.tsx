@@ -8,6 +8,7 @@ import { contactText } from '../../content/contact';
 import { PRIVACY_PATH } from '../../content/privacy-line';
 import { formatPhoneNumber } from '../../content/phone';
 import { AnchorLinks } from '../../components/anchor-links';
+import { SafetyLine } from '../../components/safety-line';
 import { contentColumn, focusOnDark } from '../../components/container';
 
 const Outer = styled.footer`
@@ -138,6 +139,7 @@ export function Footer({ contactEmail, anchorBase = '' }: FooterProps) {
             <p>{contactText.replyPromise}</p>
           </div>
         </Top>
+        <SafetyLine />
         <Bottom>
           © {year} {site.name}. All rights reserved. <a href={PRIVACY_PATH}>Privacy</a>
         </Bottom>

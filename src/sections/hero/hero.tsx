@@ -7,6 +7,7 @@ import { contentColumn, focusOnDark } from '../../components/container';
 import { DesktopOnly, MobileOnly } from '../../components/responsive';
 import { site } from '../../content/site';
 import { ExampleCallCard } from './example-call-card';
+import { SafetyLine } from '../../components/safety-line';
 import { PrivacyLine } from './privacy-line';
 import { TrustBadges } from './trust-badges';
 
@@ -176,6 +177,7 @@ export function Hero({ demo, demoNote, aside = <ExampleCallCard /> }: HeroProps)
             <PrivacyLine />
             {demo}
             {demoNote}
+            <SafetyLine />
           </DemoPanel>
           <Actions>
             <TrustBadges />

@@ -1,0 +1,28 @@
+import styled from 'styled-components';
+import { safetyLineText as text } from '../content/safety-line';
+
+// On the dark hero and footer alike; in the prerendered HTML, so it moves nothing when scripts run.
+const Line = styled.p`
+  && {
+    margin: 0;
+    font-size: 0.9375rem;
+    line-height: 1.5;
+    color: ${({ theme }) => theme.colour.onNight};
+  }
+  a {
+    color: ${({ theme }) => theme.colour.onNight};
+    font-weight: 700;
+    text-decoration: underline;
+    white-space: nowrap;
+  }
+`;
+
+/** "In danger now? Call 000. Lifeline 13 11 14", each number a link that dials it. */
+export function SafetyLine({ className }: { className?: string }) {
+  return (
+    <Line className={className} data-testid="safety-line">
+      {text.lead} {text.call} <a href={`tel:${text.emergency.tel}`}>{text.emergency.label}</a>. {text.lifeline}{' '}
+      <a href={`tel:${text.lifelineNumber.tel}`}>{text.lifelineNumber.label}</a>
+    </Line>
+  );
+}
