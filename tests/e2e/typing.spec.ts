@@ -149,6 +149,10 @@ test.describe('a call held by typing, in the simulated build', () => {
     await field.press('Enter');
     await expect(settled).toContainText('please call 000', { timeout: 30_000 });
     await expect(settled).toContainText('Lifeline is there any time, day or night, on 13 11 14.');
+    // In the captions, each number dials with a tap.
+    const captions = page.getByTestId('captions');
+    await expect(captions.locator('a[href="tel:000"]').first()).toBeVisible();
+    await expect(captions.locator('a[href="tel:131114"]').first()).toHaveText('13 11 14');
     await field.fill('Yes, I can talk');
     await field.press('Enter');
     await expect(settled).toContainText('pastoral care, as urgent', { timeout: 30_000 });
@@ -157,6 +161,11 @@ test.describe('a call held by typing, in the simulated build', () => {
     const seen = await summaryOf(page);
     expect(seen.routing).toBe('Pastoral care, urgent (Reverend Grace Taylor)');
     expect(seen.booking).toBe('Nothing booked');
+    // And in the summary's transcript; the phone number typed is left as it was.
+    const transcript = page.getByTestId('call-transcript');
+    await expect(transcript.getByRole('link', { name: '13 11 14' })).toHaveAttribute('href', 'tel:131114');
+    expect(new Set(await transcript.locator('a').allTextContents())).toEqual(new Set(['000', '13 11 14']));
+    await expect(transcript.getByRole('listitem').filter({ hasText: '0400 000 000' }).locator('a')).toHaveCount(0);
   });
 
   test('beside Start it moves nothing: the demo panel is as tall in the prerendered page as once the day’s count shows', async ({

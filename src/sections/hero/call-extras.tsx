@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { useObservableState } from 'observable-hooks';
 import { useStreams } from '../../shared/streams-context';
+import { SafetyNumbers } from '../../components/safety-numbers';
 import { callSummaryText, repliedIn, speakerOf, wordsOf } from '../../content/call-summary';
 import { demoText } from '../../content/site';
 import { assistantStateText } from '../../content/assistant-state';
@@ -224,7 +225,9 @@ function Captions() {
             data-untranscribed={turn.untranscribed || undefined}
           >
             <b>{speakerOf(turn)}</b>
-            <span>{wordsOf(turn)}</span>
+            <span>
+              <SafetyNumbers text={wordsOf(turn)} focusable={false} />
+            </span>
             {turn.unheard && <span data-unheard> {turn.unheard}</span>}
             {turn.interrupted && <span className="visually-hidden"> {callSummaryText.interrupted}</span>}
             {turn.replyMs !== undefined && <small data-testid="reply-time">{repliedIn(turn.replyMs)}</small>}

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { LogoMark } from '../../../components/logo';
+import { SafetyNumbers } from '../../../components/safety-numbers';
 import { describeFact, factLabels, notepadFacts, notepadText as text } from '../../../content/call-notepad';
 // Types only: the call client is a chunk of its own, loaded on first use.
 import type { LiveCaptures } from '../../../../streams/call';
@@ -91,7 +92,7 @@ export function CallNotepad({ captures }: { captures: LiveCaptures }) {
                 data-pending={fact === null || undefined}
                 data-fresh={captures.latest.includes(kind) || undefined}
               >
-                {fact ?? text.pending}
+                {fact === null ? text.pending : <SafetyNumbers text={fact} />}
               </dd>
             </Fragment>
           );

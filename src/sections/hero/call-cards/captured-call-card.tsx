@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { LogoMark } from '../../../components/logo';
+import { SafetyNumbers } from '../../../components/safety-numbers';
 import { Button } from '../../../components/ui/button';
 import {
   callSummaryText as text,
@@ -155,7 +156,9 @@ export function CapturedCallCard({ summary, rating }: { summary: CallSummary; ra
         {summary.turns.map((turn, index) => (
           <li key={index} data-role={turn.role} data-untranscribed={turn.untranscribed || undefined}>
             <b>{speakerOf(turn)}</b>
-            <span>{saidOf(turn)}</span>
+            <span>
+              <SafetyNumbers text={saidOf(turn)} />
+            </span>
           </li>
         ))}
       </Transcript>
