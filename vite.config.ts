@@ -13,13 +13,13 @@ import { FONTS_PLACEHOLDER, fontsInDev } from './scripts/web-font-files.ts';
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** Head tags, and JSON-LD at the end of the body, from the page's own content constants, in dev and in the build. */
-function seoHead({ siteUrl, contactEmail }: SiteConfig): Plugin {
+function seoHead({ siteUrl, contactEmail, keyed }: SiteConfig): Plugin {
   return {
     name: 'vestry-seo-head',
     transformIndexHtml: (html) =>
       html
-        .replace('<!--app-head-->', headTags({ siteUrl, contactEmail }))
-        .replace('<!--app-data-->', structuredData({ siteUrl, contactEmail })),
+        .replace('<!--app-head-->', headTags({ siteUrl, contactEmail, keyed }))
+        .replace('<!--app-data-->', structuredData({ siteUrl, contactEmail, keyed })),
   };
 }
 

@@ -72,13 +72,13 @@ function otherPageHead(html: string, entry: ServerEntry, options: SeoOptions, he
 /** The prerendered pages: a host serves /privacy from privacy.html (nginx by its own location, scripts/nginx-site.ts). */
 const PAGES = ['index.html', 'privacy.html', '404.html'] as const;
 
-async function prerender({ siteUrl, contactEmail }: SiteConfig): Promise<void> {
+async function prerender({ siteUrl, contactEmail, keyed }: SiteConfig): Promise<void> {
   const entry = (await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href)) as ServerEntry;
   await entry.preparePages();
   const template = readFileSync(resolve(outDir, 'index.html'), 'utf8');
   writeFileSync(resolve(outDir, 'index.html'), page(template, entry.render('/')));
   const privacy = page(template, entry.render(entry.privacyPageHead.path));
-  writeFileSync(resolve(outDir, 'privacy.html'), otherPageHead(privacy, entry, { siteUrl, contactEmail }, entry.privacyPageHead));
+  writeFileSync(resolve(outDir, 'privacy.html'), otherPageHead(privacy, entry, { siteUrl, contactEmail, keyed }, entry.privacyPageHead));
   writeFileSync(resolve(outDir, '404.html'), notFoundHead(page(template, entry.render('/404'))));
 }
 

@@ -74,7 +74,7 @@ export function PrivacyPage() {
             <h1>{privacyIntro.heading}</h1>
             <Lead>{privacyIntro.lead}</Lead>
           </header>
-          {privacySections(config.contactEmail).map((section) => (
+          {privacySections(config.contactEmail, config.keyed).map((section) => (
             <section key={section.heading} aria-labelledby={`privacy-${section.heading.length}`}>
               <h2 id={`privacy-${section.heading.length}`}>{section.heading}</h2>
               {section.paragraphs.map((parts, index) => (

@@ -3,7 +3,19 @@ export interface FaqItem {
   answer: string;
 }
 
-export const faqItems: readonly FaqItem[] = [
+/**
+ * What the demo on this page does for a caller at risk, as a build can keep it (`keyed`: the live
+ * assistant hears the call; otherwise the simulated one reads typed words, and spoken ones only
+ * where the browser writes them down for it).
+ */
+export function urgentInTheDemo(keyed: boolean): string {
+  return keyed
+    ? 'The demo on this page does this.'
+    : 'The simulated demo on this page does this for words you type, and for words you say once you let your browser write them down (“Let my browser write down what I say”, where your browser can).';
+}
+
+/** The FAQ of a build (`keyed`: a live demo). */
+export const faqItems = (keyed: boolean): readonly FaqItem[] => [
   {
     question: 'How long does setup take?',
     answer: 'Setup takes 3-5 business days. We set Vestry AI up for your ministries, staff and calendar, then train your team to use it.',
@@ -32,8 +44,7 @@ export const faqItems: readonly FaqItem[] = [
   },
   {
     question: 'Will it handle sensitive pastoral calls with care?',
-    answer:
-      'Yes. Vestry AI tells callers it is an AI, listens and takes down what they need. If a caller speaks of an emergency or someone at risk, it first gives them 000 and Lifeline on 13 11 14, then passes the call to your pastoral care leader as urgent. The demo on this page does this, and the assistant we set up for your church is configured the same way.',
+    answer: `Yes. Vestry AI tells callers it is an AI, listens and takes down what they need. If a caller speaks of an emergency or someone at risk, it first gives them 000 and Lifeline on 13 11 14, then passes the call to your pastoral care leader as urgent. ${urgentInTheDemo(keyed)} The assistant we set up for your church is configured the same way.`,
   },
   {
     question: 'Do we need a credit card to try it?',

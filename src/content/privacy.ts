@@ -1,6 +1,7 @@
 // The privacy page's words (/privacy): what the demo, the contact form and the browser keep and
 // send, and to whom. Said as the code does it: streams/demo, streams/contact, streams/speech.
 // Only the privacy page's chunk and the build read it; the first load has privacy-line.ts.
+import { urgentInTheDemo } from './faq';
 
 /** The page's own head: title, description; its canonical URL is the site's URL plus the path. */
 export const privacyHead = {
@@ -22,7 +23,7 @@ export const privacyIntro = {
   lead: 'What this site collects, who handles it, how long it is kept, and how to reach us about it. We follow the Privacy Act 1988 and its Australian Privacy Principles.',
 } as const;
 
-const demoSection: PrivacySection = {
+const demoSection = (keyed: boolean): PrivacySection => ({
   heading: 'The demo call',
   paragraphs: [
     [
@@ -33,10 +34,10 @@ const demoSection: PrivacySection = {
     ],
     ['The summary and transcript shown after a call stay on the page. They reach us only if you put them in the contact form and send it.'],
     [
-      'The assistant tells you it is an AI. If you speak of an emergency or someone at risk, it gives you 000 and Lifeline (13 11 14) before anything else.',
+      `The assistant tells you it is an AI. If you speak of an emergency or someone at risk, it gives you 000 and Lifeline (13 11 14) before anything else. ${urgentInTheDemo(keyed)}`,
     ],
   ],
-};
+});
 
 const contactFormSection: PrivacySection = {
   heading: 'The contact form',
@@ -95,6 +96,7 @@ function rightsSection(contactEmail: string): PrivacySection {
 }
 
 /** The page's sections; the contact address is the site's own. */
-export function privacySections(contactEmail: string): readonly PrivacySection[] {
-  return [demoSection, contactFormSection, analyticsSection, browserSection, keptSection, rightsSection(contactEmail)];
+/** The page's sections for a build (`keyed`: a live demo). */
+export function privacySections(contactEmail: string, keyed: boolean): readonly PrivacySection[] {
+  return [demoSection(keyed), contactFormSection, analyticsSection, browserSection, keptSection, rightsSection(contactEmail)];
 }

@@ -8,6 +8,8 @@ import { site } from './site.ts';
 export interface SeoOptions {
   siteUrl: string;
   contactEmail: string;
+  /** A live demo: the FAQ says what its assistant does, as the page does. */
+  keyed: boolean;
 }
 
 export const pageTitle = `${site.name}: ${site.tagline}`;
@@ -26,7 +28,7 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-export function jsonLd({ siteUrl, contactEmail }: SeoOptions): object[] {
+export function jsonLd({ siteUrl, contactEmail, keyed }: SeoOptions): object[] {
   const organization = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -54,7 +56,7 @@ export function jsonLd({ siteUrl, contactEmail }: SeoOptions): object[] {
   const faqPage = {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: faqItems.map((item) => ({
+    mainEntity: faqItems(keyed).map((item) => ({
       '@type': 'Question',
       name: item.question,
       acceptedAnswer: { '@type': 'Answer', text: item.answer },
