@@ -7,6 +7,8 @@ export const contactText = {
   namePlaceholder: 'Your name, or Anonymous if you prefer',
   messagePlaceholder: 'Tell us about your church and how you handle calls today',
   submit: 'Send Message',
+  /** Beside Send, when a message has no email or phone: it is still sent (only the name is required). */
+  noWayToReply: 'With no email or phone number, we can read your message but cannot reply to it.',
   sending: 'Sending...',
   otherWaysTitle: 'Other ways to reach us',
   demoLine: 'Our demo line: call it to hear Vestry AI answer.',

@@ -76,6 +76,26 @@ test.describe('the contact form', () => {
     await expect(page.locator('#contact form').getByLabel('Message')).toHaveValue('');
   });
 
+  test('a message with no email or phone is still sent, and beside Send the form says we cannot reply to it', async ({ page }) => {
+    const requests = contactRequests(page);
+    await page.goto('/');
+    const noReply = page.getByTestId('contact-no-reply');
+    await expect(page.locator('#contact form').getByLabel(/Name/)).toBeVisible();
+    await expect(noReply).toHaveCount(0);
+    await fill(page, { name: 'Anonymous', message: 'Thank you for Sunday.' });
+    await expect(noReply).toHaveText('With no email or phone number, we can read your message but cannot reply to it.');
+    await expect(page.getByRole('button', { name: 'Send Message' })).toHaveAccessibleDescription(
+      'With no email or phone number, we can read your message but cannot reply to it.',
+    );
+    await fill(page, { phone: '02 9000 0000' });
+    await expect(noReply).toHaveCount(0);
+    await fill(page, { phone: '' });
+    await expect(noReply).toBeVisible();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page, 'Message sent successfully!')).toBeVisible();
+    expect(await requests()).toHaveLength(1);
+  });
+
   test('names the person in the subject when the church is empty', async ({ page }) => {
     const requests = contactRequests(page);
     await page.goto('/');

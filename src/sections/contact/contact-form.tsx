@@ -157,6 +157,37 @@ const NAME_FIELD = {
   placeholder: contactText.namePlaceholder,
 } as const;
 
+/** Written something, but left no email or phone: the message is still sent, and we cannot answer it. */
+function noWayToReply(values: ContactDraft): boolean {
+  const wrote = values.name.trim() !== '' || values.message.trim() !== '';
+  return wrote && values.email.trim() === '' && values.phone.trim() === '';
+}
+
+/** Send, what it cannot promise, and the region that says how the last press went. */
+function SubmitRow({ sending, result, noWayToReply }: { sending: boolean; result: ContactResult | null; noWayToReply: boolean }) {
+  return (
+    <Submit>
+      {noWayToReply && (
+        <Note id="contact-no-reply" data-testid="contact-no-reply">
+          {contactText.noWayToReply}
+        </Note>
+      )}
+      <Button
+        type="submit"
+        size="lg"
+        aria-disabled={sending || undefined}
+        aria-busy={sending || undefined}
+        aria-describedby={noWayToReply ? 'contact-no-reply' : undefined}
+      >
+        {sending ? contactText.sending : contactText.submit}
+      </Button>
+      <Status role="status" data-testid="contact-result">
+        {result && <ResultMessage result={result} />}
+      </Status>
+    </Submit>
+  );
+}
+
 /** What the visitor should know before writing: whether anything is sent, and what is required. */
 function FormNotes({ sendsNothing }: { sendsNothing: boolean }) {
   return (
@@ -201,14 +232,7 @@ export function ContactForm({ values, errors, sending, result = null, onChange, 
       <Field {...bind('church')} label="Church" type="text" autoComplete="organization" placeholder="e.g. St John’s Anglican, Parramatta" />
       <Field {...bind('message')} id={CONTACT_MESSAGE_ID} label="Message" multiline rows={4} placeholder={contactText.messagePlaceholder} />
       <HoneypotField value={values.honeypot} onChange={(value) => onChange('honeypot', value)} />
-      <Submit>
-        <Button type="submit" size="lg" aria-disabled={sending || undefined} aria-busy={sending || undefined}>
-          {sending ? contactText.sending : contactText.submit}
-        </Button>
-        <Status role="status" data-testid="contact-result">
-          {result && <ResultMessage result={result} />}
-        </Status>
-      </Submit>
+      <SubmitRow sending={sending} result={result} noWayToReply={noWayToReply(values)} />
     </Form>
   );
 }
