@@ -18,7 +18,7 @@ function renderHero(options: FakeMediaOptions = {}) {
 async function openCheck() {
   await userEvent.click(screen.getByRole('button', { name: 'Sound check' }));
   // Its code loads on the first press (cold in the first test).
-  return screen.findByRole('group', { name: 'Sound check' }, { timeout: 5000 });
+  return screen.findByRole('group', { name: 'Sound check' });
 }
 
 describe('the sound check in the hero', () => {
