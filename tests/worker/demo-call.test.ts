@@ -166,6 +166,21 @@ describe('a call is counted once it exists', () => {
     expect(await worker.counts('2030-05-06')).toEqual({ siteCalls: 1, visitors: 1 });
   });
 
+  it('a place left by a request that died after asking the provider lapses into a counted call after a minute, never given back', async () => {
+    const day = '2030-05-10';
+    const now = Date.parse(`${day}T01:00:00Z`);
+    // The day's object, as a first call leaves it.
+    expect((await call({ address: '192.0.2.60', now: new Date(now).toISOString() })).status).toBe(201);
+    const visitor = createHmac('sha256', TEST_SECRETS.VISITOR_HASH_SECRET).update(`${day} 192.0.2.61`).digest('hex');
+    await worker.exec(day, 'INSERT INTO reservations (id, visitor, at) VALUES (?, ?, ?)', 'died', visitor, now - 61_000);
+    const next = await call({ address: '192.0.2.61', now: new Date(now).toISOString() });
+    expect(next.status).toBe(201);
+    // The lapsed place counted as this visitor's first call of the day.
+    expect(next.json.remainingToday).toBe(1);
+    expect(await worker.reservations(day)).toBe(0);
+    expect(await worker.counts(day)).toEqual({ siteCalls: 3, visitors: 2 });
+  });
+
   it('gives 200 simultaneous visitors against a budget of 50 at most 50 provider calls, exactly 50 created', async () => {
     const budgeted = await startWith({ DAILY_CALLS_SITE_BUDGET: '50' });
     try {

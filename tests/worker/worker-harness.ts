@@ -192,6 +192,8 @@ export interface WorkerUnderTest {
   storedVisitors(day: string): Promise<string[]>;
   /** The places a day's Durable Object holds for calls the provider has not yet answered. */
   reservations(day: string): Promise<number>;
+  /** Runs SQL in a day's Durable Object storage, as a request that died half-way would have left it. */
+  exec(day: string, query: string, ...values: (string | number)[]): Promise<unknown[]>;
   logs: string[];
   dispose(): Promise<void>;
 }
@@ -254,6 +256,10 @@ export async function startWorker(vars: Record<string, string>, entry = 'test/cl
       return { siteCalls: rows.reduce((total, { calls }) => total + calls, 0), visitors: rows.length };
     },
     storedVisitors: async (day) => (await storedRows(day)).map(({ visitor }) => visitor),
+    exec: async (day, query, ...values) => {
+      const storage = await mf.unsafeGetDurableObjectStorage(WORKER_NAME, 'DailyCounts', { name: day });
+      return storage.exec(query, ...values);
+    },
     reservations: async (day) => {
       const storage = await mf.unsafeGetDurableObjectStorage(WORKER_NAME, 'DailyCounts', { name: day });
       const tables = await storage.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'reservations'");

@@ -13,8 +13,9 @@ export type Reservation =
   | { granted: false; scope: 'replayed' };
 
 /**
- * A reservation older than this was left by a request that died between reserving and confirming:
- * the provider's answer is awaited 15 s at most, so a live one is never this old.
+ * A reservation older than this was left by a request that died between reserving and confirming
+ * (the provider's answer is awaited 15 s at most, and the asking runs on after a hang-up): it lapses
+ * into a counted call.
  */
 export const RESERVATION_MS = 60_000;
 
@@ -36,9 +37,22 @@ export class DailyCounts extends DurableObject {
     return this.ctx.storage.getAlarm().then((alarm) => (alarm === null ? this.ctx.storage.setAlarm(forgetAt) : undefined));
   }
 
-  /** The visitor's calls and the site's, confirmed and reserved, after dropping reservations left by dead requests. */
+  /**
+   * The visitor's calls and the site's, confirmed and reserved. A reservation older than RESERVATION_MS
+   * was left by a request that died after asking the provider: whether a call was made is unknown, so
+   * it is counted as one (only a definite "no call" gives a place back).
+   */
   private used(visitor: string, now: number): { visitorCalls: number; siteCalls: number } {
     const sql = this.ctx.storage.sql;
+    const lapsed = sql
+      .exec<{ visitor: string; n: number }>(
+        'SELECT visitor, COUNT(*) AS n FROM reservations WHERE at < ? GROUP BY visitor',
+        now - RESERVATION_MS,
+      )
+      .toArray();
+    for (const { visitor: who, n } of lapsed) {
+      sql.exec('INSERT INTO visitors (visitor, calls) VALUES (?, ?) ON CONFLICT (visitor) DO UPDATE SET calls = calls + ?', who, n, n);
+    }
     sql.exec('DELETE FROM reservations WHERE at < ?', now - RESERVATION_MS);
     const reserved = (where: string, ...values: string[]) =>
       sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM reservations ${where}`, ...values).one().n;
@@ -82,9 +96,11 @@ export class DailyCounts extends DurableObject {
     return { granted: true, id, visitorCalls: visitorCalls + 1, siteCalls: siteCalls + 1 };
   }
 
-  /** The provider made the call: the reservation becomes a counted call (even if it had lapsed, the call exists). */
+  /** The provider made the call: the reservation becomes a counted call (one that lapsed was counted then, not twice). */
   confirm(id: string, visitor: string): void {
-    this.ctx.storage.sql.exec('DELETE FROM reservations WHERE id = ?', id);
+    const sql = this.ctx.storage.sql;
+    if (sql.exec('SELECT 1 FROM reservations WHERE id = ?', id).toArray().length === 0) return;
+    sql.exec('DELETE FROM reservations WHERE id = ?', id);
     this.count(visitor);
   }
 

@@ -1,7 +1,9 @@
+import { waitUntil } from 'cloudflare:workers';
 import { readCappedBody, refuseByHeaders, siteOrigins, visitorNetwork, type Refusal } from './admission.ts';
 import { mintCallToken } from './call-token.ts';
 import { readConfig, type WorkerConfig } from './config.ts';
 import { nextDayStart, secondsUntilNextDay, siteDay } from './day.ts';
+import type { Reservation } from './daily-counts.ts';
 import type { Env } from './env.ts';
 import { createDemoCall } from './provider.ts';
 import { checkChallenge, verifyTurnstile } from './turnstile.ts';
@@ -88,7 +90,7 @@ function refused(refusal: Refusal, log: (fields: Fields) => void, cors: Record<s
 }
 
 interface Admitted {
-  address: string | null;
+  address: string;
   network: string;
   turnstileToken: string;
 }
@@ -96,7 +98,12 @@ interface Admitted {
 /** The rate limit, then the body read with a cap: what is checked before the challenge is asked about. */
 async function admit(request: Request, { env, config, cors, log }: Context): Promise<Admitted | Response> {
   const address = request.headers.get('CF-Connecting-IP');
-  const network = visitorNetwork(address ?? 'unknown');
+  if (!address) {
+    // Cloudflare sets it on every request from the internet: without it, every visitor would be one.
+    log({ outcome: 'misconfigured', problems: ['CF-Connecting-IP'] });
+    return reply(500, { error: 'misconfigured' }, cors);
+  }
+  const network = visitorNetwork(address);
   // Counted before the body is read or anything is asked: a flood costs a counter, not siteverify's time or ours.
   const rate = await env.REQUESTS!.limit({ key: await hashed(config, network) });
   if (!rate.success) return refused({ status: 429, error: 'rate' }, log, cors);
@@ -155,6 +162,36 @@ async function createCall(request: Request, context: Context): Promise<Response>
     }
     return quotaRefusal(reservation.scope, at, day, context);
   }
+  // Once the provider is asked, the asking and the counting run to the end even if the visitor hangs up:
+  // a call made but never confirmed would otherwise give its place back.
+  const outcome = callAndCount(context, counter, reservation, visitor, day);
+  waitUntil(
+    outcome.then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
+  return outcome;
+}
+
+type Counter = ReturnType<Env['DAILY_COUNTS']['get']>;
+type Granted = Extract<Reservation, { granted: true }>;
+
+/** Confirms a place: once more if the first try fails; if both fail, the place lapses into a counted call (daily-counts.ts). */
+async function confirmed(counter: Counter, id: string, visitor: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      await counter.confirm(id, visitor);
+      return true;
+    } catch {
+      // The object may have been reset by a deploy: the next try reaches a new one.
+    }
+  }
+  return false;
+}
+
+async function callAndCount(context: Context, counter: Counter, reservation: Granted, visitor: string, day: string): Promise<Response> {
+  const { config, cors, log } = context;
   const made = await createDemoCall(config.apiBaseUrl, config.privateKey, config.assistantId, context.options.providerTimeoutMs);
   if (made.outcome === 'failed') {
     await counter.release(reservation.id);
@@ -162,7 +199,7 @@ async function createCall(request: Request, context: Context): Promise<Response>
     return reply(502, { error: 'provider' }, cors);
   }
   // The call exists once the provider said 201: it is counted, whatever the page can make of it.
-  await counter.confirm(reservation.id, visitor);
+  if (!(await confirmed(counter, reservation.id, visitor))) log({ outcome: 'confirm-failed', day });
   if (made.outcome === 'unusable') {
     log({ outcome: 'provider-unusable', day, ...(made.callId ? { callId: made.callId } : {}) });
     return reply(502, { error: 'provider' }, cors);
