@@ -17,12 +17,18 @@ const Line = styled.p`
   }
 `;
 
-/** "In danger now? Call 000. Lifeline 13 11 14", each number a link that dials it. */
+/** "In danger now? Call 000. Lifeline 13 11 14": "Call 000" and "Lifeline 13 11 14" links that dial them. */
 export function SafetyLine({ className }: { className?: string }) {
   return (
     <Line className={className} data-testid="safety-line">
-      {text.lead} {text.call} <a href={`tel:${text.emergency.tel}`}>{text.emergency.label}</a>. {text.lifeline}{' '}
-      <a href={`tel:${text.lifelineNumber.tel}`}>{text.lifelineNumber.label}</a>
+      {text.lead} {/* Each link says what it does, read alone in a list of links. */}
+      <a href={`tel:${text.emergency.tel}`}>
+        {text.call} {text.emergency.label}
+      </a>
+      .{' '}
+      <a href={`tel:${text.lifelineNumber.tel}`}>
+        {text.lifeline} {text.lifelineNumber.label}
+      </a>
     </Line>
   );
 }

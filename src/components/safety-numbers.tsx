@@ -2,8 +2,9 @@ import { Fragment } from 'react';
 import { safetyLineText } from '../content/safety-line';
 
 const numbers = [safetyLineText.emergency, safetyLineText.lifelineNumber];
-// 000 and 13 11 14 standing alone: not part of a phone number ("0400 000 000") or an amount ("1,000").
-const pattern = /(?<!\d[ ,.]?)(000|13 ?11 ?14)(?![ ,.]?\d)/g;
+// 000 and 13 11 14 standing alone: not part of a phone number ("0400 000 000", "0400-000-000", with
+// non-breaking spaces), an amount ("1,000", "$000") or a word or code ("000s", "room 000A").
+const pattern = /(?<![\w$]|\d[\s,.-])(000|13 ?11 ?14)(?!\w|[\s,.-]\d)/gu;
 
 /**
  * Text in which 000 and 13 11 14 are links that dial them: a caller at risk reads them in the

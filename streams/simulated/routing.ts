@@ -1,6 +1,6 @@
 import type { ConversationLine, ConversationRouter } from './conversation';
 import { NEED_PHRASES, TEAMS, type TeamId } from './need-phrases';
-import { URGENT_PHRASES } from './urgent-phrases';
+import { NOT_URGENT, URGENT_PHRASES } from './urgent-phrases';
 
 // Routing by what the caller says: the need recognised from the visitor's words picks the team,
 // and with it the lines (leader, follow-up question, booking) the call goes on with.
@@ -39,6 +39,10 @@ const SPELT_OUT: readonly (readonly [RegExp, string])[] = [
   [/ (?:won t|wont) /g, ' will not '],
   [/ (?:i m|im) /g, ' i am '],
   [/ (?:he s) /g, ' he is '],
+  [/ (?:he d) /g, ' he would '],
+  [/ (?:she d) /g, ' she would '],
+  [/ (?:didn t|didnt) /g, ' did not '],
+  [/ (?:isn t|isnt) /g, ' is not '],
   [/ (?:she s) /g, ' she is '],
   [/ (?:i ve) /g, ' i have '],
   [/ (?:i d) /g, ' i would '],
@@ -55,7 +59,7 @@ function normaliseSpeech(text: string): string {
   let spoken = ` ${text
     .toLowerCase()
     .replace(/['’]/g, ' ')
-    .replace(/[.!?;:]+/g, ' . ')
+    .replace(/[.!?;:,…—]+/g, ' . ')
     .replace(/[^a-z0-9.]+/g, ' ')
     .trim()} . `;
   // Twice: a replacement's space is the next one's boundary ("i m gonna").
@@ -80,7 +84,8 @@ export function recogniseNeed(words: string, phrases: Readonly<Record<TeamId, re
 
 /** Whether the words speak of an emergency or someone at risk (any phrase of the urgent table). */
 export function isUrgent(words: string, phrases: readonly string[] = URGENT_PHRASES): boolean {
-  const text = normaliseSpeech(words);
+  let text = normaliseSpeech(words);
+  for (const everyday of NOT_URGENT) text = text.replaceAll(` ${everyday} `, ' ~ ');
   return phrases.some((phrase) => matches(text, phrase));
 }
 

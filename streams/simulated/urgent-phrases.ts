@@ -4,15 +4,16 @@
 //
 // A caller at risk rarely uses the words of a form. The table covers the common ways of saying it
 // (tests/simulated/urgent-phrases.test.ts holds it to a corpus of phrasings and of near misses that
-// must not trigger it). Giving 000 and Lifeline to a caller who did not need them costs a sentence;
-// missing one who did is the failure to avoid, so a phrase is left out only when a common everyday
-// sentence says it ("I'm dying to see the new hall", "the heating bill is killing us").
+// must not trigger it). A caller wrongly taken for one at risk hears 000 and Lifeline and is put
+// through to pastoral care instead of booked; missing one who was at risk is the failure to avoid. A
+// phrase common in everyday sentences is narrowed ("he beats me", not "beats me"), and a few everyday
+// phrases that contain one are set aside first (NOT_URGENT: "emergency relief", "at-risk youth").
 
 /**
  * Each matches whole words, in order, after the words are read as routing.ts reads them (lower
  * case, contractions spelt out: "can't" is "cannot", "I'm" is "i am", "don't" is "do not", "wanna"
  * is "want to"). A trailing `*` matches any word that starts so ("suicid*": suicide, suicidal); a
- * `.` is the end of a sentence or of the words ("cannot go on ." is not "cannot go on Sunday").
+ * `.` is the end of a sentence or of the words ("cannot cope ." is not "cannot cope with the parking").
  */
 export const URGENT_PHRASES: readonly string[] = [
   // An emergency.
@@ -22,6 +23,9 @@ export const URGENT_PHRASES: readonly string[] = [
   'triple zero',
   'in danger',
   'not safe',
+  'not feel safe',
+  'call 000',
+  'triple 0',
   'unsafe',
   'at risk',
   // Suicide, in its words and in the ways people say it.
@@ -35,6 +39,12 @@ export const URGENT_PHRASES: readonly string[] = [
   'killed herself',
   'killed themselves',
   'want to die',
+  'want it all to end',
+  'want it to end',
+  'do not want to wake up',
+  'did not want to live',
+  'not worth living',
+  'kill my self',
   'wants to die',
   'wanting to die',
   'want to be dead',
@@ -73,11 +83,16 @@ export const URGENT_PHRASES: readonly string[] = [
   'like ending it',
   'about ending it',
   'of ending it',
-  'to end it .',
-  'cannot go on .',
+  'cannot go on',
+  'want to end it',
+  'going to end it',
+  'just end it',
   'cannot go on like this',
+  'cannot go on living',
+  'cannot keep going .',
+  'cannot do it anymore',
+  'cannot cope .',
   'cannot go on anymore',
-  'cannot keep going',
   'cannot take it anymore',
   'cannot take this anymore',
   'cannot do this anymore',
@@ -91,6 +106,9 @@ export const URGENT_PHRASES: readonly string[] = [
   'harming myself',
   'cut myself',
   'cutting myself',
+  'cut my wrists',
+  'slit my wrists',
+  'been cutting .',
   'burn myself',
   'burning myself',
   'hurt himself',
@@ -109,7 +127,20 @@ export const URGENT_PHRASES: readonly string[] = [
   'overdos*',
   'too many pills',
   'too many tablets',
+  'handful of pills',
+  'handful of tablets',
+  'took all my tablets',
+  'swallowed a whole bottle',
   'too many sleeping pills',
+  'too many of her pills',
+  'too many of her tablets',
+  'too many of her sleeping pills',
+  'too many of his pills',
+  'too many of his tablets',
+  'too many of his sleeping pills',
+  'too many of my pills',
+  'too many of my tablets',
+  'too many of my sleeping pills',
   'swallowed pills',
   'swallowed a bottle',
   'whole bottle of pills',
@@ -117,28 +148,42 @@ export const URGENT_PHRASES: readonly string[] = [
   'took all my pills',
   'took all his pills',
   'took all her pills',
-  'took too many',
-  'taken too many',
   // Family violence, and fear of going home.
   'domestic violence',
   'family violence',
   'hits me',
+  'he beats me',
+  'she beats me',
+  'husband beats me',
+  'partner beats me',
+  'boyfriend beats me',
+  'dad beats me',
   'hitting me',
-  'hit me .',
   'hit me again',
   'he hit me',
+  'he hurt me',
+  'she hurt me',
+  'husband hurt me',
+  'partner hurt me',
+  'pushed me',
+  'punched me',
+  'slapped me',
+  'kicked me',
+  'been hurting me',
+  'keeps hurting me',
   'she hit me',
   'husband hit me',
   'partner hit me',
   'boyfriend hit me',
-  'beats me',
   'beat me up',
   'beating me',
   'beaten me',
   'chokes me',
   'choked me .',
   'choking me',
-  'strangl*',
+  'strangled',
+  'strangle me',
+  'strangling me',
   'he hurts me',
   'she hurts me',
   'husband hurts me',
@@ -147,13 +192,23 @@ export const URGENT_PHRASES: readonly string[] = [
   'she is hurting me',
   'husband is hurting me',
   'partner is hurting me',
-  'abusive',
   'abusing me',
+  'is abusive',
+  'abusive relationship',
+  'abusive partner',
+  'abusive husband',
+  'being abused',
   'abused me',
   'threaten* to kill',
   'threaten* me',
   'he will kill me',
   'she will kill me',
+  'he would kill me',
+  'she would kill me',
+  'has a knife',
+  'has a gun',
+  'got a knife',
+  'got a gun',
   'he is going to kill me',
   'she is going to kill me',
   'going to hurt me',
@@ -171,6 +226,11 @@ export const URGENT_PHRASES: readonly string[] = [
   'afraid of my wife',
   'afraid of my boyfriend',
   'terrified of my',
+  'frightened of my',
+  'scared of him',
+  'afraid of him',
+  'scared of her',
+  'afraid of her',
   'rape',
   'raped',
   'sexual assault',
@@ -189,11 +249,18 @@ export const URGENT_PHRASES: readonly string[] = [
   'hits my kids',
   'hitting the kids',
   'hitting my kids',
-  'touched my daughter',
-  'touched my son',
   'touching my daughter',
   'touching my son',
   'touching my child',
+  'he touched my daughter',
+  'he touched my son',
+  'he touches me',
+  'touches me inappropriately',
+  'touched me inappropriately',
+  'keeps touching me',
+  'stepdad touch*',
+  'uncle touch*',
+  'report child abuse',
   // Crisis.
   'in crisis',
   'in a crisis',
@@ -203,4 +270,25 @@ export const URGENT_PHRASES: readonly string[] = [
   'nervous breakdown',
   'mental breakdown',
   'having a panic attack',
+];
+
+/**
+ * Everyday sentences that share an urgent phrase's words: removed before the table is read, so a food
+ * hamper or a training course is not taken for a caller at risk.
+ */
+export const NOT_URGENT: readonly string[] = [
+  'emergency relief',
+  'emergency contact',
+  'emergency contacts',
+  'st john ambulance',
+  'at risk youth',
+  'crisis of faith',
+  'families in crisis',
+  'in danger of being',
+  'suicide prevention',
+  // "I can't go on Sunday", "we want to end it at eight": going on somewhere, ending something at a time.
+  ...['the', 'a', 'an', 'my', 'our', 'his', 'her', 'their', 'camp', 'holiday', 'leave', 'time']
+    .concat(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'today', 'tomorrow', 'tonight'])
+    .map((word) => `cannot go on ${word}`),
+  ...['at', 'by', 'with', 'early', 'there', 'before'].map((word) => `end it ${word}`),
 ];

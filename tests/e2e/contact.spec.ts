@@ -84,8 +84,9 @@ test.describe('the contact form', () => {
     await expect(noReply).toHaveCount(0);
     await fill(page, { name: 'Anonymous', message: 'Thank you for Sunday.' });
     await expect(noReply).toHaveText('With no email or phone number, we can read your message but cannot reply to it.');
+    // This build sends nothing, and says that first.
     await expect(page.getByRole('button', { name: 'Send Message' })).toHaveAccessibleDescription(
-      'With no email or phone number, we can read your message but cannot reply to it.',
+      'This version of the site sends no messages: what you write here reaches no one. With no email or phone number, we can read your message but cannot reply to it.',
     );
     await fill(page, { phone: '02 9000 0000' });
     await expect(noReply).toHaveCount(0);

@@ -226,8 +226,8 @@ test.describe('the safety line', () => {
             const line = place.getByTestId('safety-line');
             await expect(line).toBeVisible();
             await expect(line).toHaveText('In danger now? Call 000. Lifeline 13 11 14');
-            await expect(line.getByRole('link', { name: '000' })).toHaveAttribute('href', 'tel:000');
-            await expect(line.getByRole('link', { name: '13 11 14' })).toHaveAttribute('href', 'tel:131114');
+            await expect(line.getByRole('link', { name: 'Call 000' })).toHaveAttribute('href', 'tel:000');
+            await expect(line.getByRole('link', { name: 'Lifeline 13 11 14' })).toHaveAttribute('href', 'tel:131114');
           }
         }
       });

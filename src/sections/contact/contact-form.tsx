@@ -164,7 +164,16 @@ function noWayToReply(values: ContactDraft): boolean {
 }
 
 /** Send, what it cannot promise, and the region that says how the last press went. */
-function SubmitRow({ sending, result, noWayToReply }: { sending: boolean; result: ContactResult | null; noWayToReply: boolean }) {
+interface SubmitRowProps {
+  sending: boolean;
+  result: ContactResult | null;
+  noWayToReply: boolean;
+  sendsNothing: boolean;
+}
+
+function SubmitRow({ sending, result, noWayToReply, sendsNothing }: SubmitRowProps) {
+  // Send says what it cannot do: a form's own description is not read when a field or the button has focus.
+  const described = [sendsNothing && 'contact-sends-nothing', noWayToReply && 'contact-no-reply'].filter(Boolean).join(' ');
   return (
     <Submit>
       {noWayToReply && (
@@ -177,7 +186,7 @@ function SubmitRow({ sending, result, noWayToReply }: { sending: boolean; result
         size="lg"
         aria-disabled={sending || undefined}
         aria-busy={sending || undefined}
-        aria-describedby={noWayToReply ? 'contact-no-reply' : undefined}
+        aria-describedby={described || undefined}
       >
         {sending ? contactText.sending : contactText.submit}
       </Button>
@@ -232,7 +241,7 @@ export function ContactForm({ values, errors, sending, result = null, onChange, 
       <Field {...bind('church')} label="Church" type="text" autoComplete="organization" placeholder="e.g. St John’s Anglican, Parramatta" />
       <Field {...bind('message')} id={CONTACT_MESSAGE_ID} label="Message" multiline rows={4} placeholder={contactText.messagePlaceholder} />
       <HoneypotField value={values.honeypot} onChange={(value) => onChange('honeypot', value)} />
-      <SubmitRow sending={sending} result={result} noWayToReply={noWayToReply(values)} />
+      <SubmitRow sending={sending} result={result} noWayToReply={noWayToReply(values)} sendsNothing={sendsNothing} />
     </Form>
   );
 }
