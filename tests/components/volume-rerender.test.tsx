@@ -44,7 +44,9 @@ vi.mock('../../src/sections/features/features', async (importOriginal) => {
 });
 
 describe('volume updates while connected', () => {
-  it('re-render only the meter: not the hero, not the page', async () => {
+  // The whole page in jsdom: 4 s alone, over 40 s on a two-core machine also running browsers and two other
+  // Vitest workers. The bound only says how long a hang takes to fail.
+  it('re-render only the meter: not the hero, not the page', { timeout: 90_000 }, async () => {
     const { site, harness } = createTestSite();
     renderWithSite(
       <Profiler id="root" onRender={record}>
