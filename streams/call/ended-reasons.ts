@@ -84,6 +84,10 @@ const transient = /concurrency-limit|concurrent-requests|rate-limit|system-busy|
 const ownersFault = new RegExp(
   [
     String.raw`-40[1-4]-`,
+    // The model's request as the assistant is set up (its tools, its parameters): every retry fails alike.
+    '400-bad-request-validation',
+    'invalid-emotion',
+    'word-boost',
     'api-key',
     'unauthori[sz]ed',
     'invalid-credentials',

@@ -73,6 +73,10 @@ describe('the ended reasons', () => {
     ['pipeline-error-cartesia-requested-payment', 'unavailable'],
     ['pipeline-error-openai-429-exceeded-quota', 'unavailable'],
     ['pipeline-error-deepgram-transcriber-api-key-missing', 'unavailable'],
+    // The assistant's own setup makes the request invalid: each retry fails alike.
+    ['pipeline-error-openai-400-bad-request-validation-failed', 'unavailable'],
+    ['pipeline-error-playht-invalid-emotion', 'unavailable'],
+    ['pipeline-error-assembly-ai-returning-500-word-boost-parsing-failed', 'unavailable'],
     ['assistant-not-valid', 'unavailable'],
     ['customer-did-not-give-microphone-permission', 'microphone'],
     ['call.in-progress.error-assistant-did-not-receive-customer-audio', 'microphone'],
