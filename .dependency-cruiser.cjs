@@ -12,7 +12,7 @@ module.exports = {
     {
       name: 'worker-apart',
       severity: 'error',
-      comment: 'The demo-token Worker is deployed on its own: it and the site meet over HTTP, never by an import.',
+      comment: 'The demo-call Worker is deployed on its own: it and the site meet over HTTP, never by an import.',
       from: { path: '^worker/' },
       to: { pathNot: ['^worker/', 'node_modules', '^cloudflare:'] },
     },

@@ -5,9 +5,9 @@ import { WORKER_TEST, workerEnv, workerPorts } from './tests/e2e/worker-site.ts'
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const reuse = !process.env.CI;
 
-// Six sites: the default build (simulated assistant), a keyed build (live provider, its API
-// fulfilled by the tests), a keyed build whose calls take their bearer from a demo-token endpoint
-// (the endpoint and Turnstile fulfilled by the tests, or the Worker where VESTRY_DEMO_TOKEN_URL names it), a build that counts visits (VITE_PLAUSIBLE_DOMAIN, its analytics host
+// Seven sites: the default build (simulated assistant), a keyed build (live provider, its API
+// fulfilled by the tests), an edge build whose calls the Worker's demo-call endpoint makes (the
+// endpoint and Turnstile fulfilled by the tests), the same against the real Worker in workerd, a build that counts visits (VITE_PLAUSIBLE_DOMAIN, its analytics host
 // fulfilled by the tests), the default build behind Debian's nginx with the server block the build
 // ships, and the dev server (for the dev-only event log). A run starts only the servers of the
 // projects it runs (see `projectsToServe`), so one spec needs one build.
@@ -19,7 +19,7 @@ const ANALYTICS_PORT = 4176 + offset;
 const NGINX_PORT = 4177 + offset;
 // nginx's plain-HTTP server, which redirects to HTTPS.
 const NGINX_HTTP_PORT = 4178 + offset;
-const TOKEN_PORT = 4174 + offset;
+const EDGE_PORT = 4174 + offset;
 const DEV_PORT = 5174 + offset;
 const WORKER = workerPorts(offset);
 
@@ -28,7 +28,7 @@ const serving = projectsToServe(process.argv, process.env);
 type WebServer = NonNullable<PlaywrightTestConfig['webServer']> extends infer T ? (T extends readonly (infer One)[] ? One : T) : never;
 
 /** The Worker as `npm run worker:dev` runs it, with the test's values; never reused: each run counts from zero. */
-function demoTokenWorker(budget: number): WebServer {
+function demoCallWorker(budget: number): WebServer {
   const env = workerEnv(WORKER, budget);
   return { command: 'npx tsx scripts/worker-dev.ts', env, port: Number(env.WORKER_PORT), reuseExistingServer: false, timeout: 60_000 };
 }
@@ -47,13 +47,13 @@ const servers: Record<ProjectName, WebServer | WebServer[]> = {
     reuseExistingServer: reuse,
     timeout: 30_000,
   },
-  token: {
-    command: `node scripts/serve-dist.mjs dist-token ${TOKEN_PORT}`,
-    url: `http://127.0.0.1:${TOKEN_PORT}/`,
+  edge: {
+    command: `node scripts/serve-dist.mjs dist-edge ${EDGE_PORT}`,
+    url: `http://127.0.0.1:${EDGE_PORT}/`,
     reuseExistingServer: reuse,
     timeout: 30_000,
   },
-  // The token build against the real Worker (worker/) in workerd, Turnstile's siteverify stood in.
+  // The edge build against the real Worker (worker/) in workerd, Turnstile's siteverify and the provider's API stood in.
   worker: [
     {
       command: `node tests/e2e/siteverify-stand-in.mjs ${WORKER.siteverify} ${WORKER_TEST.turnstileSecret}`,
@@ -61,8 +61,14 @@ const servers: Record<ProjectName, WebServer | WebServer[]> = {
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    demoTokenWorker(50),
-    demoTokenWorker(0),
+    {
+      command: `node tests/e2e/provider-stand-in.mjs ${WORKER.provider} ${WORKER_TEST.privateKey}`,
+      port: WORKER.provider,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    demoCallWorker(50),
+    demoCallWorker(0),
     {
       command: `node scripts/serve-dist.mjs dist-worker ${WORKER.site}`,
       url: `http://127.0.0.1:${WORKER.site}/`,
@@ -128,11 +134,11 @@ export default defineConfig({
   projects: [
     {
       name: 'simulated',
-      testIgnore: ['live-*.spec.ts', 'token-*.spec.ts', 'worker-*.spec.ts', 'analytics-*.spec.ts', 'dev-*.spec.ts', 'nginx-*.spec.ts'],
+      testIgnore: ['live-*.spec.ts', 'edge-*.spec.ts', 'worker-*.spec.ts', 'analytics-*.spec.ts', 'dev-*.spec.ts', 'nginx-*.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${SIMULATED_PORT}` },
     },
     { name: 'live', testMatch: 'live-*.spec.ts', use: { baseURL: `http://127.0.0.1:${LIVE_PORT}` } },
-    { name: 'token', testMatch: 'token-*.spec.ts', use: { baseURL: `http://127.0.0.1:${TOKEN_PORT}` } },
+    { name: 'edge', testMatch: 'edge-*.spec.ts', use: { baseURL: `http://127.0.0.1:${EDGE_PORT}` } },
     { name: 'worker', testMatch: 'worker-*.spec.ts', use: { baseURL: `http://127.0.0.1:${WORKER.site}` } },
     { name: 'analytics', testMatch: 'analytics-*.spec.ts', use: { baseURL: `http://127.0.0.1:${ANALYTICS_PORT}` } },
     {

@@ -106,8 +106,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
       __SITE_CONFIG__: JSON.stringify(site),
       __SITE_KEYED__: JSON.stringify(site.keyed),
-      // The unit tests compile the demo token's code in (config/compiled.d.ts); it acts only on a token's answers.
-      __SITE_DEMO_TOKEN__: JSON.stringify(process.env.VITEST ? true : site.demoToken !== undefined),
+      // The unit tests compile the demo-call endpoint's code in (config/compiled.d.ts); it acts only on its answers.
+      __SITE_DEMO_CALL__: JSON.stringify(process.env.VITEST ? true : site.demoCall !== undefined),
     },
     // RxJS's ES2015 build: the default (ES5) one carries tslib's helpers and down-levelled classes.
     resolve: { conditions: ['es2015', ...defaultClientConditions] },
@@ -182,7 +182,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           },
         },
         {
-          // The demo-token Worker (worker/), run in workerd by Miniflare from Node.
+          // The demo-call Worker (worker/), run in workerd by Miniflare from Node.
           extends: true,
           test: {
             name: 'worker',

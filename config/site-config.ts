@@ -19,17 +19,17 @@ export const SITE_DEFAULTS = {
 
 export interface SiteConfig {
   /**
-   * The one definition of a keyed build: a provider public key or a demo-token endpoint is set.
+   * The one definition of a keyed build: a provider public key or a demo-call endpoint is set.
    * Then the real provider and call library answer; otherwise the simulated assistant does.
    */
   readonly keyed: boolean;
-  /** The provider public key (none when each call's token comes from the demo-token endpoint) and the demo's assistant (keyed builds only). */
-  readonly provider: { readonly publicKey: string | null; readonly assistantId: string } | null;
+  /** The provider public key and the demo's assistant: a keyed build whose page makes each call itself. */
+  readonly provider: { readonly publicKey: string; readonly assistantId: string } | null;
   /**
-   * The demo-token endpoint (the Worker's `POST /api/demo-token`) and the Turnstile site key its
-   * challenge runs with: each call's bearer is a short-lived token from there. Absent: the public key is the bearer.
+   * The demo-call endpoint (the Worker's `POST /api/demo-call`) and the Turnstile site key its
+   * challenge runs with: the Worker makes each call, and the page holds no key or bearer at all.
    */
-  readonly demoToken?: { readonly url: string; readonly turnstileSiteKey: string };
+  readonly demoCall?: { readonly url: string; readonly turnstileSiteKey: string };
   readonly apiBaseUrl: string;
   /** Where the contact form posts: VITE_CONTACT_ENDPOINT whenever it is set, simulated demo or not; else the stand-in's. */
   readonly contactEndpoint: string;
@@ -83,7 +83,7 @@ const VARIABLES = {
   ),
   // An origin: it goes into the policy's connect-src as it is, and the page adds /api/event.
   VITE_PLAUSIBLE_API_HOST: v.pipe(absoluteUrl, v.regex(/^https?:\/\/[^/?#\s]+\/?$/i, 'is not an origin (scheme and host, no path)')),
-  VITE_DEMO_TOKEN_URL: absoluteUrl,
+  VITE_DEMO_CALL_URL: absoluteUrl,
   VITE_TURNSTILE_SITE_KEY: v.pipe(v.string(), v.regex(/^\S+$/, 'has spaces in it')),
 } as const;
 
@@ -97,16 +97,16 @@ type Values = Partial<Record<Name, string>>;
  * A keyed build talks to the real provider and must not ship the fictional number, address or host (its
  * canonical link, Open Graph, robots.txt and sitemap.xml name VITE_SITE_URL).
  */
-const KEYED_NEEDS: readonly Name[] = [
-  'VITE_VAPI_ASSISTANT_ID',
-  'VITE_CONTACT_ENDPOINT',
-  'VITE_DEMO_PHONE_NUMBER',
-  'VITE_CONTACT_EMAIL',
-  'VITE_SITE_URL',
-];
+const KEYED_NEEDS: readonly Name[] = ['VITE_CONTACT_ENDPOINT', 'VITE_DEMO_PHONE_NUMBER', 'VITE_CONTACT_EMAIL', 'VITE_SITE_URL'];
 
-/** Every variable a keyed (live) build must have, the key first (or VITE_DEMO_TOKEN_URL with VITE_TURNSTILE_SITE_KEY in its place). */
-export const KEYED_BUILD_VARIABLES: readonly Name[] = ['VITE_VAPI_PUBLIC_KEY', ...KEYED_NEEDS];
+/** Every variable a keyed (live) build must have, the key and the assistant first (or VITE_DEMO_CALL_URL with VITE_TURNSTILE_SITE_KEY in their place). */
+export const KEYED_BUILD_VARIABLES: readonly Name[] = ['VITE_VAPI_PUBLIC_KEY', 'VITE_VAPI_ASSISTANT_ID', ...KEYED_NEEDS];
+
+/** What the page never reads when the Worker makes the calls: the Worker holds the assistant's id and asks the provider itself. */
+const NOT_WITH_THE_ENDPOINT: readonly Name[] = ['VITE_VAPI_PUBLIC_KEY', 'VITE_VAPI_ASSISTANT_ID', 'VITE_VAPI_API_BASE_URL'];
+
+/** The older endpoint's variable: its Worker answer is gone, and a build that still names it must say so. */
+const RETIRED = 'VITE_DEMO_TOKEN_URL';
 
 function readValues(env: SiteEnv): { values: Values; problems: string[] } {
   const values: Values = {};
@@ -125,15 +125,25 @@ function readValues(env: SiteEnv): { values: Values; problems: string[] } {
 export function parseSiteConfig(env: SiteEnv): SiteConfig {
   const { values, problems } = readValues(env);
   const publicKey = values.VITE_VAPI_PUBLIC_KEY;
-  const tokenUrl = values.VITE_DEMO_TOKEN_URL;
-  const keyed = publicKey !== undefined || tokenUrl !== undefined;
-  // Named after what made the build keyed: the key, else the token endpoint (which needs its challenge's site key).
-  const keyedBy: Name = publicKey !== undefined ? 'VITE_VAPI_PUBLIC_KEY' : 'VITE_DEMO_TOKEN_URL';
-  const needs: readonly Name[] = tokenUrl === undefined ? KEYED_NEEDS : ['VITE_TURNSTILE_SITE_KEY', ...KEYED_NEEDS];
+  const callUrl = values.VITE_DEMO_CALL_URL;
+  const keyed = publicKey !== undefined || callUrl !== undefined;
+  if (env[RETIRED]?.trim())
+    problems.push(
+      `${RETIRED} is no longer read: the Worker now makes each call itself. Set VITE_DEMO_CALL_URL to its POST /api/demo-call address instead, and remove ${RETIRED}.`,
+    );
+  // Named after what made the build keyed: the endpoint (which needs its challenge's site key), else the key.
+  const keyedBy: Name = callUrl !== undefined ? 'VITE_DEMO_CALL_URL' : 'VITE_VAPI_PUBLIC_KEY';
+  const needs: readonly Name[] =
+    callUrl !== undefined ? ['VITE_TURNSTILE_SITE_KEY', ...KEYED_NEEDS] : ['VITE_VAPI_ASSISTANT_ID', ...KEYED_NEEDS];
   const missing = keyed ? needs.filter((name) => !env[name]?.trim()) : [];
   if (missing.length > 0) problems.push(`${keyedBy} is set, so the demo is live; it also needs, not blank: ${missing.join(', ')}.`);
-  if (values.VITE_TURNSTILE_SITE_KEY && tokenUrl === undefined)
-    problems.push('VITE_TURNSTILE_SITE_KEY is set without VITE_DEMO_TOKEN_URL, so no challenge would run: set both, or neither.');
+  const unread = callUrl === undefined ? [] : NOT_WITH_THE_ENDPOINT.filter((name) => env[name]?.trim());
+  if (unread.length > 0)
+    problems.push(
+      `VITE_DEMO_CALL_URL is set, so the Worker makes each call and the page never asks the provider; leave blank: ${unread.join(', ')} (the Worker's DEMO_ASSISTANT_ID and VAPI_API_BASE_URL name the assistant and the API).`,
+    );
+  if (values.VITE_TURNSTILE_SITE_KEY && callUrl === undefined)
+    problems.push('VITE_TURNSTILE_SITE_KEY is set without VITE_DEMO_CALL_URL, so no challenge would run: set both, or neither.');
   // A build that sends real messages is a real site too (a keyed one is told so with the rest it needs).
   if (!keyed && values.VITE_CONTACT_ENDPOINT && !env.VITE_SITE_URL?.trim())
     problems.push(
@@ -144,7 +154,7 @@ export function parseSiteConfig(env: SiteEnv): SiteConfig {
   if (problems.length > 0) throw new SiteConfigError(problems);
   return {
     keyed,
-    provider: keyed ? { publicKey: publicKey ?? null, assistantId: values.VITE_VAPI_ASSISTANT_ID ?? '' } : null,
+    provider: keyed && callUrl === undefined ? { publicKey: publicKey ?? '', assistantId: values.VITE_VAPI_ASSISTANT_ID ?? '' } : null,
     apiBaseUrl: values.VITE_VAPI_API_BASE_URL ?? SITE_DEFAULTS.apiBaseUrl,
     contactEndpoint: values.VITE_CONTACT_ENDPOINT ?? (keyed ? '' : SITE_DEFAULTS.simulatedContactEndpoint),
     contactSends: values.VITE_CONTACT_ENDPOINT !== undefined,
@@ -154,7 +164,7 @@ export function parseSiteConfig(env: SiteEnv): SiteConfig {
     cspReportUrl: values.VITE_CSP_REPORT_URL ?? null,
     cspReportOnly: values.VITE_CSP_REPORT_ONLY === '1' || values.VITE_CSP_REPORT_ONLY === 'true',
     analytics: analyticsOf(values),
-    ...(tokenUrl === undefined ? {} : { demoToken: { url: tokenUrl, turnstileSiteKey: values.VITE_TURNSTILE_SITE_KEY ?? '' } }),
+    ...(callUrl === undefined ? {} : { demoCall: { url: callUrl, turnstileSiteKey: values.VITE_TURNSTILE_SITE_KEY ?? '' } }),
   };
 }
 

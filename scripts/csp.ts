@@ -14,14 +14,14 @@ export type Directives = Record<string, string[]>;
 export interface CspSettings {
   /** A keyed build: the real call library runs in the page. */
   live: boolean;
-  /** Where the page sends `POST /call/web` (in a simulated build MSW answers it, after the policy allowed it). */
-  apiBaseUrl: string;
+  /** Where the page sends `POST /call/web` (in a simulated build MSW answers it, after the policy allowed it); none where the Worker makes the calls. */
+  apiBaseUrl: string | undefined;
   /** Where the contact form posts. */
   contactEndpoint: string;
   /** Plausible's API origin, when the site counts visits (`VITE_PLAUSIBLE_DOMAIN`); none otherwise. */
   analyticsHost: string | undefined;
-  /** The demo-token endpoint (`VITE_DEMO_TOKEN_URL`), whose challenge is Cloudflare Turnstile's; none otherwise. */
-  demoTokenUrl: string | undefined;
+  /** The demo-call endpoint (`VITE_DEMO_CALL_URL`), whose challenge is Cloudflare Turnstile's; none otherwise. */
+  demoCallUrl: string | undefined;
   reporting: CspReporting;
 }
 
@@ -209,7 +209,7 @@ const TURNSTILE_CSP = {
 };
 
 /**
- * What Turnstile, the challenge in front of the demo-token endpoint, needs: its script, and the
+ * What Turnstile, the challenge in front of the demo-call endpoint, needs: its script, and the
  * frame it runs the challenge in. Only a build with the endpoint allows them.
  */
 export const TURNSTILE_SOURCES: readonly { directive: 'script-src' | 'frame-src'; source: string; from: Citation }[] = [
@@ -247,10 +247,11 @@ function origin(url: string, what: string): string {
 export function cspSettings(config: SiteConfig): CspSettings {
   return {
     live: config.keyed,
-    apiBaseUrl: config.apiBaseUrl,
+    // The page of an edge build never asks the provider's API: the Worker does.
+    apiBaseUrl: config.demoCall ? undefined : config.apiBaseUrl,
     contactEndpoint: config.contactEndpoint,
     analyticsHost: config.analytics?.apiHost,
-    demoTokenUrl: config.demoToken?.url,
+    demoCallUrl: config.demoCall?.url,
     reporting: { reportUrl: config.cspReportUrl ?? undefined, reportOnly: config.cspReportOnly },
   };
 }
@@ -259,7 +260,7 @@ export function cspSettings(config: SiteConfig): CspSettings {
 export function policyDirectives(settings: CspSettings, scriptHashes: readonly string[]): Directives {
   const callLibrary = (directive: PolicySource['directive']) => (settings.live ? callLibrarySources(directive) : []);
   const turnstile = (directive: 'script-src' | 'frame-src') =>
-    settings.demoTokenUrl ? TURNSTILE_SOURCES.filter((entry) => entry.directive === directive).map((entry) => entry.source) : [];
+    settings.demoCallUrl ? TURNSTILE_SOURCES.filter((entry) => entry.directive === directive).map((entry) => entry.source) : [];
   const frames = turnstile('frame-src');
   return {
     'default-src': ["'self'"],
@@ -271,10 +272,10 @@ export function policyDirectives(settings: CspSettings, scriptHashes: readonly s
     'connect-src': [
       "'self'",
       ...new Set([
-        origin(settings.apiBaseUrl, 'the provider API base'),
+        ...(settings.apiBaseUrl ? [origin(settings.apiBaseUrl, 'the provider API base')] : []),
         origin(settings.contactEndpoint, 'the contact endpoint'),
         ...(settings.analyticsHost ? [origin(settings.analyticsHost, 'the analytics host')] : []),
-        ...(settings.demoTokenUrl ? [origin(settings.demoTokenUrl, 'the demo-token endpoint')] : []),
+        ...(settings.demoCallUrl ? [origin(settings.demoCallUrl, 'the demo-call endpoint')] : []),
       ]),
       ...callLibrary('connect-src'),
     ],
@@ -282,7 +283,7 @@ export function policyDirectives(settings: CspSettings, scriptHashes: readonly s
     'media-src': ["'self'"],
     // MSW's worker (simulated builds); the call library's workers (keyed builds).
     'worker-src': ["'self'", ...callLibrary('worker-src')],
-    // Turnstile's challenge runs in its frame (a build with the demo-token endpoint); nothing else frames.
+    // Turnstile's challenge runs in its frame (a build with the demo-call endpoint); nothing else frames.
     'frame-src': frames.length > 0 ? frames : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export const WORKER_ENV_DEFAULTS: Record<string, string | undefined> = {
   // Cloudflare's documented test secret: every token passes (siteverify itself must be reachable).
   TURNSTILE_SECRET: '1x0000000000000000000000000000000AA',
-  // A key for this run only: its tokens are good for no provider account.
+  // A key for this run only: no provider account takes it.
   VAPI_PRIVATE_KEY: undefined,
   // Made for the run too: the visitors' hashes are keyed by a secret of their own.
   VISITOR_HASH_SECRET: undefined,
@@ -22,7 +22,6 @@ export const WORKER_ENV_DEFAULTS: Record<string, string | undefined> = {
   VAPI_API_BASE_URL: undefined,
   // Unset: Cloudflare's siteverify. A test points it at its stand-in.
   TURNSTILE_VERIFY_URL: undefined,
-  VAPI_ORG_ID: 'org_development',
   SITE_ORIGIN: 'http://127.0.0.1:5173',
   DEMO_ASSISTANT_ID: 'asst_development',
   DAILY_CALLS_PER_VISITOR: '3',

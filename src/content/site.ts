@@ -35,11 +35,14 @@ export const demoText = {
 } as const;
 
 /**
- * A build with a demo-token endpoint: the hero's words when the day's demo calls are taken by
- * everyone (a visitor's own limit says `demoText.limitReached`), and the challenge's name.
+ * A build with a demo-call endpoint: the hero's words when the day's demo calls are taken by
+ * everyone (a visitor's own limit says `demoText.limitReached`), when too many were asked for from
+ * one connection in a minute, and the challenge's name.
  */
-export const demoTokenText = {
+export const demoCallText = {
   siteQuota: 'Today’s demo calls are all taken, so please come back tomorrow.',
+  rateLimited: 'Too many demo calls were asked for from your internet connection in the last minute.',
+  rateLifts: 'Start Demo Call comes back by itself in a minute.',
   /** The slot where Cloudflare's check shows, when it asks the visitor to take part. */
   challenge: 'A quick check before the call connects',
 } as const;

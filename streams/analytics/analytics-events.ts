@@ -11,8 +11,8 @@ export const FAILED_STAGES = [
   // The client's start stages (telemetry's `startStages`, named here so this chunk does not share one with the call client).
   ...([
     'initialization',
-    'demo-token',
     'web-call-creation',
+    'demo-call',
     'daily-call-object-creation',
     'mobile-permissions',
     'daily-call-join',

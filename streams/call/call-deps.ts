@@ -10,43 +10,48 @@ import { browserScreenWake, type ScreenWake } from './wake-lock';
 
 export type Logger = Pick<Console, 'log' | 'warn' | 'error'>;
 
-/** POST /call/web; `bearer`, when given, is this call's token in place of the client's own (a demo token). */
-export type CreateWebCall = (body: WebCallCreate, signal: AbortSignal, bearer?: string) => Promise<WebCall>;
+/** POST /call/web, made by the page with the provider's public key. */
+export type CreateWebCall = (body: WebCallCreate, signal: AbortSignal) => Promise<WebCall>;
 
 /**
  * POST /call/web through the provider REST client. Imported statically here so the
  * demo's chunk takes only this call, not the rest of the generated client.
  */
 export function providerWebCall(options: ProviderApiOptions): CreateWebCall {
-  return (body, signal, bearer) => createWebCall(bearer === undefined ? options : { ...options, token: bearer }, body, signal);
+  return (body, signal) => createWebCall(options, body, signal);
 }
 
-/** A short-lived bearer for one call, from the demo-token endpoint (the Worker's answer). */
-export interface DemoToken {
-  /** The provider's JWT, restricted to the site's origin and the demo assistant. */
-  readonly token: string;
-  /** ISO 8601. */
-  readonly expiresAt: string;
+/** A call the Worker made with the provider (its answer to POST /api/demo-call). */
+export interface EndpointCall {
+  /** Only what the client reads: the id, the room, the recording flag and the voice's vendor. */
+  readonly webCall: WebCall;
   /** Demo calls this visitor has left today, this one counted. */
   readonly remainingToday: number;
 }
 
 /**
- * Where each call's token comes from when the site has a demo-token endpoint. `get` rejects with
- * the endpoint's refusal: an error with `quota: 'visitor' | 'site'` for a daily limit, any other
- * for a failed challenge, a bad answer or no answer.
+ * Where each call comes from when the site has a demo-call endpoint: the Worker makes it, and the
+ * page never asks the provider itself. `create` rejects with the endpoint's refusal: an error with
+ * `quota` (and `retryAfter`) for a limit, `busy` for try again in a minute, `permanent` for not
+ * during this visit; any other for a failed challenge, a bad answer or no answer.
  */
-export interface DemoTokenSource {
-  /** Fetches what a token needs ahead of the press (the challenge's script); never rejects. */
+export interface DemoCallSource {
+  /** Fetches what a call needs ahead of the press (the challenge's script); never rejects. */
   preload(): void;
-  get(signal: AbortSignal): Promise<DemoToken>;
+  create(signal: AbortSignal): Promise<EndpointCall>;
 }
 
-export interface VoiceCallDeps {
-  /** POST /call/web (the provider REST client, or the simulated one). */
-  createWebCall: CreateWebCall;
-  /** Each call's bearer, when the site has a demo-token endpoint: the `demo-token` stage asks it. Default: none. */
-  demoToken?: DemoTokenSource;
+/**
+ * Where each call comes from: POST /call/web made by the page (the provider REST client with the
+ * public key, or the simulated one), or the Worker's demo-call endpoint. One of the two, never both.
+ */
+export type CallMaker =
+  | { readonly createWebCall: CreateWebCall; readonly demoCall?: never }
+  | { readonly demoCall: DemoCallSource; readonly createWebCall?: never };
+
+export type VoiceCallDeps = CallMaker & VoiceCallOptions;
+
+export interface VoiceCallOptions {
   /** Default: real @daily-co/daily-js through a dynamic import. */
   callObjectFactory?: CallObjectFactory;
   /** Default: asyncScheduler. */
@@ -65,9 +70,10 @@ export interface VoiceCallDeps {
   screen?: ScreenWake;
 }
 
-export type ResolvedDeps = Required<Omit<VoiceCallDeps, 'isMobile' | 'demoToken' | 'storage'>> & {
+export type ResolvedDeps = Required<Omit<VoiceCallOptions, 'isMobile' | 'storage'>> & {
   isMobile: () => boolean;
-  demoToken: DemoTokenSource | null;
+  /** The call's maker: `web-call-creation` with the first, the `demo-call` stage with the second. */
+  maker: { readonly kind: 'web-call'; readonly create: CreateWebCall } | { readonly kind: 'demo-call'; readonly source: DemoCallSource };
 };
 
 const mobileAgent = /android|iphone|ipad|ipod|iemobile|blackberry|bada/i;
@@ -79,8 +85,7 @@ export function isMobileUserAgent(): boolean {
 export function resolveDeps(deps: VoiceCallDeps): ResolvedDeps {
   const { isMobile = isMobileUserAgent } = deps;
   return {
-    createWebCall: deps.createWebCall,
-    demoToken: deps.demoToken ?? null,
+    maker: deps.demoCall ? { kind: 'demo-call', source: deps.demoCall } : { kind: 'web-call', create: deps.createWebCall },
     callObjectFactory: deps.callObjectFactory ?? dailyCallObjectFactory,
     scheduler: deps.scheduler ?? asyncScheduler,
     isMobile: typeof isMobile === 'boolean' ? () => isMobile : isMobile,

@@ -55,8 +55,15 @@ export interface CallError {
    * browser refused it; `silent`, it sent no sound. The visitor's to mend, as a refusal at the start is.
    */
   microphone?: 'blocked' | 'silent';
-  /** The demo-token endpoint refused the call: this visitor's or the site's calls for today are used (no call was made). */
+  /**
+   * The demo-call endpoint refused the call for a limit (no call was made): this visitor's or the
+   * site's calls for today, or this connection's requests in the last minute.
+   */
   quota?: QuotaScope;
+  /** Seconds until that limit lifts, as the endpoint said. */
+  retryAfter?: number;
+  /** The demo-call endpoint could not make the call just now (the provider or the challenge's check did not answer): try again in a minute. */
+  busy?: true;
 }
 
 export function isFatalCallError(error: CallError): boolean {

@@ -296,8 +296,7 @@ function startFailed(state: CallState, session: SessionState, fact: Extract<Sess
     fact.at - session.startedAt,
     context,
     isoAt(fact.at),
-    isPermanentFailure(failure),
-    __SITE_DEMO_TOKEN__ ? quotaOf(failure) : undefined,
+    __SITE_DEMO_CALL__ ? refusalMarks(failure) : permanence(failure),
   ).map(event);
   return step(
     { ...state, session: undefined },
@@ -445,13 +444,28 @@ export function isPermanentFailure(failure: StageFailure): boolean {
   return failure.stage === 'web-call-creation' && permanentStatuses.has(status);
 }
 
-const quotaScopes: ReadonlySet<unknown> = new Set<QuotaScope>(['visitor', 'site']);
+/** What a failed start's events carry for the demo: trying again will not help, or a limit, or try again in a minute. */
+export type FailureMarks = Pick<CallError, 'permanent' | 'quota' | 'retryAfter' | 'busy'>;
 
-/** A start the demo-token endpoint refused for a daily limit: whose limit (its error's `quota`), else undefined. */
-export function quotaOf(failure: StageFailure): QuotaScope | undefined {
-  const { cause } = failure;
-  const quota = typeof cause === 'object' && cause !== null ? (cause as { readonly quota?: unknown }).quota : undefined;
-  return failure.stage === 'demo-token' && quotaScopes.has(quota) ? (quota as QuotaScope) : undefined;
+const permanence = (failure: StageFailure): FailureMarks => (isPermanentFailure(failure) ? { permanent: true } : {});
+
+const quotaScopes: ReadonlySet<unknown> = new Set<QuotaScope>(['visitor', 'site', 'rate']);
+
+/**
+ * A start the demo-call endpoint refused (streams/demo-endpoint's DemoCallRefusal, read by shape so
+ * that no build without the endpoint carries it): whose limit and when it lifts, busy, or for good.
+ */
+export function refusalMarks(failure: StageFailure): FailureMarks {
+  if (failure.stage !== 'demo-call') return permanence(failure);
+  const cause: unknown = failure.cause;
+  const read = (key: string): unknown =>
+    typeof cause === 'object' && cause !== null ? (cause as Record<string, unknown>)[key] : undefined;
+  if (read('permanent') === true) return { permanent: true };
+  if (read('busy') === true) return { busy: true };
+  const quota = read('quota');
+  if (!quotaScopes.has(quota)) return {};
+  const retryAfter = read('retryAfter');
+  return { quota: quota as QuotaScope, ...(typeof retryAfter === 'number' ? { retryAfter } : {}) };
 }
 
 /** The events after a fatal stage failure: stage error, call-start-failed, start-method-error. */
@@ -460,12 +474,10 @@ function startFailureEvents(
   totalDuration: number,
   context: StartContext,
   timestamp: string,
-  permanent: boolean,
-  quota: QuotaScope | undefined,
+  forGood: FailureMarks,
 ): CallEvent[] {
   const { stage, cause, message } = failure;
   const stack = errorStack(cause);
-  const forGood = permanent ? ({ permanent: true } as const) : quota === undefined ? {} : { quota };
   const stageError = stageErrorEvent(failure, failure.duration, timestamp);
   return [
     stageError.type === 'error' ? { ...stageError, error: { ...stageError.error, ...forGood } } : stageError,

@@ -1,6 +1,6 @@
 // What the page and the composition root use of the voice-call client; tests reach the rest through its modules.
 export { createVoiceCall, type VoiceCall, type WebCall, type WebCallCreate } from './voice-call';
-export { providerWebCall, type CreateWebCall, type DemoToken, type DemoTokenSource } from './call-deps';
+export { providerWebCall, type CallMaker, type CreateWebCall, type EndpointCall, type DemoCallSource } from './call-deps';
 export type { CallEvent, StartStage } from './call-events';
 export {
   type TranscriptMessage,

@@ -15,7 +15,7 @@ import {
 } from 'rxjs';
 import { StageFailure, createStageRunner, type StageOptions, type StageRunner, type StartStage } from '../telemetry';
 import type { WebCall } from '../provider-api';
-import type { DemoToken, ResolvedDeps } from './call-deps';
+import type { EndpointCall, DemoCallSource, ResolvedDeps } from './call-deps';
 import type { SessionFact } from './call-machine';
 import { safeCallObjectOptions, type CallObject, type CallObjectFactory, type CallObjectOptions } from './call-object';
 import type { Logger } from './call-deps';
@@ -33,7 +33,7 @@ export interface StartRequest {
 
 interface StartDeps extends ResolvedDeps {
   readonly run: StageRunner;
-  /** Aborts POST /call/web when the start is given up. */
+  /** Aborts POST /call/web (or the demo-call request) when the start is given up. */
   readonly signal: AbortSignal;
 }
 
@@ -55,9 +55,10 @@ function andThen<T, U>(next: (value: T) => ObservableInput<Report<U>>): Operator
 }
 
 /**
- * The stages: initialization, demo-token (only with a demo-token source), web-call-creation, daily-call-object-creation, mobile-permissions,
- * daily-call-join (fatal), then video-recording-setup, audio-observer-setup, audio-processing-setup
- * (non-fatal); then `started`. Unsubscribing (the session ended) aborts the web-call request.
+ * The stages: initialization, web-call-creation (or demo-call, where the Worker makes the call),
+ * daily-call-object-creation, mobile-permissions, daily-call-join (fatal), then video-recording-setup,
+ * audio-observer-setup, audio-processing-setup (non-fatal); then `started`. Unsubscribing (the
+ * session ended) aborts the web-call request.
  */
 export function startSequence(request: StartRequest, resolved: ResolvedDeps): Observable<SessionFact> {
   return defer(() => {
@@ -74,8 +75,7 @@ function stages({ params, microphone }: StartRequest, deps: StartDeps): Observab
   // A typed call joins with the microphone off, and keeps it off: no noise cancellation either.
   const typed = { ...deps.callObject, ...params.callObject }.startAudioOff === true;
   return initialization(params, deps).pipe(
-    andThen(() => demoToken(deps)),
-    andThen((bearer) => webCallCreation(params, bearer, deps)),
+    andThen(() => callCreation(params, deps)),
     andThen((webCall) =>
       callObjectCreation(params, webCall, !typed, deps).pipe(
         andThen((call) =>
@@ -123,20 +123,35 @@ function initialization(params: StartParams, deps: StartDeps): Observable<Report
   );
 }
 
+/** The web call, made by the page (web-call-creation) or by the Worker (demo-call); the session learns of it either way. */
+function callCreation(params: StartParams, deps: StartDeps): Observable<Report<WebCall>> {
+  const { maker } = deps;
+  // A build without the endpoint (__SITE_DEMO_CALL__ false) carries none of the demo-call stage.
+  const made$ = __SITE_DEMO_CALL__ && maker.kind === 'demo-call' ? demoCall(maker.source, deps) : webCallCreation(params, deps);
+  return made$.pipe(
+    andThen((webCall) => {
+      const avatarVideo = deps.config.avatarVoiceProviders.includes(webCall.assistant?.voice?.provider ?? '');
+      return [fact({ type: 'web-call-created', webCall, avatarVideo }), { kind: 'result', value: webCall } as const];
+    }),
+  );
+}
+
+/** What both stages report of the call once it exists. */
+const madeCall = (webCall: WebCall) => ({
+  callId: webCall.id,
+  videoRecordingEnabled: webCall.artifactPlan?.videoRecordingEnabled ?? false,
+  voiceProvider: webCall.assistant?.voice?.provider ?? 'unknown',
+});
+
 /**
- * demo-token: where the site has a demo-token endpoint, this call's bearer (the challenge, then the
- * endpoint); without one, no stage and the client's own key. A refusal fails the start here.
+ * demo-call: the Worker makes the call (the challenge, then its endpoint) and answers with its room;
+ * the page sends the provider nothing. A refusal fails the start here, and says why (DemoCallRefusal).
  */
-function demoToken(deps: StartDeps): Observable<Report<string | undefined>> {
-  const source = deps.demoToken;
-  // A build without the endpoint (__SITE_DEMO_TOKEN__ false) carries none of this stage.
-  if (!__SITE_DEMO_TOKEN__ || source === null) return of({ kind: 'result', value: undefined } as const);
-  return stage<DemoToken>(
-    deps,
-    'demo-token',
-    defer(() => source.get(deps.signal)),
-    { completed: ({ remainingToday, expiresAt }: DemoToken) => ({ remainingToday, expiresAt }) },
-  ).pipe(map((report) => (report.kind === 'result' ? { kind: 'result', value: report.value.token } : report)));
+function demoCall(source: DemoCallSource, deps: StartDeps): Observable<Report<WebCall>> {
+  const create$ = defer(() => source.create(deps.signal)).pipe(map((made) => (requireRoomUrl(made.webCall), made)));
+  return stage<EndpointCall>(deps, 'demo-call', create$, {
+    completed: ({ webCall, remainingToday }: EndpointCall) => ({ ...madeCall(webCall), remainingToday }),
+  }).pipe(map((report) => (report.kind === 'result' ? { kind: 'result', value: report.value.webCall } : report)));
 }
 
 export const missingRoomUrlMessage = 'The web call has no room URL (webCallUrl or transport.callUrl).';
@@ -162,25 +177,13 @@ function requireRoomUrl(webCall: WebCall): string {
 }
 
 /** web-call-creation: POST /call/web; the session learns the recording and avatar flags. A web call without a room fails here. */
-function webCallCreation(params: StartParams, bearer: string | undefined, deps: StartDeps): Observable<Report<WebCall>> {
-  // Without a demo token the call is made exactly as before: no third argument.
-  const create$ = defer(() =>
-    bearer === undefined
-      ? deps.createWebCall(webCallBody(params), deps.signal)
-      : deps.createWebCall(webCallBody(params), deps.signal, bearer),
-  ).pipe(map((webCall) => (requireRoomUrl(webCall), webCall)));
-  return stage<WebCall>(deps, 'web-call-creation', create$, {
-    completed: (webCall: WebCall) => ({
-      callId: webCall.id,
-      videoRecordingEnabled: webCall.artifactPlan?.videoRecordingEnabled ?? false,
-      voiceProvider: webCall.assistant?.voice?.provider ?? 'unknown',
-    }),
-  }).pipe(
-    andThen((webCall) => {
-      const avatarVideo = deps.config.avatarVoiceProviders.includes(webCall.assistant?.voice?.provider ?? '');
-      return [fact({ type: 'web-call-created', webCall, avatarVideo }), { kind: 'result', value: webCall } as const];
-    }),
-  );
+function webCallCreation(params: StartParams, deps: StartDeps): Observable<Report<WebCall>> {
+  const { maker } = deps;
+  const create$ = defer(() => {
+    if (maker.kind !== 'web-call') throw new Error('This build makes its calls through the demo-call endpoint.');
+    return maker.create(webCallBody(params), deps.signal);
+  }).pipe(map((webCall) => (requireRoomUrl(webCall), webCall)));
+  return stage<WebCall>(deps, 'web-call-creation', create$, { completed: madeCall });
 }
 
 function isRecording(webCall: WebCall): boolean {

@@ -242,9 +242,9 @@ function callClient(deps: ResolvedDeps): Omit<VoiceCall, keyof SoundControl> {
   };
 }
 
-/** `preload()`: the call library, and the demo token's challenge where there is one. */
+/** `preload()`: the call library, and the demo call's challenge where there is one. */
 function preload(deps: ResolvedDeps): Promise<void> {
-  deps.demoToken?.preload();
+  if (deps.maker.kind === 'demo-call') deps.maker.source.preload();
   return deps.callObjectFactory.load().catch((error: unknown) => deps.log.warn('Preloading the call library failed:', error));
 }
 

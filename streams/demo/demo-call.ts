@@ -12,6 +12,7 @@ import {
   map,
   merge,
   of,
+  share,
   switchMap,
   takeUntil,
   timer,
@@ -32,7 +33,7 @@ import {
   type DemoRules,
   type DemoState,
   type DemoView,
-  type TokenDemoInput,
+  type EndpointDemoInput,
 } from './demo-machine';
 import type { AttemptStore } from './attempt-store';
 import type { UnavailableRecord } from './unavailable-record';
@@ -71,7 +72,7 @@ export interface DemoCallDeps<E extends CallEventLike = CallEventLike> {
    */
   readonly attempts: Pick<AttemptStore, 'attempts$' | 'consume' | 'refund' | 'used'>;
   /**
-   * A build's own rules (a demo-token endpoint's answers), once their chunk has loaded; it loads
+   * A build's own rules (a demo-call endpoint's answers), once their chunk has loaded; it loads
    * before the call client reports anything only they read. Without them, the plain machine's.
    */
   readonly rules?: ObservableInput<DemoRules>;
@@ -111,14 +112,16 @@ export function createDemoCall<E extends CallEventLike>(deps: DemoCallDeps<E>): 
         ignoreElements(),
       )
     : EMPTY;
-  const machine = runMachine<DemoState, TokenDemoInput, ToastMessage, DemoEffect>({
+  const inputs$ = merge(
+    loaded$,
+    demoInputs(deps, intents, (event, survives) => rules.toInput(event, survives)),
+    connectTimeouts(deps, intents, config),
+  ).pipe(share());
+  const machine = runMachine<DemoState, EndpointDemoInput, ToastMessage, DemoEffect>({
     initial: INITIAL_DEMO_STATE,
     reduce: (state, input) => rules.reduce(state, input, max),
-    inputs: merge(
-      loaded$,
-      demoInputs(deps, intents, (event, survives) => rules.toInput(event, survives)),
-      connectTimeouts(deps, intents, config),
-    ),
+    // The inputs first: their first burst is synchronous, and carries no limit to lift.
+    inputs: merge(inputs$, limitLifts(inputs$, deps.scheduler ?? asyncScheduler)),
     perform: (effect) => demoEffects[effect](deps),
   });
   return {
@@ -177,8 +180,8 @@ const PLAIN_RULES: DemoRules = {
 function demoInputs<E extends CallEventLike>(
   deps: DemoCallDeps<E>,
   intents: Observable<DemoInput>,
-  toInput: (event: E, survives: (event: E) => boolean) => TokenDemoInput | undefined,
-): Observable<TokenDemoInput> {
+  toInput: (event: E, survives: (event: E) => boolean) => EndpointDemoInput | undefined,
+): Observable<EndpointDemoInput> {
   const { call, attempts, unavailable, isNonFatalError = () => false } = deps;
   return merge(
     defer(() => (unavailable?.known() ? of<DemoInput>({ type: 'unavailable-remembered' }) : EMPTY)),
@@ -188,6 +191,18 @@ function demoInputs<E extends CallEventLike>(
       filter((input) => input !== undefined),
     ),
     intents,
+  );
+}
+
+/** A limit the endpoint gave a time for lifts when that time has passed: Start comes back without a reload. The latest refusal's time counts. */
+function limitLifts(inputs$: Observable<EndpointDemoInput>, scheduler: SchedulerLike): Observable<EndpointDemoInput> {
+  return inputs$.pipe(
+    filter((input) => input.type === 'quota'),
+    switchMap((input) =>
+      input.retryAfter === undefined
+        ? EMPTY
+        : timer(input.retryAfter * 1000, scheduler).pipe(map((): EndpointDemoInput => ({ type: 'limit-lifted' }))),
+    ),
   );
 }
 

@@ -150,31 +150,35 @@ export interface DemoState {
   readonly typing?: true;
   /** The provider refused the demo for good: Start is not offered again during the visit. */
   readonly unavailable?: true;
-  /** A build with a demo-token endpoint (demo-token-answers.ts): it refused a call for today's limit; Start is not offered again. */
+  /** A build with a demo-call endpoint (demo-endpoint-answers.ts): it refused a call for a limit; Start is not offered until it lifts. */
   readonly quota?: QuotaScope;
-  /** A build with a demo-token endpoint: its count of calls left today, once it has given one. */
+  /** A build with a demo-call endpoint: its count of calls left today, once it has given one. */
   readonly remainingToday?: number;
 }
 
-/** Whose daily limit the demo-token endpoint refused a call for (streams/telemetry's QuotaScope). */
-export type QuotaScope = 'visitor' | 'site';
+/** Whose limit the demo-call endpoint refused a call for (streams/telemetry's QuotaScope): the visitor's day, the site's, or the connection's minute. */
+export type QuotaScope = 'visitor' | 'site' | 'rate';
 
-/** The plain machine's inputs, and a demo-token endpoint's two answers (demo-token-answers.ts). */
-export type TokenDemoInput =
+/** The plain machine's inputs, and a demo-call endpoint's answers (demo-endpoint-answers.ts). */
+export type EndpointDemoInput =
   | DemoInput
-  /** The endpoint refused the call for today's limit, the visitor's or the site's: no call was made. */
-  | { readonly type: 'quota'; readonly scope: QuotaScope }
-  /** The endpoint's count of this visitor's calls left today (the `demo-token` stage's completion). */
+  /** The endpoint refused the call for a limit (no call was made); `retryAfter`: seconds until it lifts. */
+  | { readonly type: 'quota'; readonly scope: QuotaScope; readonly retryAfter?: number }
+  /** The limit's time has passed: Start is offered again. */
+  | { readonly type: 'limit-lifted' }
+  /** The endpoint could not make the call just now (no call was made): try again in a minute. */
+  | { readonly type: 'busy' }
+  /** The endpoint's count of this visitor's calls left today (the `demo-call` stage's completion). */
   | { readonly type: 'remaining'; readonly left: number };
 
 /**
  * How the demo reads the call client's events, moves and shows itself. The plain rules are this
- * file's; a build with a demo-token endpoint hands in its own (demo-token-answers.ts) when their chunk
+ * file's; a build with a demo-call endpoint hands in its own (demo-endpoint-answers.ts) when their chunk
  * loads with the call client, so the first load carries none of them.
  */
 export interface DemoRules {
-  toInput<E extends CallEventLike>(event: E, survives?: (event: E) => boolean): TokenDemoInput | undefined;
-  reduce(state: DemoState, input: TokenDemoInput, maxAttempts: number): DemoStep;
+  toInput<E extends CallEventLike>(event: E, survives?: (event: E) => boolean): EndpointDemoInput | undefined;
+  reduce(state: DemoState, input: EndpointDemoInput, maxAttempts: number): DemoStep;
   toView(state: DemoState, maxAttempts: number): DemoView;
   sameView(a: DemoView, b: DemoView): boolean;
 }
@@ -308,7 +312,7 @@ export interface DemoView {
   readonly typing?: true;
   /** The live demo is unavailable for this visit (Start is not offered). */
   readonly unavailable?: true;
-  /** Today's demo calls are used, the visitor's or the site's (Start is not offered; demo-token-answers.ts). */
+  /** A limit of the demo-call endpoint holds: the visitor's day, the site's, or the connection's minute (Start is not offered; demo-endpoint-answers.ts). */
   readonly quota?: QuotaScope;
 }
 

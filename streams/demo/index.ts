@@ -17,11 +17,17 @@ export {
   type DemoView,
   type MicrophoneProblem,
   type QuotaScope,
-  type TokenDemoInput,
+  type EndpointDemoInput,
   type UncountedDemoView,
 } from './demo-machine';
 export type { ToastMessage } from '../shared';
-export { TOKEN_DEMO_RULES, reduceTokenDemo, toTokenDemoInput, toTokenDemoView } from './demo-token-answers';
+export {
+  ENDPOINT_DEMO_RULES,
+  ENDPOINT_MESSAGES,
+  reduceEndpointDemo,
+  toEndpointDemoInput,
+  toEndpointDemoView,
+} from './demo-endpoint-answers';
 export { createDemoCall, type DemoCall, type DemoCallClient, type DemoCallDeps } from './demo-call';
 export { createAttemptStore, type AttemptStore, type AttemptStoreDeps } from './attempt-store';
 export { createUnavailableRecord, type UnavailableRecord, type UnavailableRecordDeps } from './unavailable-record';

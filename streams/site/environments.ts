@@ -1,5 +1,5 @@
 import { EMPTY, asyncScheduler, concat, defer, from, fromEvent, map, type Observable } from 'rxjs';
-import type { DemoTokenSource, VoiceCall } from '../call';
+import type { DemoCallSource, VoiceCall } from '../call';
 import type { FetchLike } from '../contact';
 import type { DemoRules } from '../demo';
 import { tryGetStorage } from '../shared';
@@ -13,9 +13,9 @@ import type { SiteAnalytics, SiteDeps } from './site-streams';
 
 /** What the streams need of the build's configuration. */
 export interface SiteStreamsConfig {
-  readonly provider: { readonly publicKey: string | null; readonly assistantId: string } | null;
-  /** The demo-token endpoint and its challenge's site key; absent: the public key is each call's bearer. */
-  readonly demoToken?: { readonly url: string; readonly turnstileSiteKey: string };
+  readonly provider: { readonly publicKey: string; readonly assistantId: string } | null;
+  /** The demo-call endpoint and its challenge's site key: the Worker makes each call. */
+  readonly demoCall?: { readonly url: string; readonly turnstileSiteKey: string };
   readonly apiBaseUrl: string;
   readonly contactEndpoint: string;
   /** A real contact endpoint is set: the form posts to it, simulated demo or not. */
@@ -26,6 +26,11 @@ export interface SiteStreamsConfig {
 }
 
 const SIMULATED_ASSISTANT = 'simulated-assistant';
+/** Where the Worker makes the call, its DEMO_ASSISTANT_ID names the assistant: the start's input needs a name, and none leaves the page. */
+const WORKERS_ASSISTANT = 'demo-call-endpoint';
+
+const assistantOf = (config: SiteStreamsConfig): string =>
+  config.provider?.assistantId ?? (config.demoCall ? WORKERS_ASSISTANT : SIMULATED_ASSISTANT);
 
 // Looked up per call: window.fetch must not be called with a foreign `this`.
 const networkFetch: FetchLike = (url, init) => globalThis.fetch(url, init);
@@ -47,14 +52,14 @@ function loadSimulator(config: SiteStreamsConfig, recognisedWords: RecognisedWor
   );
 }
 
-/** Each call's token from the demo-token endpoint; its chunk loads with the call client, in builds that have one. */
-async function loadDemoToken(
-  target: NonNullable<SiteStreamsConfig['demoToken']>,
+/** Each call, made by the Worker; its chunk loads with the call client, in builds that have the endpoint. */
+async function loadDemoCall(
+  target: NonNullable<SiteStreamsConfig['demoCall']>,
   handRules: (rules: DemoRules) => void,
-): Promise<DemoTokenSource> {
-  const { createDemoTokenSource, TOKEN_DEMO_RULES } = await import('../demo-token');
-  handRules(TOKEN_DEMO_RULES);
-  return createDemoTokenSource({
+): Promise<DemoCallSource> {
+  const { createDemoCallSource, ENDPOINT_DEMO_RULES } = await import('../demo-endpoint');
+  handRules(ENDPOINT_DEMO_RULES);
+  return createDemoCallSource({
     ...target,
     fetch: (url, init) => globalThis.fetch(url, init),
     document,
@@ -71,12 +76,11 @@ async function loadVoiceCall(
 ): Promise<VoiceCall> {
   const { createVoiceCall, providerWebCall } = await import('../call');
   if (__SITE_KEYED__) {
-    const demoToken = __SITE_DEMO_TOKEN__ && config.demoToken ? await loadDemoToken(config.demoToken, handRules) : undefined;
-    return createVoiceCall({
-      createWebCall: providerWebCall({ baseUrl: config.apiBaseUrl, token: config.provider?.publicKey ?? '' }),
-      ...(demoToken ? { demoToken } : {}),
-      ...(storage ? { storage } : {}),
-    });
+    const maker =
+      __SITE_DEMO_CALL__ && config.demoCall
+        ? { demoCall: await loadDemoCall(config.demoCall, handRules) }
+        : { createWebCall: providerWebCall({ baseUrl: config.apiBaseUrl, token: config.provider?.publicKey ?? '' }) };
+    return createVoiceCall({ ...maker, ...(storage ? { storage } : {}) });
   }
   const simulator = await loadSimulator(config, recognisedWords);
   return createVoiceCall({
@@ -114,12 +118,12 @@ export function browserSiteDeps(config: SiteStreamsConfig): SiteDeps {
   const session = tryGetStorage(() => window.sessionStorage);
   // Only the simulated assistant needs the browser to transcribe; the provider transcribes a keyed call.
   const recognisedWords = createRecognisedWords(__SITE_KEYED__ ? undefined : browserSpeechRecognition(window), session);
-  // Settled when the demo-token chunk loads (before the call client exists), never in other builds.
+  // Settled when the demo-call chunk loads (before the call client exists), never in other builds.
   let handRules: (rules: DemoRules) => void = () => undefined;
-  const demoRules = __SITE_DEMO_TOKEN__ && config.demoToken ? new Promise<DemoRules>((resolve) => (handRules = resolve)) : undefined;
+  const demoRules = __SITE_DEMO_CALL__ && config.demoCall ? new Promise<DemoRules>((resolve) => (handRules = resolve)) : undefined;
   return {
     voiceCall: lazyVoiceCall(() => loadVoiceCall(config, recognisedWords, handRules, session)),
-    assistant: config.provider?.assistantId ?? SIMULATED_ASSISTANT,
+    assistant: assistantOf(config),
     simulated: !__SITE_KEYED__,
     scheduler: asyncScheduler,
     storage: { local: tryGetStorage(() => window.localStorage), session },
@@ -139,7 +143,7 @@ const NO_NETWORK: FetchLike = () => Promise.reject(new Error('The prerender send
 export function prerenderSiteDeps(config: SiteStreamsConfig): SiteDeps {
   return {
     voiceCall: lazyVoiceCall(NEVER_LOADED),
-    assistant: config.provider?.assistantId ?? SIMULATED_ASSISTANT,
+    assistant: assistantOf(config),
     simulated: !__SITE_KEYED__,
     scheduler: asyncScheduler,
     storage: { local: undefined, session: undefined },

@@ -71,7 +71,7 @@ export interface SiteDeps {
   readonly recognisedWords?: RecognisedWords;
   /** Where visits are counted, if anywhere (`VITE_PLAUSIBLE_DOMAIN`); by default nowhere. */
   readonly analytics?: SiteAnalytics;
-  /** The demo's rules for a demo-token endpoint's answers, once their chunk loads with the call client (token builds only). */
+  /** The demo's rules for a demo-call endpoint's answers, once their chunk loads with the call client (edge builds only). */
   readonly demoRules?: PromiseLike<DemoRules>;
 }
 

@@ -1,6 +1,6 @@
 /**
- * The stages of the start sequence, in order (spec section 4, issue 4). A build with a demo-token
- * endpoint (VITE_DEMO_TOKEN_URL) runs one more, `demo-token`, between initialization and web-call-creation.
+ * The stages of the start sequence, in order (spec section 4, issue 4). A build with a demo-call
+ * endpoint (VITE_DEMO_CALL_URL) runs `demo-call` in place of web-call-creation: the Worker makes the call.
  */
 const everyStart = [
   'initialization',
@@ -15,7 +15,7 @@ const everyStart = [
 
 export const startStages: readonly StartStage[] = everyStart;
 
-/** The stages, and `demo-token`: the short-lived call token from the demo-token endpoint, behind its challenge (only where one is configured). */
-export type StartStage = (typeof everyStart)[number] | 'demo-token';
+/** The stages, and `demo-call`: the call made by the Worker's endpoint, behind its challenge (only where one is configured). */
+export type StartStage = (typeof everyStart)[number] | 'demo-call';
 
 export type StageStatus = 'started' | 'completed' | 'failed';

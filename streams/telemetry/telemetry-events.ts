@@ -33,12 +33,16 @@ export interface CallStartFailedEvent {
   context: StartContext;
   /** Trying again will not help (see CallError's `permanent`). */
   permanent?: true;
-  /** The demo-token endpoint refused the call for today's limit (see CallError's `quota`). */
+  /** The demo-call endpoint refused the call for a limit (see CallError's `quota`). */
   quota?: QuotaScope;
+  /** Seconds until that limit lifts. */
+  retryAfter?: number;
+  /** Try again in a minute (see CallError's `busy`). */
+  busy?: true;
 }
 
-/** Whose daily limit the demo-token endpoint refused a call for: this visitor's, or the site's. */
-export type QuotaScope = 'visitor' | 'site';
+/** Whose limit the demo-call endpoint refused a call for: this visitor's day, the site's day, or this connection's minute. */
+export type QuotaScope = 'visitor' | 'site' | 'rate';
 
 export type TelemetryEvent = CallStartProgressEvent | CallStartSuccessEvent | CallStartFailedEvent;
 

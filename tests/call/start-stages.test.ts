@@ -45,8 +45,8 @@ const successOptions: Record<StartStage, HarnessOptions> = {
   'video-recording-setup': { videoRecordingEnabled: true },
   'audio-observer-setup': {},
   'audio-processing-setup': {},
-  // Not in startStages: it runs only where a demo-token source is given (demo-token-stage.test.ts).
-  'demo-token': {},
+  // Not in startStages: it runs only where a demo-call source is given (demo-call-stage.test.ts).
+  'demo-call': {},
 };
 
 describe.each(startStages)('start stage %s', (stage) => {

@@ -1,17 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DemoControl } from '../../src/sections/hero/demo-control';
-import { toTokenDemoView, type DemoState } from '../../streams/demo';
+import { toEndpointDemoView, type DemoState } from '../../streams/demo';
 import { renderWithTheme } from '../render-with-theme';
 
-// The hero in a build with a demo-token endpoint: a start refused for today's limit, and the slot
+// The hero in a build with a demo-call endpoint: a start refused for a limit, and the slot
 // Turnstile's challenge shows in while connecting.
 
 const phoneNumber = '+61255501234';
 
 /** The control's props from the demo's own view of this state. */
 function propsOf(state: DemoState) {
-  const view = toTokenDemoView(state, 3);
+  const view = toEndpointDemoView(state, 3);
   return { status: view.status, attemptsLeft: view.attemptsLeft, canStart: view.canStart, canEnd: view.canEnd, quota: view.quota };
 }
 
@@ -36,6 +36,18 @@ describe('DemoControl, today’s demo calls used', () => {
     );
     expect(within(note).getByRole('link', { name: '(02) 5550 1234' })).toHaveAttribute('href', `tel:${phoneNumber}`);
     expect(within(note).getByRole('link', { name: 'or write to our team' })).toHaveAttribute('href', '#contact');
+    expect(screen.getByRole('button', { name: 'Start Demo Call' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('the connection’s minute: says so, and that Start comes back by itself; Start not offered meanwhile', () => {
+    renderWithTheme(
+      <DemoControl {...propsOf({ status: 'idle', attemptsUsed: 1, quota: 'rate', remainingToday: 2 })} phoneNumber={phoneNumber} />,
+    );
+    const note = screen.getByRole('alert');
+    expect(note).toHaveAttribute('data-scope', 'rate');
+    expect(note).toHaveTextContent(
+      'Too many demo calls were asked for from your internet connection in the last minute. Start Demo Call comes back by itself in a minute.',
+    );
     expect(screen.getByRole('button', { name: 'Start Demo Call' })).toHaveAttribute('aria-disabled', 'true');
   });
 

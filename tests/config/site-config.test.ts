@@ -81,28 +81,44 @@ describe('the site configuration', () => {
     ]);
   });
 
-  it('with a demo-token endpoint is keyed without a public key, and needs the Turnstile site key', () => {
-    const { VITE_VAPI_PUBLIC_KEY: _key, ...withoutKey } = KEYED;
-    const token = { VITE_DEMO_TOKEN_URL: 'https://demo-token.church.test/api/demo-token', VITE_TURNSTILE_SITE_KEY: '0x4AAA' };
-    expect(parseSiteConfig({ ...withoutKey, ...token })).toMatchObject({
+  it('with a demo-call endpoint is keyed without a public key or an assistant, and needs the Turnstile site key', () => {
+    const { VITE_VAPI_PUBLIC_KEY: _key, VITE_VAPI_ASSISTANT_ID: _assistant, ...edge } = KEYED;
+    const endpoint = { VITE_DEMO_CALL_URL: 'https://demo.church.test/api/demo-call', VITE_TURNSTILE_SITE_KEY: '0x4AAA' };
+    const config = parseSiteConfig({ ...edge, ...endpoint });
+    expect(config).toMatchObject({
       keyed: true,
-      provider: { publicKey: null, assistantId: 'asst_1' },
-      demoToken: { url: 'https://demo-token.church.test/api/demo-token', turnstileSiteKey: '0x4AAA' },
+      provider: null,
+      demoCall: { url: 'https://demo.church.test/api/demo-call', turnstileSiteKey: '0x4AAA' },
     });
-    expect(parseSiteConfig({ ...KEYED, ...token })).toMatchObject({ keyed: true, provider: { publicKey: 'pk_live_1' } });
-    expect(parseSiteConfig(KEYED)).not.toHaveProperty('demoToken');
-    expect(problems({ ...withoutKey, VITE_DEMO_TOKEN_URL: token.VITE_DEMO_TOKEN_URL })).toEqual([
-      'VITE_DEMO_TOKEN_URL is set, so the demo is live; it also needs, not blank: VITE_TURNSTILE_SITE_KEY.',
+    expect(parseSiteConfig(KEYED)).not.toHaveProperty('demoCall');
+    expect(problems({ ...edge, VITE_DEMO_CALL_URL: endpoint.VITE_DEMO_CALL_URL })).toEqual([
+      'VITE_DEMO_CALL_URL is set, so the demo is live; it also needs, not blank: VITE_TURNSTILE_SITE_KEY.',
     ]);
-    expect(problems({ VITE_DEMO_TOKEN_URL: token.VITE_DEMO_TOKEN_URL, VITE_TURNSTILE_SITE_KEY: '0x4AAA' })).toEqual([
-      'VITE_DEMO_TOKEN_URL is set, so the demo is live; it also needs, not blank: VITE_VAPI_ASSISTANT_ID, VITE_CONTACT_ENDPOINT, VITE_DEMO_PHONE_NUMBER, VITE_CONTACT_EMAIL, VITE_SITE_URL.',
+    expect(problems(endpoint)).toEqual([
+      'VITE_DEMO_CALL_URL is set, so the demo is live; it also needs, not blank: VITE_CONTACT_ENDPOINT, VITE_DEMO_PHONE_NUMBER, VITE_CONTACT_EMAIL, VITE_SITE_URL.',
     ]);
   });
 
-  it('refuses a demo-token URL that is not absolute, and a Turnstile site key without the endpoint', () => {
-    expect(problems({ ...KEYED, VITE_DEMO_TOKEN_URL: '/api/demo-token', VITE_TURNSTILE_SITE_KEY: '0x4AAA' })).toEqual([
-      'VITE_DEMO_TOKEN_URL "/api/demo-token" is not an absolute URL.',
-      'VITE_TURNSTILE_SITE_KEY is set without VITE_DEMO_TOKEN_URL, so no challenge would run: set both, or neither.',
+  it('with a demo-call endpoint refuses what the page would never read: a public key, an assistant, an API base', () => {
+    const endpoint = { VITE_DEMO_CALL_URL: 'https://demo.church.test/api/demo-call', VITE_TURNSTILE_SITE_KEY: '0x4AAA' };
+    expect(problems({ ...KEYED, ...endpoint, VITE_VAPI_API_BASE_URL: 'https://api.example.test' })).toEqual([
+      "VITE_DEMO_CALL_URL is set, so the Worker makes each call and the page never asks the provider; leave blank: VITE_VAPI_PUBLIC_KEY, VITE_VAPI_ASSISTANT_ID, VITE_VAPI_API_BASE_URL (the Worker's DEMO_ASSISTANT_ID and VAPI_API_BASE_URL name the assistant and the API).",
+    ]);
+  });
+
+  it('refuses the older token endpoint’s variable by name, saying what replaces it', () => {
+    expect(problems({ ...KEYED, VITE_DEMO_TOKEN_URL: 'https://demo.church.test/api/demo-token' })).toEqual([
+      'VITE_DEMO_TOKEN_URL is no longer read: the Worker now makes each call itself. Set VITE_DEMO_CALL_URL to its POST /api/demo-call address instead, and remove VITE_DEMO_TOKEN_URL.',
+    ]);
+  });
+
+  it('refuses a demo-call URL that is not absolute, and a Turnstile site key without the endpoint', () => {
+    const { VITE_VAPI_PUBLIC_KEY: _key, VITE_VAPI_ASSISTANT_ID: _assistant, ...edge } = KEYED;
+    expect(problems({ ...edge, VITE_DEMO_CALL_URL: '/api/demo-call', VITE_TURNSTILE_SITE_KEY: '0x4AAA' })[0]).toBe(
+      'VITE_DEMO_CALL_URL "/api/demo-call" is not an absolute URL.',
+    );
+    expect(problems({ ...KEYED, VITE_TURNSTILE_SITE_KEY: '0x4AAA' })).toEqual([
+      'VITE_TURNSTILE_SITE_KEY is set without VITE_DEMO_CALL_URL, so no challenge would run: set both, or neither.',
     ]);
     expect(problems({ VITE_TURNSTILE_SITE_KEY: '0x4 AAA' })).toEqual(['VITE_TURNSTILE_SITE_KEY "0x4 AAA" has spaces in it.']);
   });

@@ -101,22 +101,24 @@ describe('the policy', () => {
     expect(directives['worker-src']).toEqual(["'self'", 'blob:']);
   });
 
-  it('of a build with a demo-token endpoint: Turnstile’s script and frame, and the endpoint’s origin; of any other build, none of them', () => {
-    const { VITE_VAPI_PUBLIC_KEY: _key, ...keyedBy } = LIVE_ENV;
-    const tokenEnv = {
-      ...keyedBy,
-      VITE_DEMO_TOKEN_URL: 'https://demo-token.church.test/api/demo-token',
+  it('of a build with a demo-call endpoint: Turnstile’s script and frame, and the endpoint’s origin, and not the provider’s API; of any other build, none of them', () => {
+    const { VITE_VAPI_PUBLIC_KEY: _key, VITE_VAPI_ASSISTANT_ID: _assistant, VITE_VAPI_API_BASE_URL: _api, ...edge } = LIVE_ENV;
+    const edgeEnv = {
+      ...edge,
+      VITE_DEMO_CALL_URL: 'https://demo.church.test/api/demo-call',
       VITE_TURNSTILE_SITE_KEY: '1x00000000000000000000BB',
     };
-    const directives = policyDirectives(settingsOf(tokenEnv), []);
+    const directives = policyDirectives(settingsOf(edgeEnv), []);
     expect(directives['script-src']).toContain('https://challenges.cloudflare.com');
     expect(directives['frame-src']).toEqual(['https://challenges.cloudflare.com']);
-    expect(directives['connect-src']).toContain('https://demo-token.church.test');
+    expect(directives['connect-src']).toContain('https://demo.church.test');
+    // The page never asks the provider's API: the Worker makes the call.
+    expect(directives['connect-src']).not.toContain(new URL(parseSiteConfig({}).apiBaseUrl).origin);
     // A keyed build still: the call library's sources too.
     expect(directives['script-src']).toContain('https://*.daily.co');
     for (const env of [{}, LIVE_ENV]) {
       const policy = policyDirectives(settingsOf(env), []);
-      expect(serializePolicy(policy)).not.toMatch(/challenges\.cloudflare\.com|demo-token/);
+      expect(serializePolicy(policy)).not.toMatch(/challenges\.cloudflare\.com|demo\.church\.test/);
       expect(policy['frame-src']).toEqual(["'none'"]);
     }
   });

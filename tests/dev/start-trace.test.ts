@@ -22,17 +22,17 @@ describe('start trace and waterfall rows', () => {
     expect(join?.width).toBeCloseTo((300 / 420) * 100);
   });
 
-  it('shows the demo-token stage (a build with the endpoint) in its place, and a start refused there as failed at it', () => {
+  it('shows the demo-call stage (a build with the endpoint) in place of web-call-creation, and a start refused there as failed at it', () => {
     const events: CallEvent[] = [
       started('initialization', 0),
       completed('initialization', 0, 10),
-      started('demo-token', 10),
-      failed('demo-token', 10, 240),
+      started('demo-call', 10),
+      failed('demo-call', 10, 240),
       {
         type: 'call-start-failed',
-        stage: 'demo-token',
+        stage: 'demo-call',
         totalDuration: 250,
-        error: 'The demo-token endpoint gave no token: quota (visitor), HTTP 429.',
+        error: 'The demo-call endpoint made no call: limit (visitor), HTTP 429.',
         context: startContext,
         quota: 'visitor',
       },
@@ -40,9 +40,9 @@ describe('start trace and waterfall rows', () => {
     const rows = waterfallRows(trace(events), 0);
     expect(rows.map(({ stage, status, offset, duration }) => ({ stage, status, offset, duration }))).toEqual([
       { stage: 'initialization', status: 'completed', offset: 0, duration: 10 },
-      { stage: 'demo-token', status: 'failed', offset: 10, duration: 240 },
+      { stage: 'demo-call', status: 'failed', offset: 10, duration: 240 },
     ]);
-    expect(trace(events)?.outcome).toMatchObject({ kind: 'failed', stage: 'demo-token' });
+    expect(trace(events)?.outcome).toMatchObject({ kind: 'failed', stage: 'demo-call' });
   });
 
   it('records the outcome: failure with its stage and error, success with the call id', () => {

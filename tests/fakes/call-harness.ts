@@ -1,5 +1,5 @@
 import { vi, type Mock } from 'vitest';
-import { createVoiceCall, type CallEvent, type DemoTokenSource, type StartStage, type VoiceCall } from '../../streams/call';
+import { createVoiceCall, type CallEvent, type DemoCallSource, type StartStage, type VoiceCall } from '../../streams/call';
 import { createDomAudioOutput } from '../../streams/call/audio-output';
 import type { ScreenWake } from '../../streams/call/wake-lock';
 import { SimulatedFailure, type SimulatedCallObject } from '../../streams/simulated';
@@ -15,10 +15,8 @@ export interface HarnessOptions {
   roomUrlIn?: RoomUrlField;
   /** How the audio elements play (default: at once); a rejection is the browser refusing. */
   play?: (element: HTMLAudioElement) => Promise<void>;
-  /** Each call's bearer from a demo-token endpoint (the `demo-token` stage); default: none. */
-  demoToken?: DemoTokenSource;
-  /** Given, each POST /call/web's arguments after the body and signal (its own bearer, if any) go here. */
-  bearers?: unknown[][];
+  /** Each call made by a demo-call endpoint (the `demo-call` stage) in place of the page's POST /call/web; default: none. */
+  demoCall?: DemoCallSource;
   /** The screen's wake lock and the page's visibility; default: none (jsdom has no wake lock). */
   screen?: ScreenWake;
 }
@@ -58,9 +56,7 @@ export function createCallHarness(options: HarnessOptions = {}): CallHarness {
   };
   const doc = document.implementation.createHTMLDocument('call harness');
   const client = createVoiceCall({
-    createWebCall: options.bearers
-      ? (body, signal, ...rest: unknown[]) => (options.bearers?.push(rest), factory.createWebCall(body, signal))
-      : factory.createWebCall,
+    ...(options.demoCall ? { demoCall: options.demoCall } : { createWebCall: factory.createWebCall }),
     callObjectFactory: factory,
     scheduler: clock.scheduler,
     isMobile: () => {
@@ -69,7 +65,6 @@ export function createCallHarness(options: HarnessOptions = {}): CallHarness {
     },
     audioOutput: createDomAudioOutput({ document: doc, toStream: () => null, play: options.play ?? (() => Promise.resolve()) }),
     log,
-    ...(options.demoToken ? { demoToken: options.demoToken } : {}),
     ...(options.screen ? { screen: options.screen } : {}),
   });
   const events: CallEvent[] = [];

@@ -6,7 +6,7 @@ const serve = (args: string, env: Record<string, string> = {}) =>
 
 describe('the servers an end-to-end run starts', () => {
   it('are all six for the whole suite', () => {
-    expect(serve('')).toEqual(['analytics', 'dev', 'live', 'nginx', 'simulated', 'token', 'worker']);
+    expect(serve('')).toEqual(['analytics', 'dev', 'edge', 'live', 'nginx', 'simulated', 'worker']);
   });
 
   it('are those of the chosen projects', () => {
@@ -19,13 +19,13 @@ describe('the servers an end-to-end run starts', () => {
     expect(serve('tests/e2e/contact.spec.ts')).toEqual(['simulated']);
     expect(serve('tests/e2e/live-demo.spec.ts:42 tests/e2e/dev-event-log.spec.ts')).toEqual(['dev', 'live']);
     expect(serve('tests/e2e/analytics-events.spec.ts')).toEqual(['analytics']);
-    expect(serve('tests/e2e/token-demo.spec.ts')).toEqual(['token']);
+    expect(serve('tests/e2e/edge-demo.spec.ts')).toEqual(['edge']);
     expect(serve('tests/e2e/worker-demo.spec.ts')).toEqual(['worker']);
     expect(serve('--project=simulated tests/e2e/live-demo.spec.ts')).toEqual([]);
   });
 
   it('are not narrowed by a filter that may match files of every project', () => {
-    expect(serve('demo')).toEqual(['analytics', 'dev', 'live', 'nginx', 'simulated', 'token', 'worker']);
+    expect(serve('demo')).toEqual(['analytics', 'dev', 'edge', 'live', 'nginx', 'simulated', 'worker']);
     expect(serve('-g Start contact.spec.ts')).toEqual(['simulated']);
   });
 

@@ -27,7 +27,6 @@ describe('npm run worker:dev', () => {
       VAPI_PRIVATE_KEY: '"made-key"',
       VISITOR_HASH_SECRET: '"made-key"',
       TURNSTILE_VERIFY_URL: '"http://127.0.0.1:9100/siteverify"',
-      VAPI_ORG_ID: '"org_development"',
       SITE_ORIGIN: '"http://127.0.0.1:5173"',
       DEMO_ASSISTANT_ID: '"asst_development"',
       DAILY_CALLS_PER_VISITOR: '"3"',
@@ -45,6 +44,6 @@ describe('npm run worker:dev', () => {
   });
 
   it('refuses a value the env file cannot hold', () => {
-    expect(() => workerEnvFile({ VAPI_ORG_ID: 'org"x' }, () => 'k')).toThrow('VAPI_ORG_ID');
+    expect(() => workerEnvFile({ DEMO_ASSISTANT_ID: 'asst"x' }, () => 'k')).toThrow('DEMO_ASSISTANT_ID');
   });
 });

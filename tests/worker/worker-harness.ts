@@ -13,7 +13,6 @@ export const TEST_SECRETS = {
   VISITOR_HASH_SECRET: 'visitor-hash-secret-for-tests-5e90c4',
 };
 export const TEST_VARS = {
-  VAPI_ORG_ID: 'org_vestry_test',
   SITE_ORIGIN,
   DEMO_ASSISTANT_ID: 'asst_demo_test',
 };
@@ -38,7 +37,7 @@ export const SITE_HOSTNAME = new URL(SITE_ORIGIN).hostname;
 
 /**
  * Cloudflare's siteverify as the tests need it. For the test secret: `turnstile-pass`, or
- * `turnstile-pass:<anything>` (a token of its own, for the endpoint that refuses a token seen before),
+ * `turnstile-pass:<anything>` (a token of its own: the Worker refuses a token it has seen before),
  * passes for the site's hostname and the `demo-call` action; `turnstile-elsewhere:…` passes for another
  * hostname, `turnstile-other-action:…` for another action; `turnstile-internal-error-once:…` fails with
  * `internal-error` the first time an idempotency key is asked and passes the second;
@@ -173,10 +172,13 @@ async function bundle(entry: string): Promise<string> {
   return output.text;
 }
 
-const WORKER_NAME = 'demo-token';
+const WORKER_NAME = 'demo-call';
 
 export interface WorkerUnderTest {
-  /** `POST /api/demo-token` (or `path`) from a visitor's address at a moment of the test clock (`origin: null`: no Origin header). */
+  /**
+   * `POST /api/demo-call` (or `path`) from a visitor's address at a moment of the test clock (`origin: null`: no Origin header).
+   * The default body's Turnstile token passes once a day: a test that calls twice sends tokens of its own.
+   */
   post(options: {
     path?: string;
     address: string;
@@ -227,13 +229,13 @@ export async function startWorker(vars: Record<string, string>, entry = 'test/cl
   const fetch = async (path: string, { now, ...init }: RequestInit & { now?: string } = {}) => {
     const headers = new Headers(init.headers);
     if (now) headers.set('X-Test-Now', now);
-    const response = await mf.dispatchFetch(`https://token.vestry.test${path}`, { ...init, headers } as never);
+    const response = await mf.dispatchFetch(`https://demo.vestry.test${path}`, { ...init, headers } as never);
     return response as unknown as Response;
   };
   return {
     fetch,
     post: ({
-      path = '/api/demo-token',
+      path = '/api/demo-call',
       address,
       now,
       body = JSON.stringify({ turnstileToken: PASSING_TOKEN }),

@@ -12,8 +12,7 @@ export interface WorkerConfig {
   apiBaseUrl: string;
   /** Keys the visitors' hashes: its own secret, so rotating the provider's key does not reset the day. */
   visitorHashSecret: string;
-  orgId: string;
-  /** The site's origins (the first is the one its tokens allow). */
+  /** The site's origins: the only pages whose requests are taken, and the hostnames a challenge must have been solved on. */
   siteOrigins: string[];
   assistantId: string;
   perVisitor: number;
@@ -42,7 +41,6 @@ function isHttpUrl(value: string): boolean {
 export function readConfig(env: Env): ConfigResult {
   const turnstileSecret = present(env.TURNSTILE_SECRET);
   const privateKey = present(env.VAPI_PRIVATE_KEY);
-  const orgId = present(env.VAPI_ORG_ID);
   const assistantId = present(env.DEMO_ASSISTANT_ID);
   const origins = siteOrigins(env.SITE_ORIGIN);
   const verifyUrl = present(env.TURNSTILE_VERIFY_URL) ?? SITEVERIFY_URL;
@@ -54,7 +52,6 @@ export function readConfig(env: Env): ConfigResult {
     turnstileSecret === undefined && 'TURNSTILE_SECRET',
     privateKey === undefined && 'VAPI_PRIVATE_KEY',
     visitorHashSecret === undefined && 'VISITOR_HASH_SECRET',
-    orgId === undefined && 'VAPI_ORG_ID',
     assistantId === undefined && 'DEMO_ASSISTANT_ID',
     origins === undefined && 'SITE_ORIGIN',
     env.REQUESTS === undefined && 'REQUESTS',
@@ -68,7 +65,6 @@ export function readConfig(env: Env): ConfigResult {
     turnstileSecret === undefined ||
     privateKey === undefined ||
     visitorHashSecret === undefined ||
-    orgId === undefined ||
     assistantId === undefined ||
     origins === undefined ||
     perVisitor === undefined ||
@@ -84,7 +80,6 @@ export function readConfig(env: Env): ConfigResult {
       privateKey,
       apiBaseUrl,
       visitorHashSecret,
-      orgId,
       siteOrigins: origins,
       assistantId,
       perVisitor,

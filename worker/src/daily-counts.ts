@@ -5,8 +5,6 @@ export interface Limits {
   siteBudget: number;
 }
 
-export type Take = { granted: true; visitorCalls: number; siteCalls: number } | { granted: false; scope: 'visitor' | 'site' };
-
 export type Reservation =
   | { granted: true; id: string; visitorCalls: number; siteCalls: number }
   | { granted: false; scope: 'visitor' | 'site' }
@@ -24,7 +22,7 @@ export const RESERVATION_MS = 60_000;
  * their sum. A Durable Object runs one request at a time and each method reads, checks and writes
  * with synchronous SQL and no await in between, so simultaneous requests cannot both take the last call.
  *
- * A call the Worker creates is first reserved (it holds its place in both limits while the provider
+ * A call is first reserved (it holds its place in both limits while the provider
  * is asked), then confirmed once the provider made it, or released: only calls that exist are counted.
  */
 export class DailyCounts extends DurableObject {
@@ -66,16 +64,6 @@ export class DailyCounts extends DurableObject {
       'INSERT INTO visitors (visitor, calls) VALUES (?, 1) ON CONFLICT (visitor) DO UPDATE SET calls = calls + 1',
       visitor,
     );
-  }
-
-  /** Counts one call for the visitor, or refuses and counts nothing. `forgetAt`: when this day's counts are deleted. */
-  async take(visitor: string, limits: Limits, forgetAt: number, now = Date.now()): Promise<Take> {
-    await this.tables(forgetAt);
-    const { visitorCalls, siteCalls } = this.used(visitor, now);
-    if (visitorCalls >= limits.perVisitor) return { granted: false, scope: 'visitor' };
-    if (siteCalls >= limits.siteBudget) return { granted: false, scope: 'site' };
-    this.count(visitor);
-    return { granted: true, visitorCalls: visitorCalls + 1, siteCalls: siteCalls + 1 };
   }
 
   /**

@@ -4,18 +4,17 @@ import type { DailyCounts } from './daily-counts.ts';
 export interface Env {
   /** Secret: Turnstile's secret key. */
   TURNSTILE_SECRET?: string;
-  /** Secret: the provider's private key, which signs the call tokens. */
+  /** Secret: the provider's private key, with which the Worker creates the calls. */
   VAPI_PRIVATE_KEY?: string;
   /** Default: Cloudflare's siteverify. */
   TURNSTILE_VERIFY_URL?: string;
-  VAPI_ORG_ID?: string;
   /** Default: the provider's public API. Tests and `worker:dev` point it at a stand-in. */
   VAPI_API_BASE_URL?: string;
   /** A secret of its own that keys the visitors' hashes (never the provider's key: rotating that must not reset the day). */
   VISITOR_HASH_SECRET?: string;
   /**
    * The site's origin, e.g. `https://vestry.example`, or its origins separated by commas (the apex and `www`): the only
-   * pages whose requests are taken and given CORS; the first is the one its tokens allow.
+   * pages whose requests are taken and given CORS, and the hostnames a challenge must have been solved on.
    */
   SITE_ORIGIN?: string;
   DEMO_ASSISTANT_ID?: string;

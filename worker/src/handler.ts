@@ -1,19 +1,14 @@
 import { waitUntil } from 'cloudflare:workers';
 import { readCappedBody, refuseByHeaders, siteOrigins, visitorNetwork, type Refusal } from './admission.ts';
-import { mintCallToken } from './call-token.ts';
 import { readConfig, type WorkerConfig } from './config.ts';
 import { nextDayStart, secondsUntilNextDay, siteDay } from './day.ts';
 import type { Reservation } from './daily-counts.ts';
 import type { Env } from './env.ts';
 import { createDemoCall } from './provider.ts';
-import { checkChallenge, verifyTurnstile } from './turnstile.ts';
+import { checkChallenge } from './turnstile.ts';
 
 /** Where the page asks for a call: the Worker creates it with the provider. */
 export const CALL_PATH = '/api/demo-call';
-/** The older endpoint, a call token the page spends itself; it goes once the page asks for calls. */
-export const TOKEN_PATH = '/api/demo-token';
-
-type Endpoint = 'demo-call' | 'demo-token';
 
 /** What the test entry may change; the deployed entry changes nothing. */
 export interface HandlerOptions {
@@ -30,8 +25,8 @@ type Answer = Record<string, string | number>;
 type Fields = Record<string, string | number | string[]>;
 
 /** One line per request, for `wrangler tail` and Workers Logs: never an address, a token or a secret. */
-function logFor(event: Endpoint): (fields: Fields) => void {
-  return (fields) => console.log(JSON.stringify({ event, ...fields }));
+function log(fields: Fields): void {
+  console.log(JSON.stringify({ event: 'demo-call', ...fields }));
 }
 
 /** CORS for a request from one of the site's pages; none for any other. */
@@ -72,21 +67,23 @@ async function hashed(config: WorkerConfig, text: string): Promise<string> {
   return hex(await crypto.subtle.sign('HMAC', key, encoder.encode(text)));
 }
 
-/** What every request is answered within: its endpoint's log, the CORS it gets, the configuration, the clock. */
+/** What every request is answered within: the CORS it gets, the configuration, the clock. */
 interface Context {
   env: Env;
   config: WorkerConfig;
   now: () => number;
   cors: Record<string, string>;
-  log: (fields: Fields) => void;
   options: HandlerOptions;
 }
 
-function refused(refusal: Refusal, log: (fields: Fields) => void, cors: Record<string, string>): Response {
+/** A refusal before anything is spent; the rate limit's says when to try again, in its body and in `Retry-After`, as a quota's does. */
+function refused(refusal: Refusal, cors: Record<string, string>): Response {
   log({ outcome: `refused-${refusal.error}` });
-  const extra: Record<string, string> =
-    refusal.status === 405 ? { Allow: 'POST, OPTIONS' } : refusal.status === 429 ? { 'Retry-After': String(RATE_PERIOD_SECONDS) } : {};
-  return reply(refusal.status, { error: refusal.error }, { ...cors, ...extra });
+  if (refusal.status === 429) {
+    const retryAfter = RATE_PERIOD_SECONDS;
+    return reply(429, { error: refusal.error, retryAfter }, { ...cors, 'Retry-After': String(retryAfter) });
+  }
+  return reply(refusal.status, { error: refusal.error }, { ...cors, ...(refusal.status === 405 ? { Allow: 'POST, OPTIONS' } : {}) });
 }
 
 interface Admitted {
@@ -96,7 +93,7 @@ interface Admitted {
 }
 
 /** The rate limit, then the body read with a cap: what is checked before the challenge is asked about. */
-async function admit(request: Request, { env, config, cors, log }: Context): Promise<Admitted | Response> {
+async function admit(request: Request, { env, config, cors }: Context): Promise<Admitted | Response> {
   const address = request.headers.get('CF-Connecting-IP');
   if (!address) {
     // Cloudflare sets it on every request from the internet: without it, every visitor would be one.
@@ -106,9 +103,9 @@ async function admit(request: Request, { env, config, cors, log }: Context): Pro
   const network = visitorNetwork(address);
   // Counted before the body is read or anything is asked: a flood costs a counter, not siteverify's time or ours.
   const rate = await env.REQUESTS!.limit({ key: await hashed(config, network) });
-  if (!rate.success) return refused({ status: 429, error: 'rate' }, log, cors);
+  if (!rate.success) return refused({ status: 429, error: 'rate' }, cors);
   const text = await readCappedBody(request);
-  if (text === undefined) return refused({ status: 413, error: 'too-large' }, log, cors);
+  if (text === undefined) return refused({ status: 413, error: 'too-large' }, cors);
   const turnstileToken = turnstileTokenOf(text);
   if (turnstileToken === undefined) {
     log({ outcome: 'bad-request' });
@@ -118,7 +115,7 @@ async function admit(request: Request, { env, config, cors, log }: Context): Pro
 }
 
 /** The day's answer to a daily limit: until the next day starts in Sydney. */
-function quotaRefusal(scope: 'visitor' | 'site', at: number, day: string, { log, cors }: Context): Response {
+function quotaRefusal(scope: 'visitor' | 'site', at: number, day: string, { cors }: Context): Response {
   const retryAfter = secondsUntilNextDay(at);
   log({ outcome: `quota-${scope}`, day });
   return reply(429, { error: 'quota', scope, retryAfter }, { ...cors, 'Retry-After': String(retryAfter) });
@@ -126,7 +123,7 @@ function quotaRefusal(scope: 'visitor' | 'site', at: number, day: string, { log,
 
 /** `POST /api/demo-call`: the challenge, the day's limits, then the call itself, made by the Worker and counted once it exists. */
 async function createCall(request: Request, context: Context): Promise<Response> {
-  const { env, config, cors, log } = context;
+  const { env, config, cors } = context;
   const admitted = await admit(request, context);
   if (admitted instanceof Response) return admitted;
   const { address, network, turnstileToken } = admitted;
@@ -191,7 +188,7 @@ async function confirmed(counter: Counter, id: string, visitor: string): Promise
 }
 
 async function callAndCount(context: Context, counter: Counter, reservation: Granted, visitor: string, day: string): Promise<Response> {
-  const { config, cors, log } = context;
+  const { config, cors } = context;
   const made = await createDemoCall(config.apiBaseUrl, config.privateKey, config.assistantId, context.options.providerTimeoutMs);
   if (made.outcome === 'failed') {
     await counter.release(reservation.id);
@@ -209,46 +206,14 @@ async function callAndCount(context: Context, counter: Counter, reservation: Gra
   return replyJson(201, { ...made.call, remainingToday }, cors);
 }
 
-/** `POST /api/demo-token`: a call token the page spends itself (the older endpoint). */
-async function issue(request: Request, context: Context): Promise<Response> {
-  const { env, config, cors, log } = context;
-  const admitted = await admit(request, context);
-  if (admitted instanceof Response) return admitted;
-  const { address, network, turnstileToken } = admitted;
-  const verdict = await verifyTurnstile(config.verifyUrl, config.turnstileSecret, turnstileToken, address);
-  if ('unreachable' in verdict) {
-    log({ outcome: 'siteverify-unreachable' });
-    return reply(503, { error: 'unavailable' }, cors);
-  }
-  if (!verdict.passed) {
-    log({ outcome: 'challenge-failed', errorCodes: verdict.errorCodes });
-    return reply(403, { error: 'challenge' }, cors);
-  }
-  const at = context.now();
-  const day = siteDay(at);
-  const counter = env.DAILY_COUNTS.get(env.DAILY_COUNTS.idFromName(day));
-  const visitor = await hashed(config, `${day} ${network}`);
-  const taken = await counter.take(
-    visitor,
-    { perVisitor: config.perVisitor, siteBudget: config.siteBudget },
-    nextDayStart(at) + FORGET_AFTER_MS,
-    at,
-  );
-  if (!taken.granted) return quotaRefusal(taken.scope, at, day, context);
-  const { token, expiresAt } = await mintCallToken(config, at);
-  log({ outcome: 'issued', day, siteCalls: taken.siteCalls, siteBudget: config.siteBudget });
-  return reply(200, { token, expiresAt, remainingToday: Math.max(0, config.perVisitor - taken.visitorCalls) }, cors);
-}
-
 /**
- * `POST /api/demo-call` (and the older `/api/demo-token`): a Turnstile token in, within the day's limits.
+ * `POST /api/demo-call`: a Turnstile token in, a call out, within the day's limits; any other path is 404.
  * What is refused before anything is spent: another method, a misconfigured Worker, another site's page,
  * a body that is not JSON or too large, too many requests from one visitor (see admission.ts).
  */
 export async function handleRequest(request: Request, env: Env, now: () => number, options: HandlerOptions = {}): Promise<Response> {
   const path = new URL(request.url).pathname;
-  if (path !== CALL_PATH && path !== TOKEN_PATH) return reply(404, { error: 'not-found' }, {});
-  const log = logFor(path === CALL_PATH ? 'demo-call' : 'demo-token');
+  if (path !== CALL_PATH) return reply(404, { error: 'not-found' }, {});
   const origins = siteOrigins(env.SITE_ORIGIN) ?? [];
   const cors = corsHeaders(request, origins);
   if (request.method === 'OPTIONS') {
@@ -264,17 +229,17 @@ export async function handleRequest(request: Request, env: Env, now: () => numbe
       'Access-Control-Max-Age': '600',
     });
   }
-  if (request.method !== 'POST') return refused({ status: 405, error: 'method' }, log, cors);
+  if (request.method !== 'POST') return refused({ status: 405, error: 'method' }, cors);
   const read = readConfig(env);
   if (!read.ok) {
     log({ outcome: 'misconfigured', problems: read.problems });
     return reply(500, { error: 'misconfigured' }, cors);
   }
   const refusal = refuseByHeaders(request, read.config.siteOrigins);
-  if (refusal) return refused(refusal, log, cors);
-  const context: Context = { env, config: read.config, now, cors, log, options };
+  if (refusal) return refused(refusal, cors);
+  const context: Context = { env, config: read.config, now, cors, options };
   try {
-    return await (path === CALL_PATH ? createCall : issue)(request, context);
+    return await createCall(request, context);
   } catch (error) {
     // The error's name only: a message could quote a request or a binding.
     log({ outcome: 'error', error: error instanceof Error ? error.name : 'unknown' });

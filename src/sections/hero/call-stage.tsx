@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/icon';
 import { callSummaryText } from '../../content/call-summary';
 import { formatPhoneNumber } from '../../content/phone';
-import { demoText, demoTokenText, microphoneHelp } from '../../content/site';
+import { demoText, demoCallText, microphoneHelp } from '../../content/site';
 import { goToSection } from '../../shared/scroll-to-section';
 import type { DemoStatus, MicrophoneProblem, QuotaScope } from '../../../streams/demo';
 import { CALL_SUMMARY_ID } from '../../content/call-summary';
@@ -181,21 +181,25 @@ function UnavailableNote({ phoneNumber }: { phoneNumber: string }) {
 }
 
 /**
- * Today's demo calls are used: the visitor's own (in the words the count beside Start uses), or
- * everyone's; the demo line instead, and for everyone's the contact form too. Only in a build with
- * a demo-token endpoint (__SITE_DEMO_TOKEN__ at its use).
+ * A limit of the demo-call endpoint holds: the visitor's own day (in the words the count beside Start
+ * uses), everyone's day (the demo line and the contact form instead), or this connection's minute
+ * (Start comes back by itself). Only in a build with the endpoint (__SITE_DEMO_CALL__ at its use).
  */
 function QuotaNote({ scope, phoneNumber }: { scope: QuotaScope; phoneNumber: string }) {
   const line = <a href={`tel:${phoneNumber}`}>{formatPhoneNumber(phoneNumber)}</a>;
   return (
     <Problem role="alert" data-testid="demo-quota" data-scope={scope}>
-      {scope === 'visitor' ? (
+      {scope === 'rate' ? (
+        <p>
+          <strong>{demoCallText.rateLimited}</strong> {demoCallText.rateLifts}
+        </p>
+      ) : scope === 'visitor' ? (
         <p>
           {demoText.limitReached} {line}.
         </p>
       ) : (
         <p>
-          <strong>{demoTokenText.siteQuota}</strong>
+          <strong>{demoCallText.siteQuota}</strong>
           {demoText.unavailableTodo} {line},{' '}
           <a href="#contact" onClick={(event) => goToSection(event, 'contact')}>
             {demoText.writeToUs}
@@ -239,9 +243,9 @@ export interface CallStageProps {
   status: DemoStatus;
   problem?: MicrophoneProblem;
   unavailable?: boolean;
-  /** Today's demo calls are used (a build with a demo-token endpoint): the visitor's, or the site's. */
+  /** A limit of the demo-call endpoint holds: the visitor's day, the site's, or the connection's minute. */
   quota?: QuotaScope;
-  /** The build has a demo-token endpoint: while connecting, the slot its challenge shows in if it must. */
+  /** The build has a demo-call endpoint: while connecting, the slot its challenge shows in if it must. */
   challenge?: boolean;
   summaryReady?: boolean;
   audioBlocked?: boolean;
@@ -261,15 +265,15 @@ export function CallStage({ status, audioBlocked, onHear, children, soundCheck, 
     <Stage data-testid="call-stage">
       <CallStatus status={status} audioBlocked={audioBlocked} onHear={onHear} />
       {/* Cloudflare's check renders here (streams/site/environments.ts), seen only if it asks the visitor to take part. */}
-      {__SITE_DEMO_TOKEN__ && notes.challenge && status === 'connecting' && (
-        <div id="demo-challenge" role="group" aria-label={demoTokenText.challenge} />
+      {__SITE_DEMO_CALL__ && notes.challenge && status === 'connecting' && (
+        <div id="demo-challenge" role="group" aria-label={demoCallText.challenge} />
       )}
       {status === 'connected' && children}
       {status === 'idle' && soundCheck}
       {status === 'idle' &&
         !soundCheckOpen &&
-        // Today's calls used say so instead of anything that invites another try.
-        (__SITE_DEMO_TOKEN__ && notes.quota ? <QuotaNote scope={notes.quota} phoneNumber={notes.phoneNumber} /> : <IdleNote {...notes} />)}
+        // A limit says so instead of anything that invites another try.
+        (__SITE_DEMO_CALL__ && notes.quota ? <QuotaNote scope={notes.quota} phoneNumber={notes.phoneNumber} /> : <IdleNote {...notes} />)}
     </Stage>
   );
 }

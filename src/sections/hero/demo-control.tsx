@@ -31,9 +31,9 @@ export interface DemoControlProps {
   microphoneProblem?: MicrophoneProblem;
   /** The live demo is unavailable for this visit: the call space says so and offers the demo line. */
   unavailable?: boolean;
-  /** Today's demo calls are used, the visitor's or the site's (a build with a demo-token endpoint): the call space says so. */
+  /** A limit of the demo-call endpoint holds (the visitor's day, the site's, or the connection's minute): the call space says so. */
   quota?: QuotaScope;
-  /** The build has a demo-token endpoint: the call space holds its challenge's slot while connecting. */
+  /** The build has a demo-call endpoint: the call space holds its challenge's slot while connecting. */
   challenge?: boolean;
   /** The last call's summary is shown: the call space points to it. */
   summaryReady?: boolean;
@@ -223,13 +223,13 @@ export function DemoControl(props: DemoControlProps) {
   return (
     <div data-demo-status={status}>
       <DesktopControl>
-        {/* Unavailable, or today's calls used (QuotaNote): the call space says so, and no count invites a press. */}
-        <ControlRow {...(unavailable || (__SITE_DEMO_TOKEN__ && props.quota) ? { ...props, attemptsLeft: undefined } : props)} />
+        {/* Unavailable, or a limit (QuotaNote): the call space says so, and no count invites a press. */}
+        <ControlRow {...(unavailable || (__SITE_DEMO_CALL__ && props.quota) ? { ...props, attemptsLeft: undefined } : props)} />
         <CallStage
           status={status}
           problem={microphoneProblem}
           unavailable={unavailable}
-          {...(__SITE_DEMO_TOKEN__ ? { quota: props.quota, challenge: props.challenge } : {})}
+          {...(__SITE_DEMO_CALL__ ? { quota: props.quota, challenge: props.challenge } : {})}
           summaryReady={summaryReady}
           audioBlocked={audioBlocked}
           onHear={onHear}

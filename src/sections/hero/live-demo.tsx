@@ -23,8 +23,8 @@ export function LiveDemo({ phoneNumber }: { phoneNumber: string }) {
       attemptsLeft={view.attemptsLeft}
       microphoneProblem={view.microphoneProblem}
       unavailable={view.unavailable === true}
-      // Not siteConfig.demoToken: the hero's chunk must not take the config, or the entry would run it before the styles' markers.
-      {...(__SITE_DEMO_TOKEN__ ? { quota: view.quota, challenge: true } : {})}
+      // Not siteConfig.demoCall: the hero's chunk must not take the config, or the entry would run it before the styles' markers.
+      {...(__SITE_DEMO_CALL__ ? { quota: view.quota, challenge: true } : {})}
       summaryReady={summary !== null}
       audioBlocked={view.audioBlocked === true}
       phoneNumber={phoneNumber}

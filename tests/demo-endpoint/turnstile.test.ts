@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   TURNSTILE_SCRIPT_URL,
   TurnstileFailure,
-  createDemoTokenSource,
+  createDemoCallSource,
   runChallenge,
   turnstileLoader,
   type TurnstileApi,
-} from '../../streams/demo-token';
+} from '../../streams/demo-endpoint';
 
 // Turnstile, explicitly rendered and executed on demand, against a stand-in of `window.turnstile`.
 
@@ -25,12 +25,17 @@ function fakeTurnstile(onExecute: (options: Options) => void) {
 }
 
 describe('runChallenge', () => {
-  it('renders invisibly with execution on demand, executes, resolves with the token, and removes the widget', async () => {
+  it('renders invisibly with execution on demand and the action the Worker requires, executes, resolves with the token, and removes the widget', async () => {
     const { api, rendered, removed } = fakeTurnstile((options) => options.callback('cf-token-1'));
     const container = document.createElement('div');
     await expect(runChallenge(api, container, 'site-key-1')).resolves.toBe('cf-token-1');
     expect(rendered[0]?.container).toBe(container);
-    expect(rendered[0]?.options).toMatchObject({ sitekey: 'site-key-1', execution: 'execute', appearance: 'interaction-only' });
+    expect(rendered[0]?.options).toMatchObject({
+      sitekey: 'site-key-1',
+      action: 'demo-call',
+      execution: 'execute',
+      appearance: 'interaction-only',
+    });
     expect(removed).toEqual(['widget-1']);
   });
 
@@ -99,30 +104,33 @@ describe('turnstileLoader', () => {
   });
 });
 
-describe('createDemoTokenSource', () => {
-  it('loads nothing until asked; preload() adds the script; get() runs the challenge, then posts its token', async () => {
+describe('createDemoCallSource', () => {
+  it('loads nothing until asked; preload() adds the script; create() runs the challenge, then posts its token, and resolves with the Worker’s call', async () => {
     const doc = document.implementation.createHTMLDocument('page');
     const container = doc.createElement('div');
     const fetch = vi.fn((_url: string, _init: RequestInit) =>
-      Promise.resolve(Response.json({ token: 'jwt', expiresAt: '2026-11-26T06:00:00.000Z', remainingToday: 1 })),
+      Promise.resolve(Response.json({ callId: 'call-1', webCallUrl: 'https://vestry.daily.co/room', remainingToday: 1 }, { status: 201 })),
     );
-    const tokenSource = createDemoTokenSource({
-      url: 'https://demo-token.church.test/api/demo-token',
+    const callSource = createDemoCallSource({
+      url: 'https://demo.church.test/api/demo-call',
       turnstileSiteKey: 'k',
       fetch,
       document: doc,
       container: () => container,
     });
     expect(doc.head.querySelectorAll('script')).toHaveLength(0);
-    tokenSource.preload();
+    callSource.preload();
     expect(doc.head.querySelectorAll('script')).toHaveLength(1);
     const { api, rendered } = fakeTurnstile((options) => options.callback('cf-token'));
     vi.spyOn(doc, 'defaultView', 'get').mockReturnValue(Object.assign(window, { turnstile: api }));
     doc.head.querySelector('script')?.dispatchEvent(new Event('load'));
-    await expect(tokenSource.get(new AbortController().signal)).resolves.toMatchObject({ token: 'jwt', remainingToday: 1 });
+    await expect(callSource.create(new AbortController().signal)).resolves.toMatchObject({
+      webCall: { id: 'call-1', webCallUrl: 'https://vestry.daily.co/room' },
+      remainingToday: 1,
+    });
     expect(rendered[0]?.container).toBe(container);
     expect(fetch).toHaveBeenCalledWith(
-      'https://demo-token.church.test/api/demo-token',
+      'https://demo.church.test/api/demo-call',
       expect.objectContaining({ method: 'POST', body: JSON.stringify({ turnstileToken: 'cf-token' }) }),
     );
     expect(doc.head.querySelectorAll('script')).toHaveLength(1);

@@ -4,6 +4,9 @@
 
 export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
 
+/** The action the Worker requires of each answer: a token solved for another purpose makes no call. */
+export const TURNSTILE_ACTION = 'demo-call';
+
 /** The part of Turnstile's `window.turnstile` this page uses. */
 export interface TurnstileApi {
   render(container: HTMLElement, options: TurnstileRenderOptions): string | undefined;
@@ -13,6 +16,8 @@ export interface TurnstileApi {
 
 export interface TurnstileRenderOptions {
   sitekey: string;
+  /** Checked by the Worker against siteverify's answer. */
+  action: string;
   /** 'execute': the challenge runs when `execute` is called, not at render. */
   execution: 'execute';
   /** 'interaction-only': nothing shows unless the visitor must interact. */
@@ -89,6 +94,7 @@ export function runChallenge(api: TurnstileApi, container: HTMLElement, sitekey:
     signal?.addEventListener('abort', aborted, { once: true });
     widget = api.render(container, {
       sitekey,
+      action: TURNSTILE_ACTION,
       execution: 'execute',
       appearance: 'interaction-only',
       retry: 'never',

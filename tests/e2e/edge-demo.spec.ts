@@ -1,22 +1,22 @@
-// The demo in the token build (npm run build:token-test): each call's bearer comes from the
-// demo-token endpoint behind Turnstile, both stood in here (token-stand-ins.ts), with the provider's
-// API and the call library's chunk, so calls connect without a network.
+// The demo in the edge build (npm run build:edge-test): the Worker's demo-call endpoint makes each
+// call behind Turnstile, both stood in here (edge-stand-ins.ts), with the call library's chunk, so
+// calls connect without a network. The page never asks the provider itself.
 import type { BrowserContext, Page } from '@playwright/test';
 import { CALL_LIBRARY_STAND_IN } from './call-library-stand-in';
 import { ATTEMPTS_KEY, demoButton, toast } from './demo-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import {
-  TOKEN_URL,
-  answerDemoTokens,
-  answerWebCallsWithTokens,
+  CALL_URL,
+  answerDemoCalls,
   standInTurnstile,
   visitorDay,
-  type TokenAnswer,
-  type TokenEndpoint,
-} from './token-stand-ins';
+  watchBearers,
+  type CallAnswer,
+  type CallEndpoint,
+} from './edge-stand-ins';
 
 interface TurnstileSeen {
-  rendered: { container: string; sitekey: string; execution: string; appearance: string }[];
+  rendered: { container: string; sitekey: string; action: string; execution: string; appearance: string }[];
   executed: number;
 }
 
@@ -28,13 +28,12 @@ declare global {
 }
 
 interface Site {
-  endpoint: TokenEndpoint;
-  bearers: string[];
+  endpoint: CallEndpoint;
   turnstileRequests: string[];
 }
 
 /** A page with every stand-in, nothing else reachable; `site` keeps what they saw (shared across pages, as one address's day is). */
-async function standIns(page: Page, next: (n: number) => TokenAnswer, site: Site): Promise<void> {
+async function standIns(page: Page, next: (n: number) => CallAnswer, site: Site): Promise<void> {
   await page.route(
     (url) => url.hostname !== '127.0.0.1',
     (route) => route.abort('internetdisconnected'),
@@ -43,11 +42,10 @@ async function standIns(page: Page, next: (n: number) => TokenAnswer, site: Site
     route.fulfill({ status: 200, contentType: 'text/javascript', body: CALL_LIBRARY_STAND_IN }),
   );
   await standInTurnstile(page, site.turnstileRequests);
-  await answerDemoTokens(page, next, site.endpoint);
-  await answerWebCallsWithTokens(page, site.endpoint, site.bearers);
+  await answerDemoCalls(page, next, site.endpoint);
 }
 
-const newSite = (): Site => ({ endpoint: { posts: [], issued: [] }, bearers: [], turnstileRequests: [] });
+const newSite = (): Site => ({ endpoint: { posts: [], made: [] }, turnstileRequests: [] });
 
 /** The page once it has hydrated and read the stored count. */
 async function open(page: Page): Promise<void> {
@@ -62,18 +60,19 @@ async function callAndHangUp(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Start Demo Call' })).toBeVisible();
 }
 
-async function freshPage(context: BrowserContext, next: (n: number) => TokenAnswer, site: Site): Promise<Page> {
+async function freshPage(context: BrowserContext, next: (n: number) => CallAnswer, site: Site): Promise<Page> {
   const page = await context.newPage();
   await standIns(page, next, site);
   return page;
 }
 
-test.describe('a build whose calls take their bearer from the demo-token endpoint', () => {
-  test('three calls start with tokens, each the bearer of its web call, the count from the endpoint; then Start is not offered', async ({
+test.describe('a build whose calls the Worker makes (the demo-call endpoint)', () => {
+  test('three calls start, each made by the endpoint, the count from it, no request to the provider and no bearer; then Start is not offered', async ({
     page,
   }) => {
     test.setTimeout(90_000);
     const site = newSite();
+    const bearers = watchBearers(page);
     await standIns(page, visitorDay(3), site);
     await open(page);
     await expect(page.getByTestId('attempts-remaining')).toHaveText('3 of 3 demo calls left today');
@@ -82,14 +81,18 @@ test.describe('a build whose calls take their bearer from the demo-token endpoin
       await expect(page.getByTestId('attempts-remaining')).toHaveText(`${left} of 3 demo calls left today`);
     }
     await callAndHangUp(page);
-    expect(site.endpoint.issued).toEqual(['jwt-demo-call-1', 'jwt-demo-call-2', 'jwt-demo-call-3']);
-    expect(site.bearers).toEqual(site.endpoint.issued);
-    expect(site.endpoint.posts).toEqual([1, 2, 3].map((n) => ({ turnstileToken: `turnstile-pass-${n}` })));
+    expect(site.endpoint.made).toEqual(['call_edge_1', 'call_edge_2', 'call_edge_3']);
+    // Only the challenge's token goes to the endpoint; nothing goes to the provider, and no request carries a bearer.
+    expect(site.endpoint.posts).toEqual(
+      [1, 2, 3].map((n) => ({ turnstileToken: expect.stringMatching(new RegExp(`^turnstile-pass-${n}\\.[a-z0-9]+-demo-call$`)) })),
+    );
+    expect(bearers).toEqual([]);
     const turnstile = await page.evaluate(() => window.vestryTurnstile);
     expect(turnstile?.rendered).toEqual(
       [1, 2, 3].map(() => ({
         container: 'demo-challenge',
         sitekey: '1x00000000000000000000BB',
+        action: 'demo-call',
         execution: 'execute',
         appearance: 'interaction-only',
       })),
@@ -112,10 +115,10 @@ test.describe('a build whose calls take their bearer from the demo-token endpoin
     await page.getByRole('button', { name: 'End Call' }).click();
     await expect(page.getByText('You have used today’s demo calls. Please come back tomorrow, or call us on')).toBeVisible();
     await expect(demoButton(page)).toHaveAttribute('aria-disabled', 'true');
-    expect(site.bearers).toEqual(['jwt-demo-call-1']);
+    expect(site.endpoint.made).toEqual(['call_edge_1']);
   });
 
-  test('a fresh browser from the same address is refused: the visitor’s limit, the demo line, no web call, no attempt spent', async ({
+  test('a fresh browser from the same address is refused: the visitor’s limit, the demo line, no call made, no attempt spent', async ({
     browser,
   }) => {
     const site = newSite();
@@ -131,13 +134,13 @@ test.describe('a build whose calls take their bearer from the demo-token endpoin
     await expect(note.getByRole('link', { name: '(02) 5550 1234' })).toHaveAttribute('href', 'tel:+61255501234');
     await expect(toast(page, 'Call Failed')).toHaveCount(0);
     await expect(demoButton(page)).toHaveAttribute('aria-disabled', 'true');
-    expect(site.bearers).toEqual([]);
+    expect(site.endpoint.made).toEqual([]);
     expect(await page.evaluate((key) => localStorage.getItem(key), ATTEMPTS_KEY)).toMatch(/"attempts":0/);
     await expectNoAxeViolations(page);
     await context.close();
   });
 
-  test('the site’s budget spent: today’s calls are all taken, the demo line and the form offered, no web call, no attempt spent', async ({
+  test('the site’s budget spent: today’s calls are all taken, the demo line and the form offered, no call made, no attempt spent', async ({
     page,
   }) => {
     const site = newSite();
@@ -151,13 +154,13 @@ test.describe('a build whose calls take their bearer from the demo-token endpoin
     await expect(note.getByRole('link', { name: 'or write to our team' })).toHaveAttribute('href', '#contact');
     await expect(toast(page, 'Call Failed')).toHaveCount(0);
     await expect(demoButton(page)).toHaveAttribute('aria-disabled', 'true');
-    expect(site.bearers).toEqual([]);
+    expect(site.endpoint.made).toEqual([]);
     await expectNoAxeViolations(page);
     await page.reload();
     await expect(page.getByTestId('attempts-remaining')).toHaveText('3 of 3 demo calls left today');
   });
 
-  test('a failed challenge is a failed start: "Call Failed", no web call, and Start offered again', async ({ page }) => {
+  test('a failed challenge is a failed start: "Call Failed", no call made, and Start offered again', async ({ page }) => {
     const site = newSite();
     await standIns(page, () => ({ status: 403 }), site);
     await open(page);
@@ -166,7 +169,7 @@ test.describe('a build whose calls take their bearer from the demo-token endpoin
     await expect(page.getByTestId('demo-quota')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Start Demo Call' })).not.toHaveAttribute('aria-disabled');
     await expect(page.getByTestId('attempts-remaining')).toHaveText('3 of 3 demo calls left today');
-    expect(site.bearers).toEqual([]);
+    expect(site.endpoint.made).toEqual([]);
   });
 
   test('Turnstile’s script is not in the first load; the first hover of Start fetches it, once', async ({ page }) => {
@@ -209,19 +212,77 @@ test.describe('a build whose calls take their bearer from the demo-token endpoin
     // Ticked, the widget passes and is removed at once: a click, not check(), which would wait to see it ticked.
     await box.click();
     await expect(page.getByText('Connected - AI is listening')).toBeVisible({ timeout: 20_000 });
-    expect(site.bearers).toEqual(['jwt-demo-call-1']);
+    expect(site.endpoint.made).toEqual(['call_edge_1']);
   });
 
-  test('the policy allows Turnstile and the endpoint, and nothing the page does breaks it', async ({ page, request }) => {
+  test('the policy allows Turnstile and the endpoint, not the provider’s API, and nothing the page does breaks it', async ({
+    page,
+    request,
+  }) => {
     const site = newSite();
     await standIns(page, visitorDay(3), site);
     const response = await request.get('/');
     const policy = (await response.text()).match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1] ?? '';
     expect(policy).toMatch(/script-src [^;]*https:\/\/challenges\.cloudflare\.com/);
     expect(policy).toMatch(/frame-src https:\/\/challenges\.cloudflare\.com(;|$)/);
-    expect(policy).toContain(new URL(TOKEN_URL).origin);
+    expect(policy).toContain(new URL(CALL_URL).origin);
+    expect(policy).not.toMatch(/api\.vapi\.ai|api\.vestry-live\.test/);
     // The fixture fails the test on any violation: a call through the challenge and the endpoint makes none.
     await open(page);
     await callAndHangUp(page);
+  });
+
+  test('the connection’s minute: says whose limit, Start not offered, and Start back by itself once Retry-After has passed, without a reload', async ({
+    page,
+  }) => {
+    const site = newSite();
+    await standIns(page, (n) => (n === 1 ? { status: 429, rate: true, retryAfter: 3 } : { remainingToday: 2 }), site);
+    await open(page);
+    await page.getByRole('button', { name: 'Start Demo Call' }).click();
+    const note = page.getByTestId('demo-quota');
+    await expect(note).toHaveAttribute('data-scope', 'rate');
+    await expect(note).toHaveText(
+      'Too many demo calls were asked for from your internet connection in the last minute. Start Demo Call comes back by itself in a minute.',
+    );
+    await expect(demoButton(page)).toHaveAttribute('aria-disabled', 'true');
+    await expect(toast(page, 'Call Failed')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // Three seconds on, Start is offered again, with no reload: the next press makes a call.
+    await expect(note).toHaveCount(0, { timeout: 10_000 });
+    await expect(demoButton(page)).not.toHaveAttribute('aria-disabled');
+    await expect(page.getByTestId('attempts-remaining')).toHaveText('3 of 3 demo calls left today');
+    await page.getByRole('button', { name: 'Start Demo Call' }).click();
+    await expect(page.getByText('Connected - AI is listening')).toBeVisible({ timeout: 20_000 });
+    expect(site.endpoint.made).toEqual(['call_edge_1']);
+  });
+
+  for (const status of [502, 503] as const) {
+    test(`${status}: "Call Failed", try again in a minute; no attempt spent, Start offered again`, async ({ page }) => {
+      const site = newSite();
+      await standIns(page, () => ({ status }), site);
+      await open(page);
+      await page.getByRole('button', { name: 'Start Demo Call' }).click();
+      const failed = toast(page, 'Call Failed');
+      await expect(failed).toContainText('The live demo could not start a call just now. Please try again in a minute.');
+      await expect(page.getByTestId('attempts-remaining')).toHaveText('3 of 3 demo calls left today');
+      await expect(demoButton(page)).not.toHaveAttribute('aria-disabled');
+      expect(site.endpoint.made).toEqual([]);
+    });
+  }
+
+  test('500 misconfigured: the live demo is unavailable right now, the demo line offered, Start not offered for the visit', async ({
+    page,
+  }) => {
+    const site = newSite();
+    await standIns(page, () => ({ status: 500 }), site);
+    await open(page);
+    await page.getByRole('button', { name: 'Start Demo Call' }).click();
+    await expect(toast(page, 'Live demo unavailable')).toContainText('The live demo is unavailable right now.');
+    await expect(page.getByTestId('call-stage')).toContainText('The live demo is unavailable right now.');
+    await expect(demoButton(page)).toHaveAttribute('aria-disabled', 'true');
+    await page.reload();
+    await expect(page.getByTestId('call-stage')).toContainText('The live demo is unavailable right now.');
+    expect(site.endpoint.posts).toHaveLength(1);
+    await expectNoAxeViolations(page);
   });
 });

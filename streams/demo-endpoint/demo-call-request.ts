@@ -1,0 +1,130 @@
+import type { EndpointCall } from '../call';
+import type { WebCall } from '../provider-api';
+import type { QuotaScope } from '../telemetry';
+
+// The site's side of the Worker's POST /api/demo-call: the challenge's token in, a web call the
+// Worker made with the provider out (no bearer of any kind), or the reason there is none.
+
+/**
+ * Why the endpoint made no call: a limit (today's, or this connection's requests per minute), a
+ * failed challenge, the provider or siteverify not answering (`busy`), the endpoint not set up for
+ * this site (`unavailable`), or an answer this page cannot read.
+ */
+export type DemoCallRefusalReason = 'limit' | 'challenge' | 'busy' | 'unavailable' | 'unexpected';
+
+/**
+ * The endpoint's refusal, as the call machine reads it (streams/call/call-machine.ts): `quota` says
+ * whose limit and `retryAfter` when it lifts; `busy`, try again in a minute; `permanent`, not during
+ * this visit. No call was made for any of them, so no attempt is spent.
+ */
+export class DemoCallRefusal extends Error {
+  // Declared, not defined: an absent mark is no property at all, as the call machine reads them.
+  declare readonly quota?: QuotaScope;
+  /** Seconds until the limit lifts, as the endpoint said. */
+  declare readonly retryAfter?: number;
+  declare readonly busy?: true;
+  declare readonly permanent?: true;
+
+  constructor(
+    readonly reason: DemoCallRefusalReason,
+    readonly status: number,
+    limit?: { readonly quota: QuotaScope; readonly retryAfter?: number },
+  ) {
+    super(`The demo-call endpoint made no call: ${reason}${limit ? ` (${limit.quota})` : ''}, HTTP ${status}.`);
+    this.name = 'DemoCallRefusal';
+    const marks: { quota?: QuotaScope; retryAfter?: number; busy?: true; permanent?: true } = {
+      ...limit,
+      ...(reason === 'busy' ? { busy: true } : {}),
+      ...(reason === 'unavailable' ? { permanent: true } : {}),
+    };
+    if (marks.retryAfter === undefined) delete marks.retryAfter;
+    Object.assign(this, marks);
+  }
+}
+
+export type DemoCallFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** The body as JSON, or undefined when it is none. */
+async function bodyOf(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The Worker's 201: the call's id and room, its two flags the client reads, and the visitor's count. */
+function asDemoCall(body: unknown): EndpointCall | undefined {
+  const id = text(field(body, 'callId'));
+  const webCallUrl = text(field(body, 'webCallUrl'));
+  const remainingToday = field(body, 'remainingToday');
+  if (id === undefined || webCallUrl === undefined || !/^https:\/\//.test(webCallUrl)) return undefined;
+  if (typeof remainingToday !== 'number' || !Number.isInteger(remainingToday) || remainingToday < 0) return undefined;
+  const provider = text(field(field(field(body, 'assistant'), 'voice'), 'provider'));
+  const webCall: WebCall = {
+    id,
+    webCallUrl,
+    artifactPlan: { videoRecordingEnabled: field(field(body, 'artifactPlan'), 'videoRecordingEnabled') === true },
+    ...(provider === undefined ? {} : { assistant: { voice: { provider } } }),
+  };
+  return { webCall, remainingToday };
+}
+
+/** Seconds from the body's `retryAfter`, else the Retry-After header's; none when neither is a count of seconds. */
+function retryAfterOf(response: Response, body: unknown): number | undefined {
+  const candidates = [field(body, 'retryAfter'), Number(response.headers.get('Retry-After') ?? NaN)];
+  return candidates.find((value): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0);
+}
+
+function refusalOf(response: Response, body: unknown): DemoCallRefusal {
+  const { status } = response;
+  const error = field(body, 'error');
+  const scope = field(body, 'scope');
+  if (status === 429) {
+    const retryAfter = retryAfterOf(response, body);
+    const when = retryAfter === undefined ? {} : { retryAfter };
+    if (error === 'quota' && (scope === 'visitor' || scope === 'site'))
+      return new DemoCallRefusal('limit', status, { quota: scope, ...when });
+    // A 429 without a day's scope is the per-minute limit, whoever sent it.
+    return new DemoCallRefusal('limit', status, { quota: 'rate', ...when });
+  }
+  if (status === 403 && error === 'challenge') return new DemoCallRefusal('challenge', status);
+  if (status === 502 || status === 503) return new DemoCallRefusal('busy', status);
+  // Our own setup: a blank or wrong variable (500 misconfigured), this site's origin not allowed (403
+  // origin), a request the endpoint should never be sent (405, 413, 415). Trying again will not mend it.
+  if (status === 500 || status === 403 || status === 405 || status === 413 || status === 415)
+    return new DemoCallRefusal('unavailable', status);
+  return new DemoCallRefusal('unexpected', status);
+}
+
+/**
+ * POSTs the challenge's token to the endpoint. Resolves with the call the Worker made; rejects
+ * with a DemoCallRefusal, or with fetch's own error when there was no answer (or the signal aborted).
+ */
+export async function requestDemoCall(
+  url: string,
+  turnstileToken: string,
+  fetch: DemoCallFetch,
+  signal?: AbortSignal,
+): Promise<EndpointCall> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ turnstileToken }),
+    // Nothing of the visitor's goes along; the endpoint allows the site's origin, not credentials.
+    credentials: 'omit',
+    cache: 'no-store',
+    ...(signal ? { signal } : {}),
+  });
+  const body = await bodyOf(response);
+  if (response.status !== 201) throw refusalOf(response, body);
+  const call = asDemoCall(body);
+  if (call === undefined) throw new DemoCallRefusal('unexpected', response.status);
+  return call;
+}
