@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { siteDay } from '../../worker/src/day.ts';
 import {
+  CLOUDFLARE_TEST_SECRET,
   PASSING_TOKEN,
   SITE_ORIGIN,
   TEST_SECRETS,
@@ -459,6 +460,26 @@ describe("Turnstile's whole answer", () => {
     }
     expect(provider.posts).toEqual([]);
     expect(await worker.counts('2030-05-09')).toEqual({ siteCalls: 0, visitors: 0 });
+  });
+
+  it("Cloudflare's test secret: passes on this machine's origins (its answer names example.com and no action), and is refused for a public site", async () => {
+    const local = 'http://127.0.0.1:5173';
+    const development = await startWith({ TURNSTILE_SECRET: CLOUDFLARE_TEST_SECRET, SITE_ORIGIN: local });
+    const published = await startWith({ TURNSTILE_SECRET: CLOUDFLARE_TEST_SECRET });
+    try {
+      const body = freshBody();
+      const passed = await read(await development.post({ path: CALL_PATH, address: '198.51.100.60', now, origin: local, body }));
+      expect(passed.status).toBe(201);
+      expect(provider.posts).toHaveLength(1);
+      const asked = turnstile.posts.length;
+      const refused = await read(await published.post({ path: CALL_PATH, address: '198.51.100.61', now, body: freshBody() }));
+      expect([refused.status, refused.json]).toEqual([500, { error: 'misconfigured' }]);
+      expect(published.logs).toEqual([expect.stringContaining('"outcome":"misconfigured","problems":["TURNSTILE_SECRET"]')]);
+      expect(turnstile.posts).toHaveLength(asked);
+      expect(provider.posts).toHaveLength(1);
+    } finally {
+      await Promise.all([development.dispose(), published.dispose()]);
+    }
   });
 
   it("Cloudflare's internal-error is asked once more with the same idempotency key; twice is 503", async () => {

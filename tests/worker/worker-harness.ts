@@ -17,6 +17,9 @@ export const TEST_VARS = {
   DEMO_ASSISTANT_ID: 'asst_demo_test',
 };
 
+/** Cloudflare's documented Turnstile test secret that always passes (what `npm run worker:dev` uses by default). */
+export const CLOUDFLARE_TEST_SECRET = '1x0000000000000000000000000000000AA';
+
 /** What the Worker posted to siteverify. */
 export interface SiteverifyPost {
   contentType: string | undefined;
@@ -41,7 +44,8 @@ export const SITE_HOSTNAME = new URL(SITE_ORIGIN).hostname;
  * passes for the site's hostname and the `demo-call` action; `turnstile-elsewhere:…` passes for another
  * hostname, `turnstile-other-action:…` for another action; `turnstile-internal-error-once:…` fails with
  * `internal-error` the first time an idempotency key is asked and passes the second;
- * `turnstile-internal-error:…` always fails so; any other token fails. Another secret: `invalid-input-secret`.
+ * `turnstile-internal-error:…` always fails so; any other token fails. Cloudflare's always-passes test
+ * secret passes any token, for `example.com` and no action, as Cloudflare answers it. Another secret: `invalid-input-secret`.
  */
 export async function startTurnstileStandIn() {
   const posts: SiteverifyPost[] = [];
@@ -49,6 +53,7 @@ export async function startTurnstileStandIn() {
   const answerFor = (form: Record<string, string>): Record<string, unknown> => {
     const passed = (hostname: string, action: string) => ({ success: true, hostname, action, challenge_ts: new Date().toISOString() });
     const failed = (code: string) => ({ success: false, 'error-codes': [code] });
+    if (form.secret === CLOUDFLARE_TEST_SECRET) return passed('example.com', '');
     if (form.secret !== TEST_SECRETS.TURNSTILE_SECRET) return failed('invalid-input-secret');
     const [kind] = (form.response ?? '').split(':', 1);
     if (kind === PASSING_TOKEN) return passed(SITE_HOSTNAME, 'demo-call');

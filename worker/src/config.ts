@@ -14,6 +14,11 @@ export interface WorkerConfig {
   visitorHashSecret: string;
   /** The site's origins: the only pages whose requests are taken, and the hostnames a challenge must have been solved on. */
   siteOrigins: string[];
+  /**
+   * TURNSTILE_SECRET is one of Cloudflare's documented test secrets, allowed only while every site
+   * origin is this machine's: siteverify then answers for any token, with its own hostname and no action.
+   */
+  testSecret: boolean;
   assistantId: string;
   perVisitor: number;
   siteBudget: number;
@@ -38,6 +43,18 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/** Cloudflare's test secrets (Turnstile's testing reference): always passes, always fails, token already spent. */
+const TEST_SECRETS = new Set([
+  '1x0000000000000000000000000000000AA',
+  '2x0000000000000000000000000000000AA',
+  '3x0000000000000000000000000000000AA',
+]);
+
+/** An origin on this machine: where a development run's page is served. */
+function isLoopback(origin: string): boolean {
+  return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(origin).hostname);
+}
+
 export function readConfig(env: Env): ConfigResult {
   const turnstileSecret = present(env.TURNSTILE_SECRET);
   const privateKey = present(env.VAPI_PRIVATE_KEY);
@@ -48,8 +65,11 @@ export function readConfig(env: Env): ConfigResult {
   const visitorHashSecret = present(env.VISITOR_HASH_SECRET);
   const perVisitor = count(env.DAILY_CALLS_PER_VISITOR, 3);
   const siteBudget = count(env.DAILY_CALLS_SITE_BUDGET, undefined);
+  const testSecret = turnstileSecret !== undefined && TEST_SECRETS.has(turnstileSecret);
+  // A test secret passes every token: on a public site it would be no challenge at all.
+  const testSecretInPublic = testSecret && origins !== undefined && !origins.every(isLoopback);
   const problems = [
-    turnstileSecret === undefined && 'TURNSTILE_SECRET',
+    (turnstileSecret === undefined || testSecretInPublic) && 'TURNSTILE_SECRET',
     privateKey === undefined && 'VAPI_PRIVATE_KEY',
     visitorHashSecret === undefined && 'VISITOR_HASH_SECRET',
     assistantId === undefined && 'DEMO_ASSISTANT_ID',
@@ -62,6 +82,7 @@ export function readConfig(env: Env): ConfigResult {
   ].filter((problem): problem is string => problem !== false);
   if (
     problems.length > 0 ||
+    testSecretInPublic ||
     turnstileSecret === undefined ||
     privateKey === undefined ||
     visitorHashSecret === undefined ||
@@ -81,6 +102,7 @@ export function readConfig(env: Env): ConfigResult {
       apiBaseUrl,
       visitorHashSecret,
       siteOrigins: origins,
+      testSecret,
       assistantId,
       perVisitor,
       siteBudget,

@@ -128,7 +128,10 @@ async function createCall(request: Request, context: Context): Promise<Response>
   if (admitted instanceof Response) return admitted;
   const { address, network, turnstileToken } = admitted;
   const hostnames = config.siteOrigins.map((origin) => new URL(origin).hostname);
-  const challenge = await checkChallenge(config.verifyUrl, config.turnstileSecret, turnstileToken, address, hostnames);
+  const challenge = await checkChallenge(config.verifyUrl, config.turnstileSecret, turnstileToken, address, {
+    hostnames,
+    testSecret: config.testSecret,
+  });
   if (!challenge.passed) {
     switch (challenge.why) {
       case 'unavailable':

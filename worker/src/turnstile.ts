@@ -53,14 +53,16 @@ const SECRET_ERRORS = ['missing-input-secret', 'invalid-input-secret'];
 
 /**
  * The whole of siteverify's answer: a pass for one of the site's hostnames and the demo's action;
- * `internal-error` (Cloudflare's, retryable) asked once more with the same idempotency key.
+ * `internal-error` (Cloudflare's, retryable) asked once more with the same idempotency key. With one of
+ * Cloudflare's test secrets (a development run, config.ts) siteverify names no real hostname or action,
+ * so a pass is a pass.
  */
 export async function checkChallenge(
   verifyUrl: string,
   secret: string,
   token: string,
   remoteIp: string | null,
-  hostnames: readonly string[],
+  expected: { readonly hostnames: readonly string[]; readonly testSecret: boolean },
 ): Promise<Challenge> {
   const key = crypto.randomUUID();
   let verdict = await verifyTurnstile(verifyUrl, secret, token, remoteIp, key);
@@ -74,7 +76,8 @@ export async function checkChallenge(
     return { passed: false, why: 'failed', errorCodes: verdict.errorCodes };
   }
   const { hostname = '', action = '' } = verdict;
-  if (!hostnames.includes(hostname) || action !== CHALLENGE_ACTION) {
+  if (expected.testSecret) return { passed: true };
+  if (!expected.hostnames.includes(hostname) || action !== CHALLENGE_ACTION) {
     return { passed: false, why: 'elsewhere', hostname: hostname.slice(0, 100), action: action.slice(0, 100) };
   }
   return { passed: true };
