@@ -207,19 +207,19 @@ test.describe('the footer', () => {
 });
 
 test.describe('the safety line', () => {
-  // At a phone's width and a desktop's, without scripts too: it is in the prerendered page.
+  // At a phone's width and a desktop's, without scripts too: it is in the prerendered pages.
   for (const { width, javaScriptEnabled } of [
-    { width: 360, javaScriptEnabled: true },
+    { width: 375, javaScriptEnabled: true },
     { width: 1280, javaScriptEnabled: true },
-    { width: 360, javaScriptEnabled: false },
+    { width: 375, javaScriptEnabled: false },
   ]) {
     test.describe(`at ${width} px${javaScriptEnabled ? '' : ', without JavaScript'}`, () => {
       test.use({ viewport: { width, height: 800 }, javaScriptEnabled });
 
-      test('is under the demo and in the footer of the home page and the privacy page, each number a link that dials it', async ({
+      test('is under the demo and in the footer of the home page, the privacy page and the 404, each number a link that dials it', async ({
         page,
       }) => {
-        for (const path of ['/', '/privacy']) {
+        for (const path of ['/', '/privacy', '/no-such-page']) {
           await page.goto(path);
           const places = path === '/' ? [page.getByTestId('demo-panel'), page.locator('#footer')] : [page.locator('#footer')];
           for (const place of places) {
@@ -229,6 +229,7 @@ test.describe('the safety line', () => {
             await expect(line.getByRole('link', { name: 'Call 000' })).toHaveAttribute('href', 'tel:000');
             await expect(line.getByRole('link', { name: 'Lifeline 13 11 14' })).toHaveAttribute('href', 'tel:131114');
           }
+          if (javaScriptEnabled) await expectNoAxeViolations(page);
         }
       });
     });

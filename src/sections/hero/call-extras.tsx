@@ -178,6 +178,11 @@ const CaptionBox = styled.div`
     flex: none;
     margin: 0;
   }
+  /* 000 and 13 11 14: underlined in the captions' own colour, which is legible on the night panel as the words are. */
+  a {
+    color: inherit;
+    text-underline-offset: 0.15em;
+  }
   b {
     margin-right: 0.5rem;
     font-weight: 650;
