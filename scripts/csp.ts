@@ -367,8 +367,8 @@ const SECURITY_HEADERS: [string, string][] = [
   ['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY],
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  // The demo call asks for the microphone, and the camera only when the assistant records video.
-  ['Permissions-Policy', 'microphone=(self), camera=(self), geolocation=(), payment=(), usb=()'],
+  // The demo call asks for the microphone, never the camera (its call object has videoSource: false).
+  ['Permissions-Policy', 'microphone=(self), camera=(), geolocation=(), payment=(), usb=()'],
 ];
 
 /** The response headers of every page and file: the policy (or its report-only form) and the security headers. */

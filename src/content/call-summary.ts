@@ -27,6 +27,10 @@ export const callSummaryText = {
   copied: 'Transcript copied.',
   copyFailed: 'Copying did not work in this browser. The transcript is selected: press Ctrl+C (or ⌘C) to copy it.',
   footer: 'A summary like this goes to your office by SMS and email after every call.',
+  /** Before a live call's reference (its provider's call id); a simulated call has none. */
+  reference: 'Your call’s reference:',
+  /** After the reference. */
+  referenceUse: 'Quote it to have this call found or deleted.',
   /** In the call space once a call has ended. */
   ended: 'Call ended. Your summary is ready:',
   seeSummary: 'see what the call captured',
@@ -89,6 +93,11 @@ export function transcriptText(summary: CallSummary): string {
     `${transcript}:`,
     ...(lines.length > 0 ? lines : [noTurns]),
   ].join('\n');
+}
+
+/** The reference line as it reads: "Your call’s reference: <id>. Quote it to have this call found or deleted." */
+export function referenceText(callId: string): string {
+  return `${callSummaryText.reference} ${callId}. ${callSummaryText.referenceUse}`;
 }
 
 /** The summary card's id: the call space links to it. */

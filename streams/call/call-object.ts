@@ -83,10 +83,16 @@ export interface CallObject {
   localAudio(): boolean;
 }
 
-/** Options handed to the factory (Chrome 140+ guarded, see safe-call-options.ts). */
+/** Options handed to the factory (Chrome 140+ guarded, see `safeCallObjectOptions`). */
 export interface CallObjectOptions {
   audioSource: string | boolean | MediaStreamTrack;
-  videoSource: boolean;
+  /**
+   * Never the camera: the demo is a phone call, and the page's Permissions-Policy allows no camera
+   * (`camera=()`, scripts/csp.ts). daily-js takes a boolean here as its `allowLocalVideo` switch, so
+   * `false` is no local video (the provider's web SDK passes `false` to every call that does not record).
+   * A call the artifact plan records still records: `startRecording` records the room's layout.
+   */
+  videoSource: false;
   startAudioOff?: boolean;
   dailyConfig: { avoidEval?: boolean; alwaysIncludeMicInPermissionPrompt?: true };
 }
@@ -202,13 +208,10 @@ export interface CallObjectPreferences {
 
 /**
  * Chrome 140+ guard: `audioSource: false` becomes `true` and a false
- * `alwaysIncludeMicInPermissionPrompt` is removed, each with a console warning.
+ * `alwaysIncludeMicInPermissionPrompt` is removed, each with a console warning. The camera is
+ * never asked for (`videoSource: false`), whatever the web call's artifact plan says.
  */
-export function safeCallObjectOptions(
-  preferences: CallObjectPreferences,
-  videoSource: boolean,
-  warn: (message: string) => void,
-): CallObjectOptions {
+export function safeCallObjectOptions(preferences: CallObjectPreferences, warn: (message: string) => void): CallObjectOptions {
   const { alwaysIncludeMicInPermissionPrompt, ...dailyConfig } = preferences.dailyConfig ?? {};
   if (alwaysIncludeMicInPermissionPrompt === false) {
     warn('alwaysIncludeMicInPermissionPrompt:false can cause Chrome 140+ issues; removing it.');
@@ -220,7 +223,7 @@ export function safeCallObjectOptions(
   }
   const options: CallObjectOptions = {
     audioSource,
-    videoSource,
+    videoSource: false,
     dailyConfig: alwaysIncludeMicInPermissionPrompt === true ? { ...dailyConfig, alwaysIncludeMicInPermissionPrompt } : dailyConfig,
   };
   if (preferences.startAudioOff !== undefined) options.startAudioOff = preferences.startAudioOff;

@@ -1,6 +1,6 @@
 // What a call captured: the turns of both sides as they are said (live captions), the facts
 // the assistant notes while it runs (the live notepad), and when the call ends, its summary
-// (duration, what the caller needs, where it was routed, what was booked, the transcript).
+// (its provider id, duration, what the caller needs, where it was routed, what was booked, the transcript).
 import { distinctUntilChanged, map, scan, type Observable, type SchedulerLike } from 'rxjs';
 import type { CallEvent } from './call-events';
 import { medianOf, noTurnTaking, reduceTurnTaking, type TurnTaking } from './turn-taking';
@@ -60,6 +60,11 @@ export interface LiveCaptures extends CallCaptures {
 export const noCaptures: LiveCaptures = { need: null, church: null, routing: null, booking: null, latest: [] };
 
 export interface CallSummary extends CallCaptures {
+  /**
+   * The provider's id of the call (the web call's `id`, as `call-start-success` reported it), when the
+   * start reported one: the reference the visitor can quote to have the call found or deleted.
+   */
+  readonly callId?: string;
   readonly durationSeconds: number;
   readonly turns: readonly CallTurn[];
   /** The median of the call's reply times, ms, when the assistant answered at least once. */
@@ -69,6 +74,11 @@ export interface CallSummary extends CallCaptures {
 export interface CallRecord {
   /** When the running call connected (scheduler time); null between calls. */
   readonly startedAt: number | null;
+  /**
+   * The running call's provider id, from its `call-start-success` (which may come before or after its
+   * connect, `call-start`); null until then, and again once the call has ended or failed to start.
+   */
+  readonly callId: string | null;
   readonly turns: readonly CallTurn[];
   /** What the running call has captured so far; the same object until a fact changes. */
   readonly captures: LiveCaptures;
@@ -89,6 +99,7 @@ export interface CallRecord {
 
 export const emptyCallRecord: CallRecord = {
   startedAt: null,
+  callId: null,
   turns: [],
   captures: noCaptures,
   summary: null,
@@ -214,18 +225,26 @@ function recordMessage(record: CallRecord, message: AppMessage): CallRecord {
   return record;
 }
 
+/** The call's id is its own: it goes when the call ends, or when the start fails, so the next call never shows it. */
+function forgetCallId(record: CallRecord): CallRecord {
+  return record.callId === null ? record : { ...record, callId: null };
+}
+
 function recordEvent(record: CallRecord, event: CallEvent, now: number): CallRecord {
-  if (event.type === 'call-start') return { ...emptyCallRecord, startedAt: now, taking: record.taking };
-  if (record.startedAt === null) return record;
+  if (event.type === 'call-start-success') return { ...record, callId: event.callId };
+  if (event.type === 'call-start-failed') return forgetCallId(record);
+  if (event.type === 'call-start') return { ...emptyCallRecord, startedAt: now, taking: record.taking, callId: record.callId };
+  if (record.startedAt === null) return event.type === 'call-end' ? forgetCallId(record) : record;
   if (event.type === 'message') return recordMessage(record, event.message);
   if (event.type !== 'call-end') return record;
-  const { startedAt, turns } = record;
+  const { startedAt, turns, callId } = record;
   const { need, church, routing, booking } = record.captures;
   const durationSeconds = Math.max(0, Math.round((now - startedAt) / 1000));
   // A turn cut off by the end is as said as it will be.
   const settled = turns.map((turn) => (turn.final ? turn : { ...turn, final: true }));
   const median = medianOf(record.taking.replies);
   const summary: CallSummary = {
+    ...(callId === null ? {} : { callId }),
     durationSeconds,
     need,
     church,
@@ -234,7 +253,7 @@ function recordEvent(record: CallRecord, event: CallEvent, now: number): CallRec
     turns: settled,
     ...(median === null ? {} : { medianReplyMs: median }),
   };
-  return { ...record, startedAt: null, turns: settled, summary };
+  return { ...record, startedAt: null, callId: null, turns: settled, summary };
 }
 
 /**

@@ -190,16 +190,19 @@ function isRecording(webCall: WebCall): boolean {
   return webCall.artifactPlan?.videoRecordingEnabled ?? false;
 }
 
-/** daily-call-object-creation: the (guarded) call object, reported so the in-call reactions attach to it. */
+/**
+ * daily-call-object-creation: the (guarded) call object, reported so the in-call reactions attach to it.
+ * It never asks for the camera, even when the artifact plan records: the recording (video-recording-setup)
+ * records the room's layout and needs no camera; `isVideoRecordingEnabled` reports the plan.
+ */
 function callObjectCreation(params: StartParams, webCall: WebCall, microphoneOn: boolean, deps: StartDeps): Observable<Report<CallObject>> {
   return defer(() => {
-    const recording = isRecording(webCall);
     const preferences = { ...deps.callObject, ...params.callObject };
-    const options = safeCallObjectOptions(preferences, recording, (message) => deps.log.warn(message));
+    const options = safeCallObjectOptions(preferences, (message) => deps.log.warn(message));
     const started = {
       audioSource: typeof options.audioSource === 'object' ? 'track' : options.audioSource,
       videoSource: options.videoSource,
-      isVideoRecordingEnabled: recording,
+      isVideoRecordingEnabled: isRecording(webCall),
       isVideoEnabled: deps.config.avatarVoiceProviders.includes(webCall.assistant?.voice?.provider ?? ''),
       startAudioOff: options.startAudioOff === true,
     };

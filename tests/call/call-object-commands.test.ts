@@ -13,9 +13,16 @@ describe('the call object the client creates', () => {
     expect(harness.factory.createOptions).toEqual([{ audioSource: true, videoSource: false, dailyConfig: {} }]);
   });
 
-  it('sends video when the artifact plan records', async () => {
+  it('asks for no camera when the artifact plan records either, and the recording is still requested', async () => {
     const harness = await startedCall({ videoRecordingEnabled: true }, { keepEvents: true });
-    expect(harness.factory.createOptions).toEqual([{ audioSource: true, videoSource: true, dailyConfig: {} }]);
+    expect(harness.factory.createOptions).toEqual([{ audioSource: true, videoSource: false, dailyConfig: {} }]);
+    expect(harness.call().callsOf('startRecording')).toHaveLength(1);
+    // The creation stage reports the plan, and that no camera was asked for.
+    const creation = harness.events.find(
+      (e) => e.type === 'call-start-progress' && e.stage === 'daily-call-object-creation' && e.status === 'started',
+    );
+    expect(creation).toMatchObject({ metadata: { videoSource: false, isVideoRecordingEnabled: true } });
+    expect(harness.events).toContainEqual(expect.objectContaining({ stage: 'video-recording-setup', status: 'completed' }));
   });
 });
 

@@ -302,3 +302,97 @@ describe('the client’s turns$ and summary$', () => {
     expect((summary as CallSummary | null)?.durationSeconds).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('callRecord: the call’s reference (its provider id)', () => {
+  const success = (callId: string): CallEvent => ({ type: 'call-start-success', totalDuration: 900, callId });
+
+  it('goes into the summary whether call-start-success comes before the connect or after it', () => {
+    for (const [first, second] of [
+      [success('call-a'), { type: 'call-start' }],
+      [{ type: 'call-start' }, success('call-a')],
+    ] as const) {
+      const record = replay([
+        [0, first],
+        [1, second],
+        [2_000, { type: 'call-end' }],
+      ]);
+      expect(record.summary).toEqual({
+        callId: 'call-a',
+        durationSeconds: 2,
+        need: null,
+        church: null,
+        routing: null,
+        booking: null,
+        turns: [],
+      });
+    }
+  });
+
+  it('is the call’s own: the next call never shows it, even one that ends before its start reports an id', () => {
+    const ended = replay([
+      [0, success('call-a')],
+      [1, { type: 'call-start' }],
+      [2_000, { type: 'call-end' }],
+    ]);
+    expect(ended.callId).toBeNull();
+    const next = replay(
+      [
+        [3_000, { type: 'call-start' }],
+        [4_000, { type: 'call-end' }],
+      ],
+      ended,
+    );
+    expect(next.summary).not.toHaveProperty('callId');
+    expect(
+      replay(
+        [
+          [6_000, success('call-b')],
+          [7_000, { type: 'call-start' }],
+          [8_000, { type: 'call-end' }],
+        ],
+        next,
+      ).summary?.callId,
+    ).toBe('call-b');
+  });
+
+  it('is forgotten when the start fails, or the call ends before it connected', () => {
+    const failed: CallEvent = {
+      type: 'call-start-failed',
+      stage: 'daily-call-join',
+      totalDuration: 1,
+      error: 'The join failed.',
+      context: { hasAssistant: true, hasSquad: false, hasWorkflow: false, isMobile: false },
+    };
+    expect(
+      replay([
+        [0, success('call-a')],
+        [1, failed],
+      ]).callId,
+    ).toBeNull();
+    expect(
+      replay([
+        [0, success('call-a')],
+        [1, { type: 'call-end' }],
+      ]).callId,
+    ).toBeNull();
+    const afterEarlyEnd = replay([
+      [0, success('call-a')],
+      [1, { type: 'call-end' }],
+      [2, { type: 'call-start' }],
+      [3, { type: 'call-end' }],
+    ]);
+    expect(afterEarlyEnd.summary).not.toHaveProperty('callId');
+  });
+
+  it('through the client: the summary carries the web call’s id', async () => {
+    const harness = await startedCall();
+    // The assistant says "listening": the call has connected.
+    await harness.clock.advance(3000);
+    harness.client.stop();
+    await harness.clock.advance(1000);
+    let summary: CallSummary | null = null;
+    harness.client.summary$.subscribe((value) => (summary = value));
+    expect((summary as CallSummary | null)?.callId).toBe(harness.factory.webCalls[0]?.webCall.id);
+    expect((summary as CallSummary | null)?.callId).toBe('fake-call-1');
+  });
+});

@@ -30,7 +30,7 @@ describe('the Daily call object factory', () => {
   });
 
   it('keeps avoidEval even when the page asked otherwise: the policy has no unsafe-eval', async () => {
-    await dailyCallObjectFactory.create({ audioSource: 'mic-1', videoSource: true, dailyConfig: { avoidEval: false } });
+    await dailyCallObjectFactory.create({ audioSource: 'mic-1', videoSource: false, dailyConfig: { avoidEval: false } });
     expect(created[0]?.dailyConfig).toEqual({ avoidEval: true });
   });
 });

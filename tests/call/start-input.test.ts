@@ -64,7 +64,6 @@ describe('Chrome 140+ guard', () => {
     const warn = vi.fn();
     const options = safeCallObjectOptions(
       { audioSource: false, dailyConfig: { alwaysIncludeMicInPermissionPrompt: false, avoidEval: true } },
-      false,
       warn,
     );
     expect(options).toEqual({ audioSource: true, videoSource: false, dailyConfig: { avoidEval: true } });
@@ -73,9 +72,9 @@ describe('Chrome 140+ guard', () => {
 
   it('keeps safe values untouched', () => {
     const warn = vi.fn();
-    expect(safeCallObjectOptions({ audioSource: 'mic-1', dailyConfig: { alwaysIncludeMicInPermissionPrompt: true } }, true, warn)).toEqual({
+    expect(safeCallObjectOptions({ audioSource: 'mic-1', dailyConfig: { alwaysIncludeMicInPermissionPrompt: true } }, warn)).toEqual({
       audioSource: 'mic-1',
-      videoSource: true,
+      videoSource: false,
       dailyConfig: { alwaysIncludeMicInPermissionPrompt: true },
     });
     expect(warn).not.toHaveBeenCalled();

@@ -13,6 +13,7 @@ import {
   cspSettings,
   inlineScripts,
   policyDirectives,
+  responseHeaders,
   scriptHash,
   serializePolicy,
   unhashableScripts,
@@ -35,6 +36,9 @@ const LIVE_ENV = {
   VITE_CONTACT_EMAIL: 'office@church.test',
   VITE_DEMO_PHONE_NUMBER: '+61255501234',
   VITE_SITE_URL: 'https://church.test/',
+  VITE_OPERATOR_NAME: 'Grace Church Services Pty Ltd',
+  VITE_REPLY_WITHIN: '24 hours',
+  VITE_ASSISTANT_VENDORS: 'OpenAI (language model)',
 };
 
 /** The policy settings of a build with this environment, parsed as the build parses it. */
@@ -263,6 +267,18 @@ describe('reporting', () => {
     expect(() => settingsOf({ VITE_CSP_REPORT_URL: 'ftp://csp.example.test/r' })).toThrow(/VITE_CSP_REPORT_URL/);
     expect(() => settingsOf({ VITE_CSP_REPORT_URL: 'https://csp.example.test/r; script-src *' })).toThrow(/VITE_CSP_REPORT_URL/);
     expect(() => settingsOf({ VITE_CSP_REPORT_ONLY: 'yes' })).toThrow(/VITE_CSP_REPORT_ONLY/);
+  });
+});
+
+describe('the Permissions-Policy header', () => {
+  it('allows the microphone to this site and the camera to no one: the demo call never asks for one, whatever the assistant records', () => {
+    for (const reporting of [
+      { reportUrl: undefined, reportOnly: false },
+      { reportUrl: 'https://reports.example.test/csp', reportOnly: true },
+    ]) {
+      const headers = new Map(responseHeaders("default-src 'self'", reporting));
+      expect(headers.get('Permissions-Policy')).toBe('microphone=(self), camera=(), geolocation=(), payment=(), usb=()');
+    }
   });
 });
 

@@ -110,6 +110,33 @@ function SummaryFacts({ summary }: { summary: CallSummary }) {
   );
 }
 
+// The live call's reference, to quote to the church office or to us: selectable in one click, never a link.
+const Reference = styled.p`
+  margin: 0;
+  padding: 0 1.5rem 1.25rem;
+  font-size: 0.875rem;
+  line-height: 1.5;
+  color: ${({ theme }) => theme.colour.inkMuted};
+  code {
+    font: inherit;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colour.ink};
+    overflow-wrap: anywhere;
+    user-select: all;
+  }
+`;
+
+/** A live call's provider id; none for a simulated call, which no one holds (its id is the page's own). */
+function CallReference({ summary }: { summary: CallSummary }) {
+  const { simulated } = useStreams();
+  if (simulated || summary.callId === undefined) return null;
+  return (
+    <Reference data-testid="call-reference">
+      {text.reference} <code>{summary.callId}</code>. {text.referenceUse}
+    </Reference>
+  );
+}
+
 const FollowUp = styled.div`
   display: grid;
   justify-items: start;
@@ -150,6 +177,7 @@ export function CapturedCallCard({ summary, rating }: { summary: CallSummary; ra
         {text.title}
       </Caption>
       <SummaryFacts summary={summary} />
+      <CallReference summary={summary} />
       <WriteToUs summary={summary} />
       <Transcript ref={transcript} tabIndex={0} aria-label={text.transcript} data-testid="call-transcript">
         {summary.turns.length === 0 && <li>{text.noTurns}</li>}
