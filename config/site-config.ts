@@ -15,6 +15,8 @@ export const SITE_DEFAULTS = {
   simulatedContactEndpoint: 'https://forms.vestry.example/contact',
   /** Plausible's own Events API host, when only the domain is set. */
   plausibleApiHost: 'https://plausible.io',
+  /** The reply time a build that sends nothing promises (the product spec's texts); a build that sends must set its own. */
+  replyWithin: '24 hours',
 } as const;
 
 export interface SiteConfig {
@@ -49,6 +51,22 @@ export interface SiteConfig {
    * domain there and the API's origin. Null: nothing is sent, and the policy allows no analytics host.
    */
   readonly analytics: { readonly domain: string; readonly apiHost: string } | null;
+  /**
+   * How soon the contact texts, the sent toast and the privacy page promise a reply ("24 hours", "two
+   * business days"); null: no time is promised. A build that sends nothing promises the spec's 24 hours.
+   */
+  readonly replyWithin: string | null;
+  /**
+   * Who runs the site, named on the privacy page: the legal name, with the ABN (written 51 824 753 556)
+   * and the postal address where set. Null: a demonstration build that names no one.
+   */
+  readonly operator: { readonly name: string; readonly abn: string | null; readonly address: string | null } | null;
+  /** A keyed build's assistant vendors (model, transcriber, voice) as the owner lists them, for the privacy page; else null. */
+  readonly assistantVendors: string | null;
+  /** A keyed build: the days after which the provider deletes a call's recording and transcript; null: kept until deleted. */
+  readonly callRetentionDays: number | null;
+  /** Where messages are sent: the form service as the privacy page names it; null: "our form service". */
+  readonly formService: string | null;
 }
 
 export type SiteEnv = Readonly<Record<string, string | undefined>>;
@@ -64,6 +82,29 @@ export class SiteConfigError extends Error {
 }
 
 const absoluteUrl = v.pipe(v.string(), v.url('is not an absolute URL'), v.regex(/^https?:\/\//i, 'is not an http(s) URL'));
+
+/** Words shown on the page as they are: one line, at most `max` characters. */
+const plainText = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^[^\p{Cc}<>]+$/u, 'has a control character or an angle bracket in it'),
+    v.maxLength(max, `is longer than ${max} characters`),
+  );
+
+/** An ABN's check: subtract 1 from the first digit, weigh the digits 10, 1, 3, 5 … 19; the sum is a multiple of 89. */
+const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19] as const;
+export function isValidAbn(abn: string): boolean {
+  const digits = abn.replace(/ /g, '');
+  if (!/^\d{11}$/.test(digits)) return false;
+  const sum = ABN_WEIGHTS.reduce((total, weight, at) => total + weight * (Number(digits[at]) - (at === 0 ? 1 : 0)), 0);
+  return sum % 89 === 0;
+}
+
+/** "51824753556" → "51 824 753 556", as the ABN Lookup writes it. */
+const writtenAbn = (abn: string): string => abn.replace(/ /g, '').replace(/^(\d{2})(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3 $4');
+
+/** VITE_REPLY_WITHIN's value that promises no time. */
+const NO_REPLY_TIME = /^none$/i;
 
 /** Each variable's rule; a blank value counts as unset. */
 const VARIABLES = {
@@ -85,6 +126,27 @@ const VARIABLES = {
   VITE_PLAUSIBLE_API_HOST: v.pipe(absoluteUrl, v.regex(/^https?:\/\/[^/?#\s]+\/?$/i, 'is not an origin (scheme and host, no path)')),
   VITE_DEMO_CALL_URL: absoluteUrl,
   VITE_TURNSTILE_SITE_KEY: v.pipe(v.string(), v.regex(/^\S+$/, 'has spaces in it')),
+  // Said after "within" in every text that promises a reply.
+  VITE_REPLY_WITHIN: v.pipe(
+    v.string(),
+    v.regex(/^[a-z0-9 -]+$/i, 'is not a reply time of letters, digits, spaces and hyphens (e.g. "two business days", or "none")'),
+    v.maxLength(40, 'is longer than 40 characters'),
+  ),
+  VITE_OPERATOR_NAME: plainText(120),
+  VITE_OPERATOR_ABN: v.pipe(
+    v.string(),
+    v.regex(/^[\d ]+$/, 'is not an ABN (11 digits, spaces allowed)'),
+    v.check((abn) => abn.replace(/ /g, '').length === 11, 'is not an ABN (11 digits, spaces allowed)'),
+    v.check(isValidAbn, 'is not a valid ABN: its check digits do not add up (check it on abr.business.gov.au)'),
+  ),
+  VITE_OPERATOR_ADDRESS: plainText(200),
+  VITE_ASSISTANT_VENDORS: plainText(300),
+  VITE_CALL_RETENTION_DAYS: v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, 'is not a whole number of days from 1 to 3650'),
+    v.check((days) => Number(days) >= 1 && Number(days) <= 3650, 'is not a whole number of days from 1 to 3650'),
+  ),
+  VITE_FORM_SERVICE: plainText(120),
 } as const;
 
 type Name = keyof typeof VARIABLES;
@@ -97,7 +159,16 @@ type Values = Partial<Record<Name, string>>;
  * A keyed build talks to the real provider and must not ship the fictional number, address or host (its
  * canonical link, Open Graph, robots.txt and sitemap.xml name VITE_SITE_URL).
  */
-const KEYED_NEEDS: readonly Name[] = ['VITE_CONTACT_ENDPOINT', 'VITE_DEMO_PHONE_NUMBER', 'VITE_CONTACT_EMAIL', 'VITE_SITE_URL'];
+const KEYED_NEEDS: readonly Name[] = [
+  'VITE_CONTACT_ENDPOINT',
+  'VITE_DEMO_PHONE_NUMBER',
+  'VITE_CONTACT_EMAIL',
+  'VITE_SITE_URL',
+  // The privacy page names who runs the site and who handles a call; the form promises a reply time.
+  'VITE_OPERATOR_NAME',
+  'VITE_REPLY_WITHIN',
+  'VITE_ASSISTANT_VENDORS',
+];
 
 /** Every variable a keyed (live) build must have, the key and the assistant first (or VITE_DEMO_CALL_URL with VITE_TURNSTILE_SITE_KEY in their place). */
 export const KEYED_BUILD_VARIABLES: readonly Name[] = ['VITE_VAPI_PUBLIC_KEY', 'VITE_VAPI_ASSISTANT_ID', ...KEYED_NEEDS];
@@ -151,6 +222,7 @@ export function parseSiteConfig(env: SiteEnv): SiteConfig {
     );
   if (values.VITE_PLAUSIBLE_API_HOST && !env.VITE_PLAUSIBLE_DOMAIN?.trim())
     problems.push('VITE_PLAUSIBLE_API_HOST is set without VITE_PLAUSIBLE_DOMAIN, so nothing would be counted: set both, or neither.');
+  problems.push(...privacyProblems(env, values, keyed));
   if (problems.length > 0) throw new SiteConfigError(problems);
   return {
     keyed,
@@ -165,6 +237,55 @@ export function parseSiteConfig(env: SiteEnv): SiteConfig {
     cspReportOnly: values.VITE_CSP_REPORT_ONLY === '1' || values.VITE_CSP_REPORT_ONLY === 'true',
     analytics: analyticsOf(values),
     ...(callUrl === undefined ? {} : { demoCall: { url: callUrl, turnstileSiteKey: values.VITE_TURNSTILE_SITE_KEY ?? '' } }),
+    ...privacyFactsOf(values, keyed),
+  };
+}
+
+/**
+ * A build that sends messages (a keyed one always does) promises a reply time of its own and names who
+ * receives them; a keyed one's were named with the rest it needs. The ABN and address go beside the name.
+ */
+function privacyProblems(env: SiteEnv, values: Values, keyed: boolean): string[] {
+  const problems: string[] = [];
+  if (!keyed && values.VITE_CONTACT_ENDPOINT) {
+    if (!env.VITE_REPLY_WITHIN?.trim())
+      problems.push(
+        'VITE_CONTACT_ENDPOINT is set, so messages are sent; it also needs VITE_REPLY_WITHIN, not blank: how soon the contact form, its toast and the privacy page promise a reply (e.g. "24 hours" or "two business days"), or "none" to promise no time.',
+      );
+    if (!env.VITE_OPERATOR_NAME?.trim())
+      problems.push(
+        'VITE_CONTACT_ENDPOINT is set, so messages are sent; it also needs VITE_OPERATOR_NAME, not blank: the privacy page must name who receives them (the legal name of whoever runs the site).',
+      );
+  }
+  const beside = (['VITE_OPERATOR_ABN', 'VITE_OPERATOR_ADDRESS'] as const).filter((name) => values[name]);
+  if (beside.length > 0 && !env.VITE_OPERATOR_NAME?.trim())
+    problems.push(
+      `${beside.join(' and ')} ${beside.length === 1 ? 'is' : 'are'} set without VITE_OPERATOR_NAME, whom the privacy page shows them beside: set the name too.`,
+    );
+  return problems;
+}
+
+/** The privacy page's facts of the build; the vendors and the retention are a keyed build's, the form service a sending one's. */
+function privacyFactsOf(
+  values: Values,
+  keyed: boolean,
+): Pick<SiteConfig, 'replyWithin' | 'operator' | 'assistantVendors' | 'callRetentionDays' | 'formService'> {
+  const reply = values.VITE_REPLY_WITHIN ?? SITE_DEFAULTS.replyWithin;
+  const name = values.VITE_OPERATOR_NAME;
+  const days = values.VITE_CALL_RETENTION_DAYS;
+  return {
+    replyWithin: NO_REPLY_TIME.test(reply) ? null : reply,
+    operator:
+      name === undefined
+        ? null
+        : {
+            name,
+            abn: values.VITE_OPERATOR_ABN === undefined ? null : writtenAbn(values.VITE_OPERATOR_ABN),
+            address: values.VITE_OPERATOR_ADDRESS ?? null,
+          },
+    assistantVendors: keyed ? (values.VITE_ASSISTANT_VENDORS ?? null) : null,
+    callRetentionDays: keyed && days !== undefined ? Number(days) : null,
+    formService: values.VITE_CONTACT_ENDPOINT === undefined ? null : (values.VITE_FORM_SERVICE ?? null),
   };
 }
 

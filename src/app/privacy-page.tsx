@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { siteConfig as config } from '../../config/site';
+import { STORAGE_KEYS } from '../../streams/shared';
 import { contentColumn } from '../components/container';
 import { SkipLink } from '../components/skip-link';
 import { privacyIntro, privacySections, type PrivacyPart } from '../content/privacy';
@@ -30,9 +31,14 @@ const Article = styled.article`
     margin: 0 0 0.75rem;
     font-size: ${({ theme }) => theme.text.h3};
   }
-  p {
+  p,
+  li {
     margin: 0 0 0.75rem;
     line-height: 1.65;
+  }
+  ul {
+    margin: 0 0 0.75rem;
+    padding-inline-start: 1.25rem;
   }
   a {
     color: ${({ theme }) => theme.colour.primary};
@@ -47,19 +53,19 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.colour.inkMuted};
 `;
 
-function Paragraph({ parts }: { parts: readonly PrivacyPart[] }) {
-  return (
-    <p>
-      {parts.map((part, index) =>
-        typeof part === 'string' ? (
-          part
-        ) : (
-          <a key={index} href={part.href}>
-            {part.text}
-          </a>
-        ),
-      )}
-    </p>
+const Updated = styled.p`
+  color: ${({ theme }) => theme.colour.inkMuted};
+`;
+
+function Parts({ parts }: { parts: readonly PrivacyPart[] }) {
+  return parts.map((part, index) =>
+    typeof part === 'string' ? (
+      part
+    ) : (
+      <a key={index} href={part.href}>
+        {part.text}
+      </a>
+    ),
   );
 }
 
@@ -73,13 +79,28 @@ export function PrivacyPage() {
           <header>
             <h1>{privacyIntro.heading}</h1>
             <Lead>{privacyIntro.lead}</Lead>
+            <Updated>
+              {`${privacyIntro.updated.label} `}
+              <time dateTime={privacyIntro.updated.dateTime}>{privacyIntro.updated.text}</time>
+            </Updated>
           </header>
-          {privacySections(config.contactEmail, config.keyed).map((section) => (
-            <section key={section.heading} aria-labelledby={`privacy-${section.heading.length}`}>
-              <h2 id={`privacy-${section.heading.length}`}>{section.heading}</h2>
+          {privacySections({ ...config, storageKeys: STORAGE_KEYS }).map((section, at) => (
+            <section key={section.heading} aria-labelledby={`privacy-${at}`}>
+              <h2 id={`privacy-${at}`}>{section.heading}</h2>
               {section.paragraphs.map((parts, index) => (
-                <Paragraph key={index} parts={parts} />
+                <p key={index}>
+                  <Parts parts={parts} />
+                </p>
               ))}
+              {section.items && (
+                <ul>
+                  {section.items.map((parts, index) => (
+                    <li key={index}>
+                      <Parts parts={parts} />
+                    </li>
+                  ))}
+                </ul>
+              )}
             </section>
           ))}
         </Article>

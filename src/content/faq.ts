@@ -1,3 +1,5 @@
+import { dataLocation } from './data-location.ts';
+
 export interface FaqItem {
   question: string;
   answer: string;
@@ -35,7 +37,7 @@ export const faqItems = (keyed: boolean): readonly FaqItem[] => [
   },
   {
     question: 'Where is our data stored?',
-    answer: 'Your data is stored in Australia.',
+    answer: dataLocation,
   },
   {
     question: 'What happens when a caller needs a real person?',

@@ -1,5 +1,5 @@
 import { Subject, defer, merge, of, type Observable } from 'rxjs';
-import { createSafeStorage, perform, runMachine, step, type Step } from '../shared';
+import { STORAGE_KEYS, createSafeStorage, perform, runMachine, step, type Step } from '../shared';
 import type { AudioOutput } from './audio-output';
 
 // How the visitor hears the assistant: its volume and the telephone band, kept for the visit. A machine
@@ -26,8 +26,8 @@ export interface SoundEffect {
   readonly keep: boolean;
 }
 
-const VOLUME_KEY = 'vestry.assistant-volume';
-const PHONE_BAND_KEY = 'vestry.phone-band';
+const VOLUME_KEY = STORAGE_KEYS.assistantVolume.key;
+const PHONE_BAND_KEY = STORAGE_KEYS.phoneBand.key;
 
 /** A volume from 0 to 1; anything else (a stored value tampered with) is full volume. */
 const volumeOf = (value: number): number => (Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 1);

@@ -1,3 +1,5 @@
+import { STORAGE_KEYS } from '../shared';
+
 /** Tuning numbers and names of the contact form, in one place. */
 export interface ContactConfig {
   /** A request that has not answered by then fails (and is aborted). */
@@ -13,7 +15,7 @@ export interface ContactConfig {
 export const CONTACT_CONFIG: ContactConfig = {
   timeoutMs: 15_000,
   draftDebounceMs: 400,
-  draftStorageKey: 'vestry.contact-draft',
+  draftStorageKey: STORAGE_KEYS.contactDraft.key,
   // A name no autofill rule knows: a filled honeypot drops the message.
   honeypotFieldName: 'x_leave_empty',
 };

@@ -8,9 +8,18 @@ import type { SendOutcome } from './send-contact';
 // The contact form's state machine (spec sections 4, 5 and 8), pure: what it reacts to, how it
 // moves, which toasts and effects each move asks for, and what the form renders.
 
+/** The reply time of the spec's sent toast; a build hands in its own (VITE_REPLY_WITHIN), null promising none. */
+export const SPEC_REPLY_WITHIN = '24 hours';
+
+/** The sent toast, promising a reply within the build's time ("Message sent successfully!" alone when it promises none). */
+export function sentNotification(replyWithin: string | null): ToastMessage {
+  const title = 'Message sent successfully!';
+  return { title: replyWithin === null ? title : `${title} We'll get back to you within ${replyWithin}`, variant: 'default' };
+}
+
 /** The contact toasts, with the exact spec texts (section 8). */
 export const CONTACT_MESSAGES = {
-  sent: { title: "Message sent successfully! We'll get back to you within 24 hours", variant: 'default' },
+  sent: sentNotification(SPEC_REPLY_WITHIN),
   failedTitle: 'Failed to send message',
 } as const;
 
@@ -46,8 +55,16 @@ export type ContactStep = Step<ContactState, ToastMessage, ContactEffect>;
 
 export const INITIAL_CONTACT_STATE: ContactState = { draft: EMPTY_DRAFT, status: 'idle', errors: {}, result: null };
 
-/** The machine's one move. Nothing the visitor typed is lost but by a success. */
-export function reduceContact(state: ContactState, input: ContactInput, contactEmail: string): ContactStep {
+/**
+ * The machine's one move. Nothing the visitor typed is lost but by a success. `contactEmail` is named in
+ * the failure toast, `replyWithin` promised in the sent one.
+ */
+export function reduceContact(
+  state: ContactState,
+  input: ContactInput,
+  contactEmail: string,
+  replyWithin: string | null = SPEC_REPLY_WITHIN,
+): ContactStep {
   switch (input.type) {
     case 'restored':
       return step({ ...state, draft: input.draft });
@@ -56,27 +73,24 @@ export function reduceContact(state: ContactState, input: ContactInput, contactE
     case 'prefilled':
       return step({ ...state, draft: withPrefill(state.draft, input.prefill) });
     case 'send-pressed':
-      return state.status === 'sending' ? step(state) : pressSend(state);
+      return state.status === 'sending' ? step(state) : pressSend(state, replyWithin);
     case 'send-settled':
       if (state.status !== 'sending') return step(state);
-      return input.outcome.kind === 'sent' ? succeeded() : failed(state, contactEmail);
+      return input.outcome.kind === 'sent' ? succeeded(replyWithin) : failed(state, contactEmail);
   }
 }
 
-function pressSend(state: ContactState): ContactStep {
+function pressSend(state: ContactState, replyWithin: string | null): ContactStep {
   // A filled honeypot: nothing is sent, but it looks like success so bots learn nothing.
-  if (state.draft.honeypot.trim() !== '') return succeeded();
+  if (state.draft.honeypot.trim() !== '') return succeeded(replyWithin);
   const errors = validateContact(state.draft);
   if (hasFieldErrors(errors)) return step({ ...state, errors, result: null });
   return step({ ...state, status: 'sending', errors: {}, result: null }, [], [{ type: 'send', payload: toContactPayload(state.draft) }]);
 }
 
-function succeeded(): ContactStep {
-  return step(
-    { draft: EMPTY_DRAFT, status: 'idle', errors: {}, result: CONTACT_MESSAGES.sent },
-    [CONTACT_MESSAGES.sent],
-    [{ type: 'forget-draft' }],
-  );
+function succeeded(replyWithin: string | null): ContactStep {
+  const sent = sentNotification(replyWithin);
+  return step({ draft: EMPTY_DRAFT, status: 'idle', errors: {}, result: sent }, [sent], [{ type: 'forget-draft' }]);
 }
 
 function failed(state: ContactState, contactEmail: string): ContactStep {

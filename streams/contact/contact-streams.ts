@@ -36,6 +36,8 @@ export interface ContactStreamsDeps {
   readonly send?: SendContact;
   /** Named in the failure toast. */
   readonly contactEmail: string;
+  /** The reply time the sent toast promises ("24 hours"), null: none; by default the spec's 24 hours. */
+  readonly replyWithin?: string | null;
   /** `sessionStorage`, or `undefined` where there is none; see `tryGetStorage`. */
   readonly storage: Storage | undefined;
   /** Clock of the timeout and the draft debounce. */
@@ -90,7 +92,7 @@ export function createContactStreams(deps: ContactStreamsDeps): ContactStreams {
   const send = deps.send ?? defaultSender(deps, config);
   const machine = runMachine<ContactState, ContactInput, ContactNote, ContactEffect>({
     initial: INITIAL_CONTACT_STATE,
-    reduce: (state, input) => withOutcome(reduceContact(state, input, deps.contactEmail), state, input),
+    reduce: (state, input) => withOutcome(reduceContact(state, input, deps.contactEmail, deps.replyWithin), state, input),
     // The saved draft is read as the form's streams start, so it is there for the first render.
     inputs: merge(
       defer(() => of<ContactInput>({ type: 'restored', draft: store.load() })),

@@ -1,3 +1,5 @@
+import { STORAGE_KEYS } from '../shared';
+
 /** Tuning numbers of the hero demo, named in one place (spec section 9). */
 export interface DemoConfig {
   /** Demo calls allowed per visitor's local day, per browser. */
@@ -15,7 +17,7 @@ export interface DemoConfig {
 
 export const DEMO_CONFIG: DemoConfig = {
   maxAttemptsPerDay: 3,
-  attemptsStorageKey: 'vestry.demo-attempts',
-  unavailableStorageKey: 'vestry.demo-unavailable',
+  attemptsStorageKey: STORAGE_KEYS.demoAttempts.key,
+  unavailableStorageKey: STORAGE_KEYS.demoUnavailable.key,
   connectTimeoutMs: 75_000,
 };

@@ -1,3 +1,5 @@
+import { STORAGE_KEYS } from '../shared';
+
 /** Tuning numbers and names of the demo's rating, in one place. */
 export interface FeedbackConfig {
   /** The comment's longest length, in characters. */
@@ -11,5 +13,5 @@ export interface FeedbackConfig {
 export const FEEDBACK_CONFIG: FeedbackConfig = {
   commentMaxLength: 500,
   settleMs: 1_500,
-  storageKey: 'vestry.demo-rating',
+  storageKey: STORAGE_KEYS.demoRating.key,
 };

@@ -21,6 +21,8 @@ export interface SiteStreamsConfig {
   /** A real contact endpoint is set: the form posts to it, simulated demo or not. */
   readonly contactSends: boolean;
   readonly contactEmail: string;
+  /** The reply time the contact form's sent toast promises (VITE_REPLY_WITHIN); null: none. */
+  readonly replyWithin: string | null;
   /** Plausible's site domain and API origin; null: nothing is counted. */
   readonly analytics: { readonly domain: string; readonly apiHost: string } | null;
 }
@@ -127,7 +129,12 @@ export function browserSiteDeps(config: SiteStreamsConfig): SiteDeps {
     simulated: !__SITE_KEYED__,
     scheduler: asyncScheduler,
     storage: { local: tryGetStorage(() => window.localStorage), session },
-    contact: { fetch: contactFetch(config, recognisedWords), endpoint: config.contactEndpoint, email: config.contactEmail },
+    contact: {
+      fetch: contactFetch(config, recognisedWords),
+      endpoint: config.contactEndpoint,
+      email: config.contactEmail,
+      replyWithin: config.replyWithin,
+    },
     pageHide$: fromEvent(window, 'pagehide'),
     media: (devices) => devices.browserMedia(),
     recognisedWords,
@@ -147,7 +154,7 @@ export function prerenderSiteDeps(config: SiteStreamsConfig): SiteDeps {
     simulated: !__SITE_KEYED__,
     scheduler: asyncScheduler,
     storage: { local: undefined, session: undefined },
-    contact: { fetch: NO_NETWORK, endpoint: config.contactEndpoint, email: config.contactEmail },
+    contact: { fetch: NO_NETWORK, endpoint: config.contactEndpoint, email: config.contactEmail, replyWithin: config.replyWithin },
     pageHide$: EMPTY,
   };
 }

@@ -62,7 +62,16 @@ export interface SiteDeps {
   readonly scheduler: SchedulerLike;
   /** `localStorage` (the daily attempts) and `sessionStorage` (the contact draft), where there are any. */
   readonly storage: { readonly local: Storage | undefined; readonly session: Storage | undefined };
-  readonly contact: { readonly fetch: FetchLike; readonly endpoint: string; readonly email: string };
+  /**
+   * The contact form's fetch and endpoint, the address its failure toast names, and the reply time its sent toast
+   * promises (the build's VITE_REPLY_WITHIN, null: none; by default the spec's 24 hours).
+   */
+  readonly contact: {
+    readonly fetch: FetchLike;
+    readonly endpoint: string;
+    readonly email: string;
+    readonly replyWithin?: string | null;
+  };
   /** When to save the contact draft at once (the page is being hidden). */
   readonly pageHide$?: Observable<unknown>;
   /** The media devices for the sound check, from its module once loaded (the browser's: `browserMedia`); none by default. */
@@ -185,6 +194,7 @@ export function createSiteStreams(deps: SiteDeps): SiteStreams {
     fetch: deps.contact.fetch,
     endpoint: deps.contact.endpoint,
     contactEmail: deps.contact.email,
+    replyWithin: deps.contact.replyWithin,
     storage: deps.storage.session,
     scheduler,
     // A reload right after typing keeps the last keystrokes too.

@@ -1,5 +1,5 @@
 import { EMPTY, Observable, Subject, defer, distinctUntilChanged, map, merge, of, switchMap, take } from 'rxjs';
-import { createSafeStorage, perform, runMachine } from '../shared';
+import { STORAGE_KEYS, createSafeStorage, perform, runMachine } from '../shared';
 import {
   initialRecognisedWords,
   reduceRecognisedWords,
@@ -117,7 +117,7 @@ export interface RecognisedWords {
 }
 
 // The stored value keeps its first name, so a choice made before a release survives it.
-const CHOICE_KEY = 'vestry.spoken-words';
+const CHOICE_KEY = STORAGE_KEYS.spokenWords.key;
 
 function runChoice(
   offered: boolean,

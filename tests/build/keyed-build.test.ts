@@ -15,6 +15,9 @@ const keyed = {
   VITE_DEMO_PHONE_NUMBER: '+61255501234',
   VITE_CONTACT_EMAIL: 'office@church.test',
   VITE_SITE_URL: 'https://church.test/',
+  VITE_OPERATOR_NAME: 'Grace Church Services Pty Ltd',
+  VITE_REPLY_WITHIN: '24 hours',
+  VITE_ASSISTANT_VENDORS: 'OpenAI (language model)',
 };
 
 /** Runs the build script with these settings (set in the environment, so a local .env file cannot fill them in). */

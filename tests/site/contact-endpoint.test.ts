@@ -9,6 +9,7 @@ const config = (contactSends: boolean): SiteStreamsConfig => ({
   contactEndpoint: contactSends ? 'https://forms.church.test/f/1' : 'https://forms.vestry.example/contact',
   contactSends,
   contactEmail: 'office@church.test',
+  replyWithin: '24 hours',
   analytics: null,
 });
 

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
+import { siteConfig as config } from '../../../config/site';
 import { Icon } from '../../components/icon';
 import { formatPhoneNumber } from '../../content/phone';
-import { contactText } from '../../content/contact';
+import { contactText, replyPromise } from '../../content/contact';
 
 const Aside = styled.div`
   display: grid;
@@ -103,7 +104,7 @@ export function ContactDetails({ email, phoneNumber, headingLevel = 'h3' }: Cont
           <p>{contactText.emailLine}</p>
         </Item>
       </List>
-      <ReplyPromise>{contactText.replyPromise}</ReplyPromise>
+      <ReplyPromise>{replyPromise(config.replyWithin)}</ReplyPromise>
     </Aside>
   );
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { siteConfig as config } from '../../../config/site';
 import { media } from '../../shared/theme';
 import { Section } from '../../components/section';
-import { contactText } from '../../content/contact';
+import { contactIntro, contactText } from '../../content/contact';
 import { ContactDetails } from './contact-details';
 
 const Columns = styled.div`
@@ -29,7 +29,7 @@ const FormCard = styled.div`
 /** The contact section: the form, and beside it the other ways to reach the team. */
 export function ContactSection({ children }: { children: ReactNode }) {
   return (
-    <Section id="contact" title={contactText.title} intro={contactText.intro} eyebrow="Contact" tone="alt">
+    <Section id="contact" title={contactText.title} intro={contactIntro(config.replyWithin)} eyebrow="Contact" tone="alt">
       <Columns>
         <FormCard>{children}</FormCard>
         <ContactDetails email={config.contactEmail} phoneNumber={config.demoPhoneNumber} />

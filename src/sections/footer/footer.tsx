@@ -4,7 +4,7 @@ import { siteConfig as config } from '../../../config/site';
 import { media } from '../../shared/theme';
 import { Logo } from '../../components/logo';
 import { site } from '../../content/site';
-import { contactText } from '../../content/contact';
+import { replyPromise } from '../../content/contact';
 import { PRIVACY_PATH } from '../../content/privacy-line';
 import { formatPhoneNumber } from '../../content/phone';
 import { AnchorLinks } from '../../components/anchor-links';
@@ -136,7 +136,7 @@ export function Footer({ contactEmail, anchorBase = '' }: FooterProps) {
                 Demo line: <a href={`tel:${config.demoPhoneNumber}`}>{formatPhoneNumber(config.demoPhoneNumber)}</a>
               </li>
             </Reach>
-            <p>{contactText.replyPromise}</p>
+            <p>{replyPromise(config.replyWithin)}</p>
           </div>
         </Top>
         <SafetyLine />

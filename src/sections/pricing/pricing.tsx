@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { siteConfig as config } from '../../../config/site';
 import { Button } from '../../components/ui/button';
 import { Section } from '../../components/section';
 import { softDisc } from '../../components/container';
@@ -159,7 +160,7 @@ function TrialAndNextSteps() {
       <Steps>
         <h3>{nextStepsTitle}</h3>
         <ol>
-          {nextSteps.map((step) => (
+          {nextSteps(config.replyWithin).map((step) => (
             <li key={step.title}>
               <strong>{step.title}</strong>
               <p>{step.body}</p>
