@@ -5,11 +5,12 @@ import { WORKER_TEST, workerEnv, workerPorts } from './tests/e2e/worker-site.ts'
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const reuse = !process.env.CI;
 
-// Seven sites: the default build (simulated assistant), a keyed build (live provider, its API
+// Eight sites: the default build (simulated assistant), a keyed build (live provider, its API
 // fulfilled by the tests), an edge build whose calls the Worker's demo-call endpoint makes (the
-// endpoint and Turnstile fulfilled by the tests), the same against the real Worker in workerd, a build that counts visits (VITE_PLAUSIBLE_DOMAIN, its analytics host
-// fulfilled by the tests), the default build behind Debian's nginx with the server block the build
-// ships, and the dev server (for the dev-only event log). A run starts only the servers of the
+// endpoint and Turnstile fulfilled by the tests), the same against the real Worker in workerd, a
+// build that counts visits (VITE_PLAUSIBLE_DOMAIN, its analytics host fulfilled by the tests), a
+// simulated build that sends messages (VITE_CONTACT_ENDPOINT, fulfilled by the tests), the default
+// build behind Debian's nginx with the server block the build ships, and the dev server (for the dev-only event log). A run starts only the servers of the
 // projects it runs (see `projectsToServe`), so one spec needs one build.
 // VESTRY_PORT_OFFSET lets two checkouts run their suites side by side on one machine.
 const offset = Number(process.env.VESTRY_PORT_OFFSET ?? 0);
@@ -20,6 +21,7 @@ const NGINX_PORT = 4177 + offset;
 // nginx's plain-HTTP server, which redirects to HTTPS.
 const NGINX_HTTP_PORT = 4178 + offset;
 const EDGE_PORT = 4174 + offset;
+const SENDS_PORT = 4187 + offset;
 const DEV_PORT = 5174 + offset;
 const WORKER = workerPorts(offset);
 
@@ -76,6 +78,12 @@ const servers: Record<ProjectName, WebServer | WebServer[]> = {
       timeout: 30_000,
     },
   ],
+  sends: {
+    command: `node scripts/serve-dist.mjs dist-sends ${SENDS_PORT}`,
+    url: `http://127.0.0.1:${SENDS_PORT}/`,
+    reuseExistingServer: reuse,
+    timeout: 30_000,
+  },
   analytics: {
     command: `node scripts/serve-dist.mjs dist-analytics ${ANALYTICS_PORT}`,
     url: `http://127.0.0.1:${ANALYTICS_PORT}/`,
@@ -134,13 +142,22 @@ export default defineConfig({
   projects: [
     {
       name: 'simulated',
-      testIgnore: ['live-*.spec.ts', 'edge-*.spec.ts', 'worker-*.spec.ts', 'analytics-*.spec.ts', 'dev-*.spec.ts', 'nginx-*.spec.ts'],
+      testIgnore: [
+        'live-*.spec.ts',
+        'edge-*.spec.ts',
+        'worker-*.spec.ts',
+        'analytics-*.spec.ts',
+        'sends-*.spec.ts',
+        'dev-*.spec.ts',
+        'nginx-*.spec.ts',
+      ],
       use: { baseURL: `http://127.0.0.1:${SIMULATED_PORT}` },
     },
     { name: 'live', testMatch: 'live-*.spec.ts', use: { baseURL: `http://127.0.0.1:${LIVE_PORT}` } },
     { name: 'edge', testMatch: 'edge-*.spec.ts', use: { baseURL: `http://127.0.0.1:${EDGE_PORT}` } },
     { name: 'worker', testMatch: 'worker-*.spec.ts', use: { baseURL: `http://127.0.0.1:${WORKER.site}` } },
     { name: 'analytics', testMatch: 'analytics-*.spec.ts', use: { baseURL: `http://127.0.0.1:${ANALYTICS_PORT}` } },
+    { name: 'sends', testMatch: 'sends-*.spec.ts', use: { baseURL: `http://127.0.0.1:${SENDS_PORT}` } },
     {
       name: 'nginx',
       testMatch: 'nginx-*.spec.ts',

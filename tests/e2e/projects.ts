@@ -1,8 +1,8 @@
 // The end-to-end projects and the servers a run needs: one spec, or one project, starts only its own
 // site (and so needs only its own build).
 
-export type ProjectName = 'simulated' | 'live' | 'edge' | 'worker' | 'analytics' | 'nginx' | 'dev';
-export const PROJECT_NAMES: readonly ProjectName[] = ['simulated', 'live', 'edge', 'worker', 'analytics', 'nginx', 'dev'];
+export type ProjectName = 'simulated' | 'live' | 'edge' | 'worker' | 'analytics' | 'sends' | 'nginx' | 'dev';
+export const PROJECT_NAMES: readonly ProjectName[] = ['simulated', 'live', 'edge', 'worker', 'analytics', 'sends', 'nginx', 'dev'];
 
 /** The project a spec file belongs to, by its name's prefix (the projects' testMatch in playwright.config.ts). */
 export function projectOfSpec(file: string): ProjectName {

@@ -6,6 +6,8 @@ import { engineSettings } from './settings';
 // Playwright is only the test runner here: each engine has its own driver (see driver.ts).
 // One test at a time: the engines share one microphone, one display and a two-core machine.
 const siteURL = `http://127.0.0.1:${engineSettings.sitePort}`;
+/** The edge build with its stand-ins (edge.spec.ts); it needs `npm run build:engines-edge-test` first. */
+const edgeSiteURL = `http://127.0.0.1:${engineSettings.edgeSitePort}`;
 
 export default defineConfig<{ engine: EngineName }>({
   testDir: '.',
@@ -25,11 +27,20 @@ export default defineConfig<{ engine: EngineName }>({
     { name: 'firefox', use: { engine: 'firefox' } },
     { name: 'webkit', use: { engine: 'webkit' } },
   ],
-  webServer: {
-    command: `node scripts/serve-dist.mjs dist ${engineSettings.sitePort}`,
-    cwd: '../..',
-    url: `${siteURL}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve-dist.mjs dist ${engineSettings.sitePort}`,
+      cwd: '../..',
+      url: `${siteURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `npx tsx tests/engines/edge-server.ts dist-engines-edge ${engineSettings.edgeSitePort}`,
+      cwd: '../..',
+      url: `${edgeSiteURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

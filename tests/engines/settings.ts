@@ -9,6 +9,12 @@ export const engineSettings = {
   sitePort: 4192 + offset,
   /** WebKitWebDriver, one at a time. */
   webDriverPort: 4193 + offset,
+  /**
+   * The edge build (npm run build:engines-edge-test, whose demo calls this port's `/api/demo-call`)
+   * with its stand-ins, served by edge-server.ts. Clear of the other suites' ports (see tests/e2e/worker-site.ts)
+   * and bench:state's 4195.
+   */
+  edgeSitePort: 4194 + offset,
   /** Xvfb's display number (never :0 or :99, which a desktop or another suite may hold). */
   displayNumber: 100 + offset,
 } as const;

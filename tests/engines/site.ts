@@ -113,6 +113,11 @@ export class Site {
     return this.driver.evaluate(fn, arg);
   }
 
+  /** Runs script source in the page as the automation does (past the page's CSP), e.g. a stand-in of a third party's script. */
+  runScript(source: string): Promise<void> {
+    return this.driver.runScript(source);
+  }
+
   async waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!(await check())) {

@@ -5,8 +5,8 @@ const serve = (args: string, env: Record<string, string> = {}) =>
   [...projectsToServe(['node', 'playwright', 'test', ...args.split(' ').filter(Boolean)], env)].sort();
 
 describe('the servers an end-to-end run starts', () => {
-  it('are all six for the whole suite', () => {
-    expect(serve('')).toEqual(['analytics', 'dev', 'edge', 'live', 'nginx', 'simulated', 'worker']);
+  it('are all eight for the whole suite', () => {
+    expect(serve('')).toEqual(['analytics', 'dev', 'edge', 'live', 'nginx', 'sends', 'simulated', 'worker']);
   });
 
   it('are those of the chosen projects', () => {
@@ -21,11 +21,12 @@ describe('the servers an end-to-end run starts', () => {
     expect(serve('tests/e2e/analytics-events.spec.ts')).toEqual(['analytics']);
     expect(serve('tests/e2e/edge-demo.spec.ts')).toEqual(['edge']);
     expect(serve('tests/e2e/worker-demo.spec.ts')).toEqual(['worker']);
+    expect(serve('tests/e2e/sends-contact.spec.ts')).toEqual(['sends']);
     expect(serve('--project=simulated tests/e2e/live-demo.spec.ts')).toEqual([]);
   });
 
   it('are not narrowed by a filter that may match files of every project', () => {
-    expect(serve('demo')).toEqual(['analytics', 'dev', 'edge', 'live', 'nginx', 'simulated', 'worker']);
+    expect(serve('demo')).toEqual(['analytics', 'dev', 'edge', 'live', 'nginx', 'sends', 'simulated', 'worker']);
     expect(serve('-g Start contact.spec.ts')).toEqual(['simulated']);
   });
 
