@@ -59,7 +59,7 @@ async function bodyOf(response: Response): Promise<unknown> {
   }
 }
 
-/** The Worker's 201: the call's id and room, its two flags the client reads, and the visitor's count. */
+/** The Worker's 201: the call's id, room and join token, its two flags the client reads, and the visitor's count. */
 function asDemoCall(body: unknown): EndpointCall | undefined {
   const id = text(field(body, 'callId'));
   const webCallUrl = text(field(body, 'webCallUrl'));
@@ -67,11 +67,14 @@ function asDemoCall(body: unknown): EndpointCall | undefined {
   if (id === undefined || webCallUrl === undefined || !/^https:\/\//.test(webCallUrl)) return undefined;
   if (typeof remainingToday !== 'number' || !Number.isInteger(remainingToday) || remainingToday < 0) return undefined;
   const provider = text(field(field(field(body, 'assistant'), 'voice'), 'provider'));
+  // The room's own join token, where the provider issues one: without it the call exists, and is billed, but cannot be joined.
+  const callToken = text(field(field(body, 'transport'), 'callToken'));
   const webCall: WebCall = {
     id,
     webCallUrl,
     artifactPlan: { videoRecordingEnabled: field(field(body, 'artifactPlan'), 'videoRecordingEnabled') === true },
     ...(provider === undefined ? {} : { assistant: { voice: { provider } } }),
+    ...(callToken === undefined ? {} : { transport: { callToken } }),
   };
   return { webCall, remainingToday };
 }

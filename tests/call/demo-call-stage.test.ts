@@ -61,6 +61,14 @@ describe('the demo-call stage', () => {
     expect(described).toContain('call-start-success');
   });
 
+  it('joins with the room’s token when the Worker’s call carries one', async () => {
+    const tokened: EndpointCall = { ...MADE, webCall: { ...MADE.webCall, transport: { callToken: 'room-token-1' } } };
+    const { harness } = await start({ demoCall: source(() => Promise.resolve(tokened)) });
+    expect(harness.call().callsOf('join')).toEqual([
+      [{ url: 'https://vestry.daily.test/worker-room', subscribeToTracksAutomatically: false, token: 'room-token-1' }],
+    ]);
+  });
+
   it('without a source: no such stage, and POST /call/web is made by the page as before', async () => {
     const { harness, described } = await start({});
     expect(described.filter((line) => line.includes('demo-call'))).toEqual([]);

@@ -45,6 +45,14 @@ describe('requestDemoCall', () => {
     expect(seen.json).toEqual({ turnstileToken: 'turnstile-token-1' });
   });
 
+  it('keeps the room’s join token where the Worker passes one on, which the join must carry', async () => {
+    server.respondWith(() => HttpResponse.json({ ...CREATED, transport: { callToken: 'room-token-1', other: 'x' } }, { status: 201 }));
+    const made = await send();
+    expect(made.webCall.transport).toEqual({ callToken: 'room-token-1' });
+    server.respondWith(() => HttpResponse.json({ ...CREATED, transport: { callToken: '' } }, { status: 201 }));
+    expect((await send()).webCall).not.toHaveProperty('transport');
+  });
+
   it('keeps only the fields the client reads: whatever else the answer carries does not reach the call', async () => {
     server.respondWith(() =>
       HttpResponse.json({ ...CREATED, token: 'a-bearer', assistant: { voice: { provider: 'vapi' }, model: {} } }, { status: 201 }),

@@ -285,4 +285,10 @@ test.describe('a build whose calls the Worker makes (the demo-call endpoint)', (
     expect(site.endpoint.posts).toHaveLength(1);
     await expectNoAxeViolations(page);
   });
+
+  test('the privacy page names what the edge build adds: Turnstile, and the Worker’s hashed day counts', async ({ request }) => {
+    const privacy = await (await request.get('/privacy')).text();
+    expect(privacy).toContain('Cloudflare Turnstile');
+    expect(privacy).toContain('keyed hash of your network address');
+  });
 });

@@ -7,6 +7,7 @@ import { SITE_ORIGIN, TEST_SECRETS, startWorker } from './worker-harness.ts';
 const config = unstable_readConfig({ config: fileURLToPath(new URL('../../worker/wrangler.jsonc', import.meta.url)) }) as unknown as {
   vars: Record<string, string>;
   ratelimits: unknown;
+  observability: unknown;
 };
 
 describe('worker/wrangler.jsonc as it ships', () => {
@@ -26,5 +27,9 @@ describe('worker/wrangler.jsonc as it ships', () => {
 
   it('binds the rate limit the tests run: ten requests a minute', () => {
     expect(config.ratelimits).toEqual([expect.objectContaining({ name: 'REQUESTS', simple: { limit: 10, period: 60 } })]);
+  });
+
+  it("keeps the Worker's own log lines but no invocation logs, which would keep each request's headers and so its address", () => {
+    expect(config.observability).toMatchObject({ enabled: true, logs: { invocation_logs: false } });
   });
 });
