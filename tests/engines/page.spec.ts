@@ -76,7 +76,7 @@ test('the FAQ opens one answer at a time and collapses', async ({ site }) => {
   const first: Target = { role: 'button', name: 'How long does setup take?', within: '#faq' };
   const second: Target = { role: 'button', name: 'Where is our data stored?', within: '#faq' };
   const firstAnswer: Target = { text: 'Setup takes 3-5 business days.', exact: false, within: '#faq' };
-  const secondAnswer: Target = { text: 'Not in Australia.', exact: false, within: '#faq' };
+  const secondAnswer: Target = { text: 'Not in Australia:', exact: false, within: '#faq' };
   expect(await site.isVisible(firstAnswer)).toBe(false);
   await site.click(first);
   await expect.poll(() => site.attribute(first, 'aria-expanded')).toBe('true');
