@@ -63,6 +63,12 @@ export interface SiteConfig {
   readonly operator: { readonly name: string; readonly abn: string | null; readonly address: string | null } | null;
   /** A keyed build's assistant vendors (model, transcriber, voice) as the owner lists them, for the privacy page; else null. */
   readonly assistantVendors: string | null;
+  /**
+   * A keyed build: whether the provider or the assistant's vendors may use what is said in a call to train
+   * or improve their models, as the owner states it (`VITE_CALLS_TRAIN_MODELS`); null: not stated, and the
+   * privacy page says it may be.
+   */
+  readonly callsTrainModels: boolean | null;
   /** A keyed build: the days after which the provider deletes a call's recording and transcript; null: kept until deleted. */
   readonly callRetentionDays: number | null;
   /** Where messages are sent: the form service as the privacy page names it; null: "our form service". */
@@ -141,6 +147,8 @@ const VARIABLES = {
   ),
   VITE_OPERATOR_ADDRESS: plainText(200),
   VITE_ASSISTANT_VENDORS: plainText(300),
+  // "no" only once every vendor of the assistant has it off (docs/deployment.md, the privacy page).
+  VITE_CALLS_TRAIN_MODELS: v.picklist(['no', 'yes'], 'is not no or yes'),
   VITE_CALL_RETENTION_DAYS: v.pipe(
     v.string(),
     v.regex(/^\d+$/, 'is not a whole number of days from 1 to 3650'),
@@ -269,7 +277,7 @@ function privacyProblems(env: SiteEnv, values: Values, keyed: boolean): string[]
 function privacyFactsOf(
   values: Values,
   keyed: boolean,
-): Pick<SiteConfig, 'replyWithin' | 'operator' | 'assistantVendors' | 'callRetentionDays' | 'formService'> {
+): Pick<SiteConfig, 'replyWithin' | 'operator' | 'assistantVendors' | 'callsTrainModels' | 'callRetentionDays' | 'formService'> {
   const reply = values.VITE_REPLY_WITHIN ?? SITE_DEFAULTS.replyWithin;
   const name = values.VITE_OPERATOR_NAME;
   const days = values.VITE_CALL_RETENTION_DAYS;
@@ -284,6 +292,7 @@ function privacyFactsOf(
             address: values.VITE_OPERATOR_ADDRESS ?? null,
           },
     assistantVendors: keyed ? (values.VITE_ASSISTANT_VENDORS ?? null) : null,
+    callsTrainModels: keyed && values.VITE_CALLS_TRAIN_MODELS !== undefined ? values.VITE_CALLS_TRAIN_MODELS === 'yes' : null,
     callRetentionDays: keyed && days !== undefined ? Number(days) : null,
     formService: values.VITE_CONTACT_ENDPOINT === undefined ? null : (values.VITE_FORM_SERVICE ?? null),
   };

@@ -1,5 +1,5 @@
 import type { CallSummary } from '../../streams/call';
-import { callSummaryText, describeBooking, describeRouting } from './call-summary';
+import { callSummaryText, describeBooking, describeRouting, referenceLine } from './call-summary';
 import { PRODUCT_NAME } from './site';
 
 // From the demo to us: the summary card's action, and the note it leaves in the contact form.
@@ -17,5 +17,6 @@ export function callNote(summary: CallSummary): string {
     ...(summary.church === null ? [] : [`${church}: ${summary.church}`]),
     `${routedTo}: ${describeRouting(summary.routing)}`,
     `${booked}: ${describeBooking(summary.booking)}`,
+    ...referenceLine(summary),
   ].join('\n');
 }

@@ -29,6 +29,8 @@ export const callSummaryText = {
   footer: 'A summary like this goes to your office by SMS and email after every call.',
   /** Before a live call's reference (its provider's call id); a simulated call has none. */
   reference: 'Your call’s reference:',
+  /** The reference's label in the copied transcript and the contact form's note. */
+  referenceLabel: 'Call reference',
   /** After the reference. */
   referenceUse: 'Quote it to have this call found or deleted.',
   /** In the call space once a call has ended. */
@@ -89,10 +91,16 @@ export function transcriptText(summary: CallSummary): string {
     ...(summary.church === null ? [] : [`${callSummaryText.church}: ${summary.church}`]),
     `${routedTo}: ${describeRouting(summary.routing)}`,
     `${booked}: ${describeBooking(summary.booking)}`,
+    ...referenceLine(summary),
     '',
     `${transcript}:`,
     ...(lines.length > 0 ? lines : [noTurns]),
   ].join('\n');
+}
+
+/** "Call reference: <id>" where the call has one, so a pasted transcript or a sent note can have it found. */
+export function referenceLine(summary: CallSummary): string[] {
+  return summary.callId === undefined ? [] : [`${callSummaryText.referenceLabel}: ${summary.callId}`];
 }
 
 /** The reference line as it reads: "Your call’s reference: <id>. Quote it to have this call found or deleted." */

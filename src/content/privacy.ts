@@ -82,6 +82,7 @@ export type PrivacyFacts = { readonly storageKeys: typeof STORAGE_KEYS } & Pick<
   | 'replyWithin'
   | 'operator'
   | 'assistantVendors'
+  | 'callsTrainModels'
   | 'callRetentionDays'
   | 'formService'
 >;
@@ -160,13 +161,24 @@ const urgentParagraph = (facts: PrivacyFacts): PrivacyPart[] => [
   `The assistant tells you it is an AI. If you speak of an emergency or someone at risk, it gives you 000 and Lifeline (13 11 14) before anything else. ${urgentInTheDemo(facts.keyed)}`,
 ];
 
+/** Whether what is said in a call trains anyone's models, as the owner states it; unstated, the page assumes it may. */
+function trainingParagraph(facts: PrivacyFacts): string {
+  // A keyed build names its vendors (the configuration requires them).
+  const who = `${provider.name} and the vendors our assistant uses`;
+  if (facts.callsTrainModels === false)
+    return `We have turned off, with ${who}, any use of what is said in a demo call to train or improve their models.`;
+  if (facts.callsTrainModels === true)
+    return `${who} may use what is said in a demo call to train or improve their models, under their terms with us.`;
+  return `We have not confirmed with ${who} that what is said in a demo call is never used to train or improve their models, so assume it may be.`;
+}
+
 /** APP 3 and 5 for the simulated demo: nothing leaves the browser but its own speech recognition, if allowed. */
 function simulatedDemoSection(facts: PrivacyFacts): PrivacySection {
   return {
     heading: 'The demo call',
     paragraphs: [
       [
-        'Where the page says “Demo mode”, the assistant is simulated in your browser: nothing you say is recorded or leaves your device. If you tick “Let my browser write down what I say”, your browser’s own speech recognition transcribes you, and its maker (Google, for Chrome) may process your voice to do so.',
+        'Where the page says “Demo mode”, the assistant is simulated in your browser: nothing you say is recorded or leaves your device, and no model learns from it. If you tick “Let my browser write down what I say”, your browser’s own speech recognition transcribes you, and its maker (Google, for Chrome) may process your voice to do so.',
       ],
       [
         facts.contactSends
@@ -197,6 +209,7 @@ function demoSection(facts: PrivacyFacts): PrivacySection {
       [
         `Whoever holds our ${provider.name} account (our own staff) can read and listen to every demo call’s recording and transcript, not only what you send us with the contact form.`,
       ],
+      [trainingParagraph(facts)],
       [`${SENSITIVE} and everything you say in a demo call is recorded.`],
       ...(facts.demoCall ? EDGE_PARAGRAPHS : []),
       [MICROPHONE],
@@ -232,7 +245,7 @@ function contactSection(facts: PrivacyFacts): PrivacySection {
 /** What is counted, and what the browser reports. */
 function countingSection(facts: PrivacyFacts): PrivacySection {
   const counting = facts.analytics
-    ? `This site sets no cookies. We count visits with ${countedBy(facts.analytics)}, which counts page views and events (such as a demo call started, or a rating’s stars) without cookies and without collecting personal data.`
+    ? `This site sets no cookies. We count visits with ${countedBy(facts.analytics)}, which counts page views and events (such as a demo call started, or a rating’s stars) without cookies. To count each day’s visitors once, it receives your network address and your browser’s name and version, and keeps only a hash of them made with a key it deletes each day, so a visit cannot be linked to you or to your visits on other days.`
     : 'This site sets no cookies, and counts nothing: no analytics runs on it.';
   return {
     heading: 'Counting visits',
@@ -371,10 +384,21 @@ export const STORAGE_KEY_WORDS: Record<StorageKeyName, { readonly holds: string;
 const AREA_WORDS: Record<StorageArea, string> = { local: 'local storage', session: 'session storage' };
 
 /** Every key of the one list (streams/shared/storage-keys.ts), with what it holds, where and for how long. */
-function browserSection({ storageKeys }: PrivacyFacts): PrivacySection {
+function browserSection({ storageKeys, demoCall }: PrivacyFacts): PrivacySection {
+  // Turnstile runs in Cloudflare's own frame: what it keeps is under Cloudflare's origin, not this site's keys.
+  const turnstile: PrivacyPart[][] = demoCall
+    ? [
+        [
+          `${cloudflare.name}’s Turnstile check runs in a frame of its own, from challenges.cloudflare.com: whatever it keeps in your browser is kept there, for ${cloudflare.name}, under its `,
+          { text: 'Turnstile Privacy Addendum', href: 'https://www.cloudflare.com/turnstile-privacy-policy/' },
+          '.',
+        ],
+      ]
+    : [];
   return {
     heading: 'What stays in your browser',
     paragraphs: [
+      ...turnstile,
       [
         'This site keeps these in your browser’s storage, for this site only, and sends none of them to us. Session storage belongs to the tab, and is gone when you close it; local storage stays until you clear your browser’s data for this site.',
       ],

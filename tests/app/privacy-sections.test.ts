@@ -67,7 +67,7 @@ describe('the privacy page', () => {
       );
       expect(page).not.toMatch(/run by|ABN|postal address/);
       expect(page).toContain(
-        'Where the page says “Demo mode”, the assistant is simulated in your browser: nothing you say is recorded or leaves your device. If you tick “Let my browser write down what I say”, your browser’s own speech recognition transcribes you, and its maker (Google, for Chrome) may process your voice to do so.',
+        'Where the page says “Demo mode”, the assistant is simulated in your browser: nothing you say is recorded or leaves your device, and no model learns from it. If you tick “Let my browser write down what I say”, your browser’s own speech recognition transcribes you, and its maker (Google, for Chrome) may process your voice to do so.',
       );
       expect(pageOf({}, 'Who handles it')).toBe(
         'No one: nothing this version of the site collects leaves your browser, but for your own browser’s speech recognition if you turn it on.',
@@ -153,6 +153,24 @@ describe('the privacy page', () => {
       );
     });
 
+    it('says whether what is said in a call trains models as the owner states it, and that it may where unstated', () => {
+      expect(page).toContain(
+        `We have not confirmed with Vapi and the vendors our assistant uses that what is said in a demo call is never used to train or improve their models, so assume it may be.`,
+      );
+      const off = pageOf({ ...KEYED, VITE_CALLS_TRAIN_MODELS: 'no' }, 'The demo call');
+      expect(off).toContain(
+        'We have turned off, with Vapi and the vendors our assistant uses, any use of what is said in a demo call to train or improve their models.',
+      );
+      expect(off).not.toContain('assume');
+      expect(pageOf({ ...KEYED, VITE_CALLS_TRAIN_MODELS: 'yes' })).toContain(
+        'Vapi and the vendors our assistant uses may use what is said in a demo call to train or improve their models, under their terms with us.',
+      );
+      // The simulated assistant is no model, whatever the variable says.
+      const simulated = pageOf({ VITE_CALLS_TRAIN_MODELS: 'yes' }, 'The demo call');
+      expect(simulated).toContain('nothing you say is recorded or leaves your device, and no model learns from it.');
+      expect(simulated).not.toContain('train');
+    });
+
     it('names no Turnstile or Cloudflare, which only the edge build uses', () => {
       expect(page).not.toMatch(/Turnstile|Cloudflare/);
     });
@@ -178,6 +196,14 @@ describe('the privacy page', () => {
         'It counts you under a keyed hash of your network address and the day (for an IPv6 address, its first half), and never stores the address itself. The day is Sydney’s, and its counts are deleted an hour after it ends.',
       );
       expect(pageOf(EDGE, 'Who handles it')).toContain('Cloudflare: its Turnstile check before each call');
+      const browser = sectionsOf(EDGE).find((section) => section.heading === 'What stays in your browser');
+      expect(textOf(browser)).toContain(
+        'Cloudflare’s Turnstile check runs in a frame of its own, from challenges.cloudflare.com: whatever it keeps in your browser is kept there, for Cloudflare, under its Turnstile Privacy Addendum.',
+      );
+      expect(browser?.paragraphs.flat()).toContainEqual({
+        text: 'Turnstile Privacy Addendum',
+        href: 'https://www.cloudflare.com/turnstile-privacy-policy/',
+      });
       expect(pageOf(EDGE, 'Where it is kept, and for how long')).toContain(
         'Cloudflare processes its check and runs our demo-call server in its data centres around the world',
       );
@@ -190,6 +216,11 @@ describe('the privacy page', () => {
       const counted = pageOf({ ...KEYED, VITE_PLAUSIBLE_DOMAIN: 'church.test' });
       expect(counted).toContain('We count visits with Plausible Analytics, which counts page views and events');
       expect(counted).toContain('Plausible Analytics keeps its counts in the European Union');
+      // Plausible receives the address to count a day's visitors once: the page says so, and claims no "no personal data".
+      expect(counted).toContain(
+        'To count each day’s visitors once, it receives your network address and your browser’s name and version, and keeps only a hash of them made with a key it deletes each day',
+      );
+      expect(counted).not.toContain('personal data');
       expect(counted).toContain('The stars you give are counted with the site’s visits (below), as a number and nothing else.');
       const own = pageOf({ ...KEYED, VITE_PLAUSIBLE_DOMAIN: 'church.test', VITE_PLAUSIBLE_API_HOST: 'https://stats.church.test' });
       expect(own).toContain('We count visits with our own Plausible Analytics server at stats.church.test');

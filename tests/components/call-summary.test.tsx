@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CAPTURE_TOOLS, type CallSummary } from '../../streams/call';
+import { callNote } from '../../src/content/call-follow-up';
 import { formatDuration, transcriptText } from '../../src/content/call-summary';
 import { HeroCallCard } from '../../src/sections/hero/hero-call-card';
 import { renderConnected } from '../site-harness';
@@ -63,6 +64,7 @@ describe('the hero’s call summary', () => {
         'Needs: I need a hospital visit for my husband.',
         'Routed to: Pastoral care (Reverend Grace Taylor)',
         "Booked: Tuesday 10:30 am with Reverend Grace Taylor, St Columba's parish office",
+        'Call reference: fake-call-1',
         '',
         'Transcript:',
         `Assistant: ${greeting}`,
@@ -125,5 +127,17 @@ describe('the summary’s words', () => {
       turns: [{ role: 'assistant', text: 'Hello, I am', final: true, untranscribed: false, interrupted: true, unheard: 'here.' }],
     });
     expect(transcriptText(cut).split('\n').at(-1)).toBe('Assistant: Hello, I am (interrupted)');
+  });
+
+  it('carries a live call’s reference into the copied transcript and the contact form’s note, and a simulated call none', () => {
+    const live = summary({ callId: '9f1c2d3e-4b5a-6789-abcd-ef0123456789' });
+    expect(transcriptText(live).split('\n').slice(2, 5)).toEqual([
+      'Routed to: Not put through to anyone',
+      'Booked: Nothing booked',
+      'Call reference: 9f1c2d3e-4b5a-6789-abcd-ef0123456789',
+    ]);
+    expect(callNote(live).split('\n').at(-1)).toBe('Call reference: 9f1c2d3e-4b5a-6789-abcd-ef0123456789');
+    expect(transcriptText(summary())).not.toContain('reference');
+    expect(callNote(summary())).not.toContain('reference');
   });
 });

@@ -49,6 +49,7 @@ describe('the site configuration', () => {
       replyWithin: '24 hours',
       operator: null,
       assistantVendors: null,
+      callsTrainModels: null,
       callRetentionDays: null,
       formService: null,
     });
@@ -283,6 +284,15 @@ describe('the site configuration', () => {
         assistantVendors: null,
         callRetentionDays: null,
       });
+    });
+
+    it('reads whether calls train models in a keyed build only, as no or yes', () => {
+      expect(parseSiteConfig(KEYED).callsTrainModels).toBeNull();
+      expect(parseSiteConfig({ ...KEYED, VITE_CALLS_TRAIN_MODELS: 'no' }).callsTrainModels).toBe(false);
+      expect(parseSiteConfig({ ...KEYED, VITE_CALLS_TRAIN_MODELS: 'yes' }).callsTrainModels).toBe(true);
+      expect(parseSiteConfig({ VITE_CALLS_TRAIN_MODELS: 'yes' }).callsTrainModels).toBeNull();
+      for (const value of ['No', 'false', 'never'])
+        expect(problems({ ...KEYED, VITE_CALLS_TRAIN_MODELS: value })).toEqual([`VITE_CALLS_TRAIN_MODELS "${value}" is not no or yes.`]);
     });
 
     it('names the form service where messages are sent, and only there', () => {

@@ -1,5 +1,6 @@
 // A keyed call's reference (npm run build:live-test): once the call ends, its summary gives the
-// provider's call id, the web call's `id` the provider answered, for the visitor to quote.
+// provider's call id, the web call's `id` the provider answered, for the visitor to quote, and the
+// note it leaves in the contact form carries it.
 import { CALL_LIBRARY_STAND_IN } from './call-library-stand-in';
 import { toast } from './demo-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -41,5 +42,8 @@ test.describe('a keyed call’s reference', () => {
     });
     expect(selected).toBe(CALL_ID);
     await expectNoAxeViolations(page);
+    // What the visitor sends us about the call carries it too, so the office can find the call.
+    await page.getByRole('button', { name: 'Write to our team about this call' }).click();
+    await expect(page.getByLabel('Message')).toHaveValue(new RegExp(`\nCall reference: ${CALL_ID}$`));
   });
 });
