@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { siteConfig as config } from '../../config/site';
 import { STORAGE_KEYS } from '../../streams/shared';
 import { contentColumn } from '../components/container';
+import { SafetyNumbers } from '../components/safety-numbers';
 import { SkipLink } from '../components/skip-link';
 import { privacyIntro, privacySections, type PrivacyPart } from '../content/privacy';
 import { Footer } from '../sections/footer/footer';
@@ -20,6 +21,10 @@ const Article = styled.article`
   gap: 2rem;
   > * {
     max-width: ${({ theme }) => theme.width.text};
+  }
+  /* 000 and 13 11 14 dial, and a number never breaks across lines. */
+  a[data-safety-number] {
+    white-space: nowrap;
   }
   h1 {
     margin: 0;
@@ -60,7 +65,7 @@ const Updated = styled.p`
 function Parts({ parts }: { parts: readonly PrivacyPart[] }) {
   return parts.map((part, index) =>
     typeof part === 'string' ? (
-      part
+      <SafetyNumbers key={index} text={part} />
     ) : (
       <a key={index} href={part.href}>
         {part.text}

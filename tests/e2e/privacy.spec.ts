@@ -51,6 +51,11 @@ test.describe('the privacy page', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'hello@vestry.example' }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
+      // The urgent-call promise's numbers dial, each on one line (an inline box per line it spans).
+      const lifeline = page.locator('article a[href="tel:131114"]');
+      await expect(lifeline).toHaveText('13 11 14');
+      expect(await lifeline.evaluate((link) => link.getClientRects().length)).toBe(1);
+      await expect(page.locator('article a[href="tel:000"]')).toHaveText('000');
       await expectNoAxeViolations(page);
     }
     expect(chunks.filter((path) => /privacy-page-/.test(path)).length).toBeGreaterThan(0);
