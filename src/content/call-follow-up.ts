@@ -8,8 +8,8 @@ export const followUpText = {
   hint: 'It goes into the contact form for you to edit. Nothing is sent until you press Send Message.',
 } as const;
 
-/** A call's summary as the contact form's message: plain lines the visitor can edit. */
-export function callNote(summary: CallSummary): string {
+/** A call's summary as the contact form's message: plain lines the visitor can edit, with a live call's reference. */
+export function callNote(summary: CallSummary, reference: string | null): string {
   const { need, church, routedTo, booked } = callSummaryText;
   return [
     `About my ${PRODUCT_NAME} demo call:`,
@@ -17,6 +17,6 @@ export function callNote(summary: CallSummary): string {
     ...(summary.church === null ? [] : [`${church}: ${summary.church}`]),
     `${routedTo}: ${describeRouting(summary.routing)}`,
     `${booked}: ${describeBooking(summary.booking)}`,
-    ...referenceLine(summary),
+    ...referenceLine(reference),
   ].join('\n');
 }

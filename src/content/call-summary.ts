@@ -80,8 +80,8 @@ export function saidOf(turn: CallTurn): string {
   return turn.interrupted ? `${wordsOf(turn)} ${callSummaryText.interrupted}` : wordsOf(turn);
 }
 
-/** The summary as plain text, for the clipboard. */
-export function transcriptText(summary: CallSummary): string {
+/** The summary as plain text, for the clipboard, with a live call's reference (null: a simulated call's, which has none). */
+export function transcriptText(summary: CallSummary, reference: string | null): string {
   const { routedTo, booked, duration, transcript, noTurns } = callSummaryText;
   const lines = summary.turns.map((turn) => `${speakerOf(turn)}: ${saidOf(turn)}`);
   return [
@@ -91,7 +91,7 @@ export function transcriptText(summary: CallSummary): string {
     ...(summary.church === null ? [] : [`${callSummaryText.church}: ${summary.church}`]),
     `${routedTo}: ${describeRouting(summary.routing)}`,
     `${booked}: ${describeBooking(summary.booking)}`,
-    ...referenceLine(summary),
+    ...referenceLine(reference),
     '',
     `${transcript}:`,
     ...(lines.length > 0 ? lines : [noTurns]),
@@ -99,8 +99,8 @@ export function transcriptText(summary: CallSummary): string {
 }
 
 /** "Call reference: <id>" where the call has one, so a pasted transcript or a sent note can have it found. */
-export function referenceLine(summary: CallSummary): string[] {
-  return summary.callId === undefined ? [] : [`${callSummaryText.referenceLabel}: ${summary.callId}`];
+export function referenceLine(reference: string | null): string[] {
+  return reference === null ? [] : [`${callSummaryText.referenceLabel}: ${reference}`];
 }
 
 /** The reference line as it reads: "Your call’s reference: <id>. Quote it to have this call found or deleted." */

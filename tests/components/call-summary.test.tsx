@@ -64,7 +64,6 @@ describe('the hero’s call summary', () => {
         'Needs: I need a hospital visit for my husband.',
         'Routed to: Pastoral care (Reverend Grace Taylor)',
         "Booked: Tuesday 10:30 am with Reverend Grace Taylor, St Columba's parish office",
-        'Call reference: fake-call-1',
         '',
         'Transcript:',
         `Assistant: ${greeting}`,
@@ -109,7 +108,7 @@ describe('the summary’s words', () => {
   ])('formats %s seconds as %s', (seconds, words) => expect(formatDuration(seconds)).toBe(words));
 
   it('says when nothing was routed, booked or said, and words the visitor’s untranscribed turns', () => {
-    expect(transcriptText(summary())).toBe(
+    expect(transcriptText(summary(), null)).toBe(
       [
         'Vestry AI demo call',
         'Duration: 45 s',
@@ -121,23 +120,24 @@ describe('the summary’s words', () => {
       ].join('\n'),
     );
     const heard = summary({ turns: [{ role: 'user', text: '', final: true, untranscribed: true }] });
-    expect(transcriptText(heard).split('\n').at(-1)).toBe('You: spoke (not transcribed in this demo)');
+    expect(transcriptText(heard, null).split('\n').at(-1)).toBe('You: spoke (not transcribed in this demo)');
     // A line cut short: the words said, then that it was interrupted (the words never said are left out).
     const cut = summary({
       turns: [{ role: 'assistant', text: 'Hello, I am', final: true, untranscribed: false, interrupted: true, unheard: 'here.' }],
     });
-    expect(transcriptText(cut).split('\n').at(-1)).toBe('Assistant: Hello, I am (interrupted)');
+    expect(transcriptText(cut, null).split('\n').at(-1)).toBe('Assistant: Hello, I am (interrupted)');
   });
 
-  it('carries a live call’s reference into the copied transcript and the contact form’s note, and a simulated call none', () => {
+  it('carries a live call’s reference into the copied transcript and the contact form’s note, and a call without one none', () => {
     const live = summary({ callId: '9f1c2d3e-4b5a-6789-abcd-ef0123456789' });
-    expect(transcriptText(live).split('\n').slice(2, 5)).toEqual([
+    const reference = '9f1c2d3e-4b5a-6789-abcd-ef0123456789';
+    expect(transcriptText(live, reference).split('\n').slice(2, 5)).toEqual([
       'Routed to: Not put through to anyone',
       'Booked: Nothing booked',
       'Call reference: 9f1c2d3e-4b5a-6789-abcd-ef0123456789',
     ]);
-    expect(callNote(live).split('\n').at(-1)).toBe('Call reference: 9f1c2d3e-4b5a-6789-abcd-ef0123456789');
-    expect(transcriptText(summary())).not.toContain('reference');
-    expect(callNote(summary())).not.toContain('reference');
+    expect(callNote(live, reference).split('\n').at(-1)).toBe('Call reference: 9f1c2d3e-4b5a-6789-abcd-ef0123456789');
+    expect(transcriptText(summary(), null)).not.toContain('reference');
+    expect(callNote(summary(), null)).not.toContain('reference');
   });
 });

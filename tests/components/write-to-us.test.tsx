@@ -46,7 +46,6 @@ const NOTE = [
   'Needs: My mother would love a visit.',
   'Routed to: Pastoral care (Reverend Grace Taylor)',
   "Booked: Tuesday 10:30 am with Reverend Grace Taylor, St Columba's parish office",
-  'Call reference: fake-call-1',
 ].join('\n');
 
 describe('Write to our team about this call', () => {

@@ -61,13 +61,13 @@ const Actions = styled.div`
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /** Copies the transcript; where the clipboard is refused, selects it for the visitor to copy. */
-function useCopyTranscript(summary: CallSummary, transcript: RefObject<HTMLOListElement | null>) {
+function useCopyTranscript(summary: CallSummary, reference: string | null, transcript: RefObject<HTMLOListElement | null>) {
   // The outcome belongs to one summary: the next call's card starts without it.
   const [outcome, setOutcome] = useState<{ of: CallSummary; state: CopyState } | null>(null);
   const copy = async () => {
     try {
       if (!navigator.clipboard) throw new Error('No clipboard in this browser.');
-      await navigator.clipboard.writeText(transcriptText(summary));
+      await navigator.clipboard.writeText(transcriptText(summary, reference));
       setOutcome({ of: summary, state: 'copied' });
     } catch {
       if (transcript.current) window.getSelection()?.selectAllChildren(transcript.current);
@@ -126,13 +126,11 @@ const Reference = styled.p`
   }
 `;
 
-/** A live call's provider id; none for a simulated call, which no one holds (its id is the page's own). */
-function CallReference({ summary }: { summary: CallSummary }) {
-  const { simulated } = useStreams();
-  if (simulated || summary.callId === undefined) return null;
+function CallReference({ reference }: { reference: string | null }) {
+  if (reference === null) return null;
   return (
     <Reference data-testid="call-reference">
-      {text.reference} <code>{summary.callId}</code>. {text.referenceUse}
+      {text.reference} <code>{reference}</code>. {text.referenceUse}
     </Reference>
   );
 }
@@ -150,10 +148,10 @@ const FollowUp = styled.div`
 `;
 
 /** From the demo to us: the summary into the contact form's message, and the visitor taken there to edit it. */
-function WriteToUs({ summary }: { summary: CallSummary }) {
+function WriteToUs({ summary, reference }: { summary: CallSummary; reference: string | null }) {
   const streams = useStreams();
   const carry = () => {
-    streams.carryCallToContact(callNote(summary));
+    streams.carryCallToContact(callNote(summary, reference));
     goToField(CONTACT_MESSAGE_ID);
   };
   return (
@@ -169,7 +167,9 @@ function WriteToUs({ summary }: { summary: CallSummary }) {
 /** What the visitor's own call captured, in place of the example once the call ends; `rating` asks what they thought. */
 export function CapturedCallCard({ summary, rating }: { summary: CallSummary; rating?: ReactNode }) {
   const transcript = useRef<HTMLOListElement>(null);
-  const { state, copy } = useCopyTranscript(summary, transcript);
+  // A live call's provider id; none for a simulated call, which no one holds (its id is the page's own).
+  const reference = useStreams().simulated ? null : (summary.callId ?? null);
+  const { state, copy } = useCopyTranscript(summary, reference, transcript);
   return (
     <Card id={CALL_SUMMARY_ID} tabIndex={-1} aria-labelledby="captured-call-title" data-testid="call-summary">
       <Caption id="captured-call-title">
@@ -177,8 +177,8 @@ export function CapturedCallCard({ summary, rating }: { summary: CallSummary; ra
         {text.title}
       </Caption>
       <SummaryFacts summary={summary} />
-      <CallReference summary={summary} />
-      <WriteToUs summary={summary} />
+      <CallReference reference={reference} />
+      <WriteToUs summary={summary} reference={reference} />
       <Transcript ref={transcript} tabIndex={0} aria-label={text.transcript} data-testid="call-transcript">
         {summary.turns.length === 0 && <li>{text.noTurns}</li>}
         {summary.turns.map((turn, index) => (
