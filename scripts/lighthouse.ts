@@ -1,11 +1,14 @@
-// Lighthouse (mobile) on the built site, served as its static host would serve it, beside the same
-// page without scripts and web fonts (its floor) in the same run. Prints the category scores and
-// the metrics; accessibility, best practices and SEO must be 100, and the page's LCP must stay
-// within a generous ratio of its floor's: a ratio, not a time, so a busy machine does not fail it,
-// while a page whose scripts hold back its first paint does (`npm run bench:page` measures closely).
+// Lighthouse (mobile) on the built site, served as its static host would serve it, beside its floors
+// in the same run: the same HTML without scripts, and that without web fonts too. Prints the category
+// scores and the metrics. Accessibility, best practices and SEO must be 100, and the page's LCP must stay
+// within a generous ratio of its floor's without web fonts: a ratio, not a time, so a busy machine does
+// not fail it, while a page whose scripts hold back its first paint does (`npm run bench:page` measures
+// closely). Total Blocking Time is printed beside the floor's, not enforced: Lighthouse simulates it
+// from the tasks it observed, and one task either side of 50 ms moves it by tens of ms, so three runs
+// of one build here spanned 0 to 64 ms over the floor (docs/performance.md).
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { copyWithPage, launchChrome, measure, serve, withoutWebFonts } from './page-floors';
+import { copyWithPage, launchChrome, measure, serve, withoutScripts, withoutWebFonts, type Run } from './page-floors';
 
 const ENFORCED = ['accessibility', 'best-practices', 'seo'];
 /**
@@ -13,42 +16,59 @@ const ENFORCED = ['accessibility', 'best-practices', 'seo'];
  * here gave 1.33x to 1.58x, the slide this guards against 2.34x (the benchmark's goal, a median, is 1.5x).
  */
 const MAX_LCP_RATIO = 2;
+const RUNS = 3;
 
 const port = 4180 + Number(process.env.VESTRY_PORT_OFFSET ?? 0);
 const floorDir = resolve('.lighthouse-floor');
-copyWithPage(resolve('dist'), floorDir, withoutWebFonts);
-const [page, floor] = await Promise.all([serve('dist', port, 'http1'), serve(floorDir, port + 10, 'http1')]);
+const bareDir = resolve('.lighthouse-floor-no-fonts');
+copyWithPage(resolve('dist'), floorDir, withoutScripts);
+copyWithPage(resolve('dist'), bareDir, withoutWebFonts);
+const [page, floor, bare] = await Promise.all([
+  serve('dist', port, 'http1'),
+  serve(floorDir, port + 10, 'http1'),
+  serve(bareDir, port + 11, 'http1'),
+]);
 const chrome = await launchChrome();
 
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const problems: string[] = [];
 try {
-  const { run, lhr } = await measure(page.url, chrome.port, { categories: ['performance', ...ENFORCED] });
-  const { run: floorRun } = await measure(floor.url, chrome.port);
-  const { categories, audits } = lhr;
-  for (const [id, category] of Object.entries(categories)) {
-    const score = Math.round((category.score ?? 0) * 100);
-    console.log(`${category.title.padEnd(16)} ${String(score).padStart(3)}`);
-    if (ENFORCED.includes(id) && score < 100) {
-      const failing = category.auditRefs
-        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `  - ${ref.id}: ${audits[ref.id]?.title ?? ''}`);
-      problems.push(`${category.title} is below 100:\n${failing.join('\n')}`);
+  const runs: Record<'page' | 'floor' | 'bare', Run[]> = { page: [], floor: [], bare: [] };
+  for (let index = 0; index < RUNS; index += 1) {
+    const first = index === 0;
+    const { run, lhr } = await measure(page.url, chrome.port, { categories: first ? ['performance', ...ENFORCED] : ['performance'] });
+    runs.page.push(run);
+    runs.floor.push((await measure(floor.url, chrome.port)).run);
+    runs.bare.push((await measure(bare.url, chrome.port)).run);
+    if (!first) continue;
+    const { categories, audits } = lhr;
+    for (const [id, category] of Object.entries(categories)) {
+      const score = Math.round((category.score ?? 0) * 100);
+      console.log(`${category.title.padEnd(16)} ${String(score).padStart(3)}`);
+      if (ENFORCED.includes(id) && score < 100) {
+        const failing = category.auditRefs
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `  - ${ref.id}: ${audits[ref.id]?.title ?? ''}`);
+        problems.push(`${category.title} is below 100:\n${failing.join('\n')}`);
+      }
     }
   }
-  for (const metric of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
-    console.log(`  ${metric.padEnd(26)} ${audits[metric]?.displayValue ?? 'n/a'}`);
-  }
-  const ratio = run.lcp / floorRun.lcp;
-  console.log(
-    `  LCP / its floor without scripts and web fonts (${(floorRun.lcp / 1000).toFixed(2)} s): ${ratio.toFixed(2)}x (at most ${MAX_LCP_RATIO}x)`,
-  );
+  const of = (target: keyof typeof runs, metric: 'lcp' | 'tbt') => median(runs[target].map((run) => run[metric]));
+  for (const target of ['page', 'floor', 'bare'] as const)
+    console.log(
+      `  ${target.padEnd(6)} LCP ${runs[target].map((run) => (run.lcp / 1000).toFixed(2)).join(' ')} s, TBT ${runs[target].map((run) => Math.round(run.tbt)).join(' ')} ms`,
+    );
+  const ratio = of('page', 'lcp') / of('bare', 'lcp');
+  console.log(`  LCP / its floor without scripts and web fonts (medians of ${RUNS}): ${ratio.toFixed(2)}x (at most ${MAX_LCP_RATIO}x)`);
   if (!(ratio <= MAX_LCP_RATIO))
     problems.push(`The page's LCP is ${ratio.toFixed(2)}x its floor's, over ${MAX_LCP_RATIO}x: something holds back the first paint.`);
+  const over = of('page', 'tbt') - of('floor', 'tbt');
+  console.log(`  TBT over its floor without scripts (medians of ${RUNS}): ${Math.round(over)} ms (printed, not enforced)`);
 } finally {
   chrome.kill();
-  page.server.kill();
-  floor.server.kill();
+  for (const { server } of [page, floor, bare]) server.kill();
   rmSync(floorDir, { recursive: true, force: true });
+  rmSync(bareDir, { recursive: true, force: true });
 }
 for (const problem of problems) console.error(problem);
 process.exit(problems.length > 0 ? 1 : 0);

@@ -65,7 +65,12 @@ async function boot(): Promise<void> {
   await nextTask();
   const { start } = await import('./boot');
   await nextTask();
-  const streams = site.createSiteStreams(site.browserSiteDeps(siteConfig));
+  // The visit's streams: what they read of the browser, then their composition, then the counting,
+  // each a task of its own (each runs much of RxJS for the first time, which is slow on a phone).
+  const deps = site.browserSiteDeps(siteConfig);
+  await nextTask();
+  const streams = site.createSiteStreams(deps);
+  await nextTask();
   // Where the site counts visits (VITE_PLAUSIBLE_DOMAIN), for the whole visit; elsewhere it is empty.
   streams.analytics$.subscribe();
   await nextTask();
