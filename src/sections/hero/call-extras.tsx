@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
-import { useObservableState } from 'observable-hooks';
+import { useObservableState, useSubscription } from 'observable-hooks';
+import type { Observable } from 'rxjs';
 import { useStreams } from '../../shared/streams-context';
 import { SafetyNumbers } from '../../components/safety-numbers';
 import { callSummaryText, repliedIn, speakerOf, wordsOf } from '../../content/call-summary';
@@ -48,14 +49,29 @@ const Fill = styled.div`
   }
 `;
 
-/** Re-renders ten times a second on its own; nothing around it does. */
+/**
+ * A level (0 to 1) written into its meter's fill as it comes, ten times a second in a call, without a
+ * React render: the fill's transform and its data-volume. React renders the fill once, at 0.
+ */
+function useLevelFill(level$: Observable<number>): RefObject<HTMLDivElement | null> {
+  const fill = useRef<HTMLDivElement>(null);
+  useSubscription(level$, (level) => {
+    const element = fill.current;
+    if (!element) return;
+    element.style.transform = `scaleX(${level})`;
+    element.dataset.volume = level.toFixed(2);
+  });
+  return fill;
+}
+
+const AT_ZERO = { transform: 'scaleX(0)' } as const;
+
+/** The assistant's level, ten times a second while connected; nothing re-renders for it. */
 export function VolumeMeter() {
-  // The assistant's level, 0 to 1, ten times a second while connected.
-  const volume = useObservableState(useStreams().voiceCall.volume$, 0);
-  // Inline style: a class per level would flood the style sheet.
+  const fill = useLevelFill(useStreams().voiceCall.volume$);
   return (
     <Track aria-hidden="true" data-testid="volume-meter">
-      <Fill style={{ transform: `scaleX(${volume})` }} data-volume={volume.toFixed(2)} />
+      <Fill ref={fill} style={AT_ZERO} data-volume="0.00" />
     </Track>
   );
 }
@@ -73,12 +89,12 @@ const MicFill = styled(Fill)`
 /** The visitor's own level: "is it hearing me?" answered at a glance; where the library lost it, the meter says so instead of 0. */
 export function MicrophoneMeter() {
   const { voiceCall } = useStreams();
-  const volume = useObservableState(voiceCall.localVolume$, 0);
+  const fill = useLevelFill(voiceCall.localVolume$);
   const shown = useObservableState(voiceCall.localVolumeShown$, true);
   if (!shown) return <LevelUnavailable data-testid="microphone-meter-unavailable">{demoText.levelUnavailable}</LevelUnavailable>;
   return (
     <MicTrack title="Your microphone" aria-hidden="true" data-testid="microphone-meter">
-      <MicFill style={{ transform: `scaleX(${volume})` }} data-volume={volume.toFixed(2)} />
+      <MicFill ref={fill} style={AT_ZERO} data-volume="0.00" />
     </MicTrack>
   );
 }
