@@ -4,6 +4,10 @@ test.describe('the one long page', () => {
   test('shows the sections in order, each a landmark with its id, and hydrates cleanly', async ({ page, consoleLogs }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Every call to your church, answered');
+    // Its text as a search result or a reader view shows it: the subtitle after a space, in the prerender and hydrated.
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Every call to your church, answered The AI phone receptionist for Australian churches',
+    );
     const ids = await page.locator(SECTION_IDS.map((id) => `#${id}`).join(', ')).evaluateAll((elements) => elements.map((el) => el.id));
     expect(ids).toEqual([...SECTION_IDS]);
     for (const id of SECTION_IDS.slice(0, 5)) {

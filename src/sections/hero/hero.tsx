@@ -156,7 +156,8 @@ export interface HeroProps {
 }
 
 // The demo and the side card are boundaries of their own: they hydrate after the hero's words, in a
-// commit of their own (the hero in one commit held a 4x-slower CPU for over 100 ms).
+// commit of their own (the hero in one commit held a 4x-slower CPU for over 100 ms). The headline is one
+// text with its space, so the heading's text (search results, reader views, copying) is not "answeredThe".
 export function Hero({ demo, demoNote, aside = <ExampleCallCard /> }: HeroProps) {
   return (
     <Outer id="hero" aria-labelledby="hero-title">
@@ -165,7 +166,7 @@ export function Hero({ demo, demoNote, aside = <ExampleCallCard /> }: HeroProps)
         <Copy>
           <Badge>{site.launchBadge}</Badge>
           <Headline id="hero-title">
-            {site.headline}
+            {`${site.headline} `}
             <Tagline>{site.tagline}</Tagline>
           </Headline>
           <Lead>{site.lead}</Lead>
