@@ -164,12 +164,12 @@ const urgentParagraph = (facts: PrivacyFacts): PrivacyPart[] => [
 /** Whether what is said in a call trains anyone's models, as the owner states it; unstated, the page assumes it may. */
 function trainingParagraph(facts: PrivacyFacts): string {
   // A keyed build names its vendors (the configuration requires them).
-  const who = `${provider.name} and the vendors our assistant uses`;
+  const each = `${provider.name}, ${callService.name} and each vendor our assistant uses`;
   if (facts.callsTrainModels === false)
-    return `We have turned off, with ${who}, any use of what is said in a demo call to train or improve their models.`;
+    return `${each} are set, by their settings or their terms with us, not to use what is said in a demo call to train or improve their models.`;
   if (facts.callsTrainModels === true)
-    return `${who} may use what is said in a demo call to train or improve their models, under their terms with us.`;
-  return `We have not confirmed with ${who} that what is said in a demo call is never used to train or improve their models, so assume it may be.`;
+    return `${provider.name}, ${callService.name} or a vendor our assistant uses may use what is said in a demo call to train or improve its models, under its terms with us.`;
+  return `We have not confirmed with ${each} that what is said in a demo call is never used to train or improve their models, so assume it may be.`;
 }
 
 /** APP 3 and 5 for the simulated demo: nothing leaves the browser but its own speech recognition, if allowed. */
@@ -178,7 +178,7 @@ function simulatedDemoSection(facts: PrivacyFacts): PrivacySection {
     heading: 'The demo call',
     paragraphs: [
       [
-        'Where the page says “Demo mode”, the assistant is simulated in your browser: nothing you say is recorded or leaves your device, and no model learns from it. If you tick “Let my browser write down what I say”, your browser’s own speech recognition transcribes you, and its maker (Google, for Chrome) may process your voice to do so.',
+        'Where the page says “Demo mode”, the assistant is simulated in your browser: it records nothing, and it is no model that could learn from what you say. If you tick “Let my browser write down what I say”, your browser’s own speech recognition transcribes you, and its maker (Google, for Chrome) may process your voice to do so, under its own terms.',
       ],
       [
         facts.contactSends
@@ -245,7 +245,7 @@ function contactSection(facts: PrivacyFacts): PrivacySection {
 /** What is counted, and what the browser reports. */
 function countingSection(facts: PrivacyFacts): PrivacySection {
   const counting = facts.analytics
-    ? `This site sets no cookies. We count visits with ${countedBy(facts.analytics)}, which counts page views and events (such as a demo call started, or a rating’s stars) without cookies. To count each day’s visitors once, it receives your network address and your browser’s name and version, and keeps only a hash of them made with a key it deletes each day, so a visit cannot be linked to you or to your visits on other days.`
+    ? `This site sets no cookies. We count visits with ${countedBy(facts.analytics)}, which counts page views and events (such as a demo call started, or a rating’s stars) without cookies. With each, it keeps the page, the site that sent you, your country, region and city, and your browser, operating system and device type, worked out from your network address and browser; to count each day’s visitors once, it keeps a hash of your address and browser made with a key it deletes each day, never the address itself, so a visit cannot be linked to you or to your visits on other days.`
     : 'This site sets no cookies, and counts nothing: no analytics runs on it.';
   return {
     heading: 'Counting visits',
@@ -296,7 +296,7 @@ function handlersSection(facts: PrivacyFacts): PrivacySection {
     heading: 'Who handles it',
     paragraphs: [
       [
-        `We use what the site collects only for what it was collected for: ${listed(purposes)}. We do not sell it or use it for marketing, and we give it to no one else unless the law requires us to. These handle it for us:`,
+        `We use what the site collects only for what it was collected for: ${listed(purposes)}. We do not sell it or use it for marketing, and we give it to no one else unless the law requires us to.${facts.keyed && facts.callsTrainModels !== false ? ' Our AI provider and its vendors may also use what is said in a demo call to improve their models, as said above.' : ''} These handle it for us:`,
       ],
     ],
     items,
@@ -389,7 +389,7 @@ function browserSection({ storageKeys, demoCall }: PrivacyFacts): PrivacySection
   const turnstile: PrivacyPart[][] = demoCall
     ? [
         [
-          `${cloudflare.name}’s Turnstile check runs in a frame of its own, from challenges.cloudflare.com: whatever it keeps in your browser is kept there, for ${cloudflare.name}, under its `,
+          `${cloudflare.name}’s Turnstile check comes from challenges.cloudflare.com: its script is added to this page when you first point at, move to or press Start Demo Call, and the check runs in a frame of its own. What it keeps in your browser is kept for challenges.cloudflare.com, not this site, for ${cloudflare.name}, under its `,
           { text: 'Turnstile Privacy Addendum', href: 'https://www.cloudflare.com/turnstile-privacy-policy/' },
           '.',
         ],

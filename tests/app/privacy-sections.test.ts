@@ -67,7 +67,7 @@ describe('the privacy page', () => {
       );
       expect(page).not.toMatch(/run by|ABN|postal address/);
       expect(page).toContain(
-        'Where the page says “Demo mode”, the assistant is simulated in your browser: nothing you say is recorded or leaves your device, and no model learns from it. If you tick “Let my browser write down what I say”, your browser’s own speech recognition transcribes you, and its maker (Google, for Chrome) may process your voice to do so.',
+        'Where the page says “Demo mode”, the assistant is simulated in your browser: it records nothing, and it is no model that could learn from what you say. If you tick “Let my browser write down what I say”, your browser’s own speech recognition transcribes you, and its maker (Google, for Chrome) may process your voice to do so, under its own terms.',
       );
       expect(pageOf({}, 'Who handles it')).toBe(
         'No one: nothing this version of the site collects leaves your browser, but for your own browser’s speech recognition if you turn it on.',
@@ -155,19 +155,23 @@ describe('the privacy page', () => {
 
     it('says whether what is said in a call trains models as the owner states it, and that it may where unstated', () => {
       expect(page).toContain(
-        `We have not confirmed with Vapi and the vendors our assistant uses that what is said in a demo call is never used to train or improve their models, so assume it may be.`,
+        `We have not confirmed with Vapi, Daily and each vendor our assistant uses that what is said in a demo call is never used to train or improve their models, so assume it may be.`,
       );
       const off = pageOf({ ...KEYED, VITE_CALLS_TRAIN_MODELS: 'no' }, 'The demo call');
       expect(off).toContain(
-        'We have turned off, with Vapi and the vendors our assistant uses, any use of what is said in a demo call to train or improve their models.',
+        'Vapi, Daily and each vendor our assistant uses are set, by their settings or their terms with us, not to use what is said in a demo call to train or improve their models.',
       );
       expect(off).not.toContain('assume');
+      // Where calls may train models, the handlers' paragraph does not say we use them only for what they were collected for, and stop.
+      const improve = 'Our AI provider and its vendors may also use what is said in a demo call to improve their models, as said above.';
+      expect(pageOf(KEYED, 'Who handles it')).toContain(improve);
+      expect(pageOf({ ...KEYED, VITE_CALLS_TRAIN_MODELS: 'no' }, 'Who handles it')).not.toContain(improve);
       expect(pageOf({ ...KEYED, VITE_CALLS_TRAIN_MODELS: 'yes' })).toContain(
-        'Vapi and the vendors our assistant uses may use what is said in a demo call to train or improve their models, under their terms with us.',
+        'Vapi, Daily or a vendor our assistant uses may use what is said in a demo call to train or improve its models, under its terms with us.',
       );
       // The simulated assistant is no model, whatever the variable says.
       const simulated = pageOf({ VITE_CALLS_TRAIN_MODELS: 'yes' }, 'The demo call');
-      expect(simulated).toContain('nothing you say is recorded or leaves your device, and no model learns from it.');
+      expect(simulated).toContain('it records nothing, and it is no model that could learn from what you say.');
       expect(simulated).not.toContain('train');
     });
 
@@ -198,7 +202,7 @@ describe('the privacy page', () => {
       expect(pageOf(EDGE, 'Who handles it')).toContain('Cloudflare: its Turnstile check before each call');
       const browser = sectionsOf(EDGE).find((section) => section.heading === 'What stays in your browser');
       expect(textOf(browser)).toContain(
-        'Cloudflare’s Turnstile check runs in a frame of its own, from challenges.cloudflare.com: whatever it keeps in your browser is kept there, for Cloudflare, under its Turnstile Privacy Addendum.',
+        'Cloudflare’s Turnstile check comes from challenges.cloudflare.com: its script is added to this page when you first point at, move to or press Start Demo Call, and the check runs in a frame of its own. What it keeps in your browser is kept for challenges.cloudflare.com, not this site, for Cloudflare, under its Turnstile Privacy Addendum.',
       );
       expect(browser?.paragraphs.flat()).toContainEqual({
         text: 'Turnstile Privacy Addendum',
@@ -218,7 +222,7 @@ describe('the privacy page', () => {
       expect(counted).toContain('Plausible Analytics keeps its counts in the European Union');
       // Plausible receives the address to count a day's visitors once: the page says so, and claims no "no personal data".
       expect(counted).toContain(
-        'To count each day’s visitors once, it receives your network address and your browser’s name and version, and keeps only a hash of them made with a key it deletes each day',
+        'With each, it keeps the page, the site that sent you, your country, region and city, and your browser, operating system and device type, worked out from your network address and browser; to count each day’s visitors once, it keeps a hash of your address and browser made with a key it deletes each day, never the address itself',
       );
       expect(counted).not.toContain('personal data');
       expect(counted).toContain('The stars you give are counted with the site’s visits (below), as a number and nothing else.');
