@@ -3,11 +3,11 @@
 // each main-thread task over `--min=N` ms (default 40) prints its duration and the functions that ran in it,
 // mapped through the build's source maps (dist-private/sourcemaps/) to their module. `--runs=N` repeats.
 // Not part of `npm test`: figures from one machine, to read beside each other (docs/performance.md).
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { serve } from './page-floors';
 
 const option = (name: string, fallback: number): number =>
   Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
@@ -117,9 +117,8 @@ function report(events: TraceEvent[]): void {
   }
 }
 
-const server = spawn(process.execPath, [resolve('scripts/serve-dist.mjs'), 'dist', String(port)], { stdio: 'ignore' });
+const { server } = await serve('dist', port, 'http1');
 try {
-  await new Promise((done) => setTimeout(done, 500));
   for (let run = 1; run <= runs; run += 1) {
     console.log(`\n# run ${run}/${runs}: tasks over ${minMs} ms at ${cpu}x CPU, the first ${seconds} s`);
     report(await traceLoad());

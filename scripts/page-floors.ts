@@ -3,7 +3,6 @@
 // that without the web fonts too (the metric-matched local fallbacks draw the text). Shared by
 // `npm run bench:page` (medians, both protocols) and `npm run lighthouse` (one run in `npm test`).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -44,7 +43,16 @@ export async function serve(dir: string, port: number, protocol: Protocol): Prom
   const server = spawn(process.execPath, ['scripts/serve-dist.mjs', dir, String(port), '--gzip', ...(protocol === 'h2' ? ['--h2'] : [])], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await once(server.stdout, 'data');
+  // Ready when it says so; an exit first (a port taken) fails the run instead of leaving it waiting.
+  await new Promise<void>((resolve, reject) => {
+    const exited = (code: number | null) =>
+      reject(new Error(`the server for ${dir} exited (code ${code}) before it was ready: is port ${port} taken?`));
+    server.once('exit', exited);
+    server.stdout?.once('data', () => {
+      server.off('exit', exited);
+      resolve();
+    });
+  });
   return { url: `${protocol === 'h2' ? 'https' : 'http'}://127.0.0.1:${port}/`, server };
 }
 
