@@ -66,9 +66,12 @@ async function boot(): Promise<void> {
   await nextTask();
   const { start } = await import('./boot');
   await nextTask();
-  // The visit's streams: what they read of the browser, then their composition, then the counting,
-  // each a task of its own (each runs much of RxJS for the first time, which is slow on a phone).
-  const deps = site.browserSiteDeps(siteConfig);
+  // The visit's streams: the visitor's spoken-words choice, what else they read of the browser, then
+  // their composition, then the counting, each a task of its own (each runs much of RxJS for the
+  // first time, which is slow on a phone).
+  const recognisedWords = site.browserRecognisedWords();
+  await nextTask();
+  const deps = site.browserSiteDeps(siteConfig, recognisedWords);
   await nextTask();
   const streams = site.createSiteStreams(deps);
   await nextTask();

@@ -115,11 +115,21 @@ function browserAnalytics(target: NonNullable<SiteStreamsConfig['analytics']>): 
   };
 }
 
-/** A visitor's browser: the call client and the simulator load on first use. */
-export function browserSiteDeps(config: SiteStreamsConfig): SiteDeps {
-  const session = tryGetStorage(() => window.sessionStorage);
+/**
+ * The visitor's choice of spoken words, kept for the visit. Made before the other deps, in a task of
+ * its own (src/main.tsx): its subscription for good is the visit's first, which runs much of RxJS's code for the first time.
+ */
+export function browserRecognisedWords(): RecognisedWords {
   // Only the simulated assistant needs the browser to transcribe; the provider transcribes a keyed call.
-  const recognisedWords = createRecognisedWords(__SITE_KEYED__ ? undefined : browserSpeechRecognition(window), session);
+  return createRecognisedWords(
+    __SITE_KEYED__ ? undefined : browserSpeechRecognition(window),
+    tryGetStorage(() => window.sessionStorage),
+  );
+}
+
+/** A visitor's browser: the call client and the simulator load on first use. */
+export function browserSiteDeps(config: SiteStreamsConfig, recognisedWords: RecognisedWords = browserRecognisedWords()): SiteDeps {
+  const session = tryGetStorage(() => window.sessionStorage);
   // Settled when the demo-call chunk loads (before the call client exists), never in other builds.
   let handRules: (rules: DemoRules) => void = () => undefined;
   const demoRules = __SITE_DEMO_CALL__ && config.demoCall ? new Promise<DemoRules>((resolve) => (handRules = resolve)) : undefined;

@@ -1,6 +1,6 @@
 export { createSiteStreams, type SiteAnalytics, type SiteDeps, type SiteStreams } from './site-streams';
 export { NO_SUMMARY, reduceCarry, type CarryInput, type CarryState } from './carry-call';
-export { browserSiteDeps, prerenderSiteDeps, type SiteStreamsConfig } from './environments';
+export { browserRecognisedWords, browserSiteDeps, prerenderSiteDeps, type SiteStreamsConfig } from './environments';
 export { lazyVoiceCall } from './lazy-voice-call';
 export { lazyDevices, type SiteDevices } from './lazy-devices';
 export { lazyRating, type SiteRating } from './lazy-rating';
