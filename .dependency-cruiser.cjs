@@ -17,6 +17,14 @@ module.exports = {
       to: { pathNot: ['^worker/', 'node_modules', '^cloudflare:'] },
     },
     {
+      name: 'church-words-alone',
+      severity: 'error',
+      comment:
+        'What both assistants say (assistant/church.ts) is read by the simulated assistant in the page: it imports nothing, so the page never carries the provider-facing definition.',
+      from: { path: '^assistant/church\\.ts$' },
+      to: { pathNot: '^assistant/church\\.ts$' },
+    },
+    {
       name: 'site-without-worker',
       severity: 'error',
       comment: 'The site ships without the Worker.',

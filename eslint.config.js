@@ -17,7 +17,11 @@ const streamsBoundaries = {
   patterns: [
     { group: ['react/*', 'react-dom/*', '@radix-ui/*'], message: 'streams/ is framework-free.' },
     { group: ['**/src/**', '**/src'], message: 'streams/ never imports src/.' },
-    { regex: '^\\.\\./[^/]+/(?!index$).+', message: 'Import another streams/ folder through its index.ts.' },
+    { regex: '^\\.\\./(?!\\.\\./)[^/]+/(?!index$).+', message: 'Import another streams/ folder through its index.ts.' },
+    {
+      regex: '^(\\.\\./)+assistant/(?!church$)',
+      message: 'streams/ reads only what the assistants say (assistant/church.ts), not the provider-facing definition.',
+    },
   ],
 };
 

@@ -1,10 +1,12 @@
-// Renders every line of the simulated assistant to streams/simulated/audio/simulated-<clip>.ogg
-// (espeak-ng for the voice, sox for 16 kHz mono Ogg Vorbis at quality 2), so the clips follow the script.
-// Needs espeak-ng and sox (Debian: apt-get install espeak-ng sox). Run: npm run audio
-// (`-- --missing` renders only the clips not yet in the folder: a clip rendered again differs in
-// its bytes, Ogg's stream serial number being random, even when its line has not changed.)
+// Renders the lines of the simulated assistant to streams/simulated/audio/simulated-<clip>.ogg
+// (espeak-ng for the voice, sox for 16 kHz mono Ogg Vorbis at quality 2), so the clips follow the script,
+// and writes what each clip says to streams/simulated/audio/lines.json, which a unit test holds the
+// script to: a line changed (a leader renamed in assistant/church.ts) fails it until its clip is rendered again.
+// Needs espeak-ng and sox (Debian: apt-get install espeak-ng sox). Run: npm run audio. It renders only
+// the clips whose line changed or that are missing (a clip rendered again differs in its bytes, Ogg's
+// stream serial number being random, even when its line has not); `-- --all` renders every one.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { simulatedClips, simulatedLines } from '../streams/simulated';
@@ -32,14 +34,19 @@ export function speak(text: string, target: string, voice: readonly string[] = A
   }
 }
 
+/** What each committed clip says, as make-audio last rendered it. */
+export const SAID_FILE = resolve('streams/simulated/audio/lines.json');
+
 const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(import.meta.filename);
 if (isMain) {
   const lines = simulatedLines(simulatedRouter);
-  const missingOnly = process.argv.includes('--missing');
+  const said = existsSync(SAID_FILE) ? (JSON.parse(readFileSync(SAID_FILE, 'utf8')) as Partial<Record<string, string>>) : {};
+  const all = process.argv.includes('--all');
   for (const clip of simulatedClips) {
     const target = resolve('streams/simulated/audio', `simulated-${clip}.ogg`);
-    if (missingOnly && existsSync(target)) continue;
+    if (!all && existsSync(target) && said[clip] === lines[clip]) continue;
     speak(spokenForm(lines[clip]), target);
     console.log(`${target}: ${lines[clip]}`);
   }
+  writeFileSync(SAID_FILE, `${JSON.stringify(lines, null, 2)}\n`);
 }

@@ -1,9 +1,11 @@
 // The words and phrases by which the simulated assistant recognises a caller's need, per team
 // (the four the page names); routing.ts matches them against what the visitor typed or said.
 
-export const TEAMS = ['pastoral-care', 'administration', 'youth-ministry', 'finance'] as const;
+import { TEAM_IDS, type TeamId } from '../../assistant/church';
 
-export type TeamId = (typeof TEAMS)[number];
+/** The teams in the order a tie goes (pastoral care first: a caller in need comes first). */
+export const TEAMS = TEAM_IDS;
+export type { TeamId };
 
 /**
  * Words and phrases that point to each team. Each matches whole words, in order; a trailing `*`

@@ -1,7 +1,11 @@
+import { CHURCH, CRISIS_REPLY } from '../../assistant/church';
 import type { CallRouting } from '../call';
 import type { ConversationRouter } from './conversation';
 import { needRouter, type RouteLines } from './routing';
-import { booking, confirm, goodbye, leader, line, offer, routing, summary } from './script-lines';
+import { booking, capitalised, confirm, goodbye, leader, line, offer, pastor, routing, summary } from './script-lines';
+
+const { administration: admin, 'youth-ministry': youth, finance } = CHURCH.teams;
+const routed = (team: { team: string; leader: string }): CallRouting => ({ team: team.team, leader: team.leader });
 
 // The routes load when the visitor first takes a turn, not with the press that starts the call:
 // nothing says them before the visitor has said what they need.
@@ -25,7 +29,9 @@ function teamRoute(
 /** Where the visitor's words take the call: one route per team the page names, and a polite general one. */
 const routes: RouteLines = {
   'pastoral-care': [
-    line('pastoral-route', `I'm sorry to hear that. ${leader} leads our pastoral care. Who would she be caring for?`, { routing }),
+    line('pastoral-route', `I'm sorry to hear that. ${leader} leads our pastoral care. Who would ${pastor.pronoun} be caring for?`, {
+      routing,
+    }),
     offer,
     confirm(booking),
     summary,
@@ -33,55 +39,55 @@ const routes: RouteLines = {
   ],
   administration: teamRoute(
     'admin',
-    { team: 'Administration', leader: 'Helen Nguyen' },
-    ['Thursday 2:00 pm', "St Columba's church hall"],
+    routed(admin),
+    ['Thursday 2:00 pm', `${CHURCH.name} church hall`],
     [
-      'Happy to help. Helen Nguyen, our administrator, looks after the hall. What date do you have in mind?',
-      'Thanks. Helen can show you the hall on Thursday at two. Would that suit you?',
-      'Thank you. So, you will meet Helen Nguyen on Thursday at two, at the church hall. Anything else?',
+      `Happy to help. ${admin.leader}, our administrator, looks after the hall. What date do you have in mind?`,
+      `Thanks. ${admin.called} can show you the hall on Thursday at two. Would that suit you?`,
+      `Thank you. So, you will meet ${admin.leader} on Thursday at two, at the church hall. Anything else?`,
     ],
   ),
   'youth-ministry': teamRoute(
     'youth',
-    { team: 'Youth ministry', leader: 'Pastor Daniel Okafor' },
-    ['Friday 4:30 pm', "St Columba's youth room"],
+    routed(youth),
+    ['Friday 4:30 pm', `${CHURCH.name} youth room`],
     [
-      "Wonderful. Pastor Daniel Okafor leads our youth ministry. How old are the young people you're calling about?",
-      'Thanks. Pastor Daniel is free on Friday at half past four. Would that suit you?',
-      'Thank you. So, you will meet Pastor Daniel on Friday at half past four, in the youth room. Anything else?',
+      `Wonderful. ${youth.leader} leads our youth ministry. How old are the young people you're calling about?`,
+      `Thanks. ${youth.called} is free on Friday at half past four. Would that suit you?`,
+      `Thank you. So, you will meet ${youth.called} on Friday at half past four, in the youth room. Anything else?`,
     ],
   ),
   finance: teamRoute(
     'finance',
-    { team: 'Finance', leader: 'Robert Ellis' },
+    routed(finance),
     ['Monday 11:00 am', 'a phone call'],
     [
-      'Of course. Robert Ellis, our treasurer, can help. Is it about a donation, a receipt or an invoice?',
-      'Thank you. Robert can call you on Monday at eleven to sort it out. Would that suit you?',
-      'Thank you. So, Robert Ellis will call you on Monday at eleven. Anything else?',
+      `Of course. ${finance.leader}, our treasurer, can help. Is it about a donation, a receipt or an invoice?`,
+      `Thank you. ${finance.called} can call you on Monday at eleven to sort it out. Would that suit you?`,
+      `Thank you. So, ${finance.leader} will call you on Monday at eleven. Anything else?`,
     ],
   ),
   general: [
     line(
       'general-route',
       "Thank you. I'm not sure who looks after that, so I'll ask the parish office to call you back. May I have your name, please?",
-      { routing: { team: 'General enquiries', leader: 'Parish office' } },
+      { routing: routed(CHURCH.general) },
     ),
     line('general-number', "Thank you. What's the best number for the office to reach you?"),
     goodbye,
   ],
   // An emergency or someone at risk: 000 and Lifeline first, then pastoral care as urgent (a call back, nothing booked).
   urgent: [
-    line(
-      'urgent-safety',
-      'If you or anyone else is in danger right now, please call 000. Lifeline is there any time, day or night, on 13 11 14. Are you safe to keep talking?',
-    ),
+    line('urgent-safety', CRISIS_REPLY),
     line(
       'urgent-route',
-      `Thank you. I'm passing this to ${leader}, who leads our pastoral care, as urgent. What's the best number for her to call you on?`,
-      { routing: { team: 'Pastoral care, urgent', leader } },
+      `Thank you. I'm passing this to ${leader}, who leads our pastoral care, as urgent. What's the best number for ${pastor.pronoun === 'she' ? 'her' : 'him'} to call you on?`,
+      { routing: { team: CHURCH.urgentTeam, leader } },
     ),
-    line('urgent-goodbye', 'Thank you. Reverend Taylor will call you as soon as she can. If things get worse, please call 000. Goodbye.'),
+    line(
+      'urgent-goodbye',
+      `Thank you. ${capitalised(pastor.called)} will call you as soon as ${pastor.pronoun} can. If things get worse, please call 000. Goodbye.`,
+    ),
   ],
 };
 

@@ -1,3 +1,4 @@
+import { CHURCH, GREETING } from '../../assistant/church';
 import type { ConversationRouter, ConversationScript } from './conversation';
 import { confirm, booking, goodbye, line, offer, summary } from './script-lines';
 import { simulatedClips, type SimulatedClip } from './simulated-voice';
@@ -28,7 +29,8 @@ export interface SimulatedScript {
   readonly clips: Readonly<Record<SimulatedClip, string>>;
 }
 
-const greeting = "Hello, I'm Vestry's AI receptionist. How can I help your church today?";
+// The live assistant's first message adds what its call keeps; the simulated one keeps nothing.
+const greeting = `${GREETING.whoAnswers} ${GREETING.question}`;
 const prompt1 = line('prompt-1', 'Are you still there? Take your time.');
 
 /**
@@ -39,7 +41,7 @@ const prompt1 = line('prompt-1', 'Are you still there? Take your time.');
 export const simulatedConversation: ConversationScript = {
   turns: [
     line('greeting', greeting),
-    line('need', "Let's try a call to a church office. I'm answering for St Columba's. What do you need today?"),
+    line('need', `Let's try a call to a church office. I'm answering for ${CHURCH.name}. What do you need today?`),
     line('name', 'Thank you, I can help with that. May I have your name, please?'),
     offer,
     confirm(booking),

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { simulatedRouter } from '../../streams/simulated/routes';
@@ -9,6 +9,11 @@ describe('the simulated assistant’s clips', () => {
     expect(existsSync(resolve('streams/simulated/audio', `simulated-${clip}.ogg`))).toBe(true);
     expect(simulatedScript.clips[clip]).toMatch(new RegExp(`/simulated-${clip}(-[\\w-]+)?\\.ogg$`));
     expect(simulatedLines(simulatedRouter)[clip]).not.toBe('');
+  });
+
+  it('each clip says its line as the script has it now (a line changed is rendered again: npm run audio)', () => {
+    const said = JSON.parse(readFileSync(resolve('streams/simulated/audio/lines.json'), 'utf8')) as unknown;
+    expect(simulatedLines(simulatedRouter)).toEqual(said);
   });
 
   it('every line of the conversation has its clip', () => {

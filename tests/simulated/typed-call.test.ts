@@ -1,55 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { simulatedRouter } from '../../streams/simulated/routes';
-import { createVoiceCall, type CallEvent, type CallSummary } from '../../streams/call';
-import { createDomAudioOutput } from '../../streams/call/audio-output';
 import { isConversationUpdateMessage, isTranscriptMessage } from '../../streams/call/messages';
-import { createSimulatedCallObjectFactory, simulatedConversation, typedTurnOf } from '../../streams/simulated';
-import { FakeMicrophone } from '../fakes/fake-microphone';
-import { ScriptedVoice } from '../fakes/scripted-voice';
-import { VirtualClock } from '../fakes/virtual-clock';
+import { simulatedConversation, typedTurnOf } from '../../streams/simulated';
+import { typedCall, typedSetup } from './typed-call-setup';
 
 // A whole call held by typing, through the real client and the simulated assistant, in virtual time.
-
-/** The client over the simulated assistant, with a microphone that refuses (as a visitor who said no). */
-function typedSetup() {
-  const clock = new VirtualClock();
-  const microphone = new FakeMicrophone(clock.scheduler, [], new DOMException('Permission denied', 'NotAllowedError'));
-  const factory = createSimulatedCallObjectFactory({
-    scheduler: clock.scheduler,
-    voice: () => new ScriptedVoice(clock.scheduler),
-    microphone: () => microphone,
-    // The routes at hand: their loading with the first turn is conversation-router.test.ts's.
-    script: { conversation: { ...simulatedConversation, router: simulatedRouter } },
-  });
-  const doc = document.implementation.createHTMLDocument('typed call');
-  const client = createVoiceCall({
-    createWebCall: factory.createWebCall,
-    callObjectFactory: factory,
-    scheduler: clock.scheduler,
-    isMobile: false,
-    audioOutput: createDomAudioOutput({ document: doc, toStream: () => null, play: () => Promise.resolve() }),
-    log: { log: () => undefined, warn: () => undefined, error: () => undefined },
-  });
-  const events: CallEvent[] = [];
-  client.events$.subscribe((event) => events.push(event));
-  let summary: CallSummary | null = null;
-  client.summary$.subscribe((value) => (summary = value));
-  return { clock, microphone, factory, client, events, summary: () => summary };
-}
-
-/** Starts a typed call, types each answer once the assistant has had time to speak, and lets the call end. */
-async function typedCall(answers: readonly string[]) {
-  const setup = typedSetup();
-  const started = setup.client.start({ assistant: 'simulated-assistant', callObject: { startAudioOff: true } });
-  await setup.clock.advance(1000);
-  await started;
-  for (const answer of answers) {
-    await setup.clock.advance(3000);
-    setup.client.sendText(answer);
-  }
-  await setup.clock.advance(30_000);
-  return setup;
-}
 
 const afterTheNeed = ['Ruth Brown', 'Yes, that suits me', '0400 000 000', 'No, thank you'];
 
