@@ -12,8 +12,6 @@ export interface ChurchTeam {
   /** How the assistant names the leader once introduced. */
   readonly called: string;
   readonly pronoun: 'she' | 'he';
-  /** What the team looks after, for the live assistant's prompt. */
-  readonly looksAfter: string;
 }
 
 export const TEAM_IDS = ['pastoral-care', 'administration', 'youth-ministry', 'finance'] as const;
@@ -28,28 +26,24 @@ export const CHURCH = {
       leader: 'Reverend Grace Taylor',
       called: 'Reverend Taylor',
       pronoun: 'she',
-      looksAfter: 'hospital and home visits, prayer, grief and funerals, and anyone who is struggling',
     },
     administration: {
       team: 'Administration',
       leader: 'Helen Nguyen',
       called: 'Helen',
       pronoun: 'she',
-      looksAfter: 'the hall and rooms, weddings, baptisms, rosters and the parish office',
     },
     'youth-ministry': {
       team: 'Youth ministry',
       leader: 'Pastor Daniel Okafor',
       called: 'Pastor Daniel',
       pronoun: 'he',
-      looksAfter: 'youth group, camps, Sunday school and young people',
     },
     finance: {
       team: 'Finance',
       leader: 'Robert Ellis',
       called: 'Robert',
       pronoun: 'he',
-      looksAfter: 'giving, donation receipts, invoices and payments',
     },
   } satisfies Record<TeamId, ChurchTeam>,
   /** Where a call goes that no team's words fit: a call back from the office. */

@@ -169,6 +169,8 @@ export async function generateSchema(doc: OpenApiDocument): Promise<string> {
   // is given (a discriminator's property gets an enum), so it gets a copy: the kept document stays as fixed.
   const ast = await openapiTS(structuredClone(doc) as unknown as OpenAPI3, {
     silent: true,
+    // An object the document gives no properties (an assistant's `metadata`) is free-form, not empty.
+    emptyObjectsUnknown: true,
     transform: (schema) => (schema.format === 'binary' ? BLOB : undefined),
   });
   return COMMENT_HEADER + astToString(ast);

@@ -5,10 +5,12 @@ export type { CallEvent, StartStage } from './call-events';
 export {
   type TranscriptMessage,
   CAPTURE_TOOLS,
+  CAPTURE_TOOL_ARGUMENTS,
   type CallBooking,
   type CallRouting,
   type ConversationEntry,
   type ConversationUpdateMessage,
+  type ToolArguments,
   type ToolCall,
   type ModelOutputMessage,
   type UserInterruptedMessage,

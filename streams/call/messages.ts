@@ -157,28 +157,71 @@ export interface CallerNote {
  */
 export const CAPTURE_TOOLS = { routing: 'route_call', booking: 'book_appointment', caller: 'note_caller' } as const;
 
+type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
+
+/**
+ * A tool's arguments as JSON Schema, the shape the provider's function tools take, fitted to the type
+ * the call record reads: every field of the type and no other (a field renamed in the type fails the
+ * type-check here), each a string. The live assistant's definition (assistant/definition.ts) gives the
+ * model these, with a description of each field (kept there: the page has no use for them), and the
+ * guards below read the same `required`.
+ */
+export interface ToolArguments<T> {
+  readonly type: 'object';
+  readonly properties: { readonly [K in keyof T]-?: { readonly type: 'string' } };
+  readonly required: readonly RequiredKeys<T>[];
+}
+
+/** The arguments of each capture tool, by the tool's name. */
+export const CAPTURE_TOOL_ARGUMENTS = {
+  route_call: {
+    type: 'object',
+    properties: {
+      team: { type: 'string' },
+      leader: { type: 'string' },
+    },
+    required: ['team', 'leader'],
+  } satisfies ToolArguments<CallRouting>,
+  book_appointment: {
+    type: 'object',
+    properties: {
+      leader: { type: 'string' },
+      when: { type: 'string' },
+      place: { type: 'string' },
+    },
+    required: ['leader', 'when', 'place'],
+  } satisfies ToolArguments<CallBooking>,
+  note_caller: {
+    type: 'object',
+    properties: {
+      need: { type: 'string' },
+      church: { type: 'string' },
+    },
+    required: [],
+  } satisfies ToolArguments<CallerNote>,
+} as const satisfies Record<(typeof CAPTURE_TOOLS)[keyof typeof CAPTURE_TOOLS], ToolArguments<Record<string, string>>>;
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const areStrings = (value: Record<string, unknown>, keys: readonly string[]): boolean =>
   keys.every((key) => typeof value[key] === 'string' && value[key] !== '');
 
 export function isCallRouting(value: unknown): value is CallRouting {
-  return isRecord(value) && areStrings(value, ['team', 'leader']);
+  return isRecord(value) && areStrings(value, CAPTURE_TOOL_ARGUMENTS.route_call.required);
 }
 
 export function isCallBooking(value: unknown): value is CallBooking {
-  return isRecord(value) && areStrings(value, ['leader', 'when', 'place']);
+  return isRecord(value) && areStrings(value, CAPTURE_TOOL_ARGUMENTS.book_appointment.required);
 }
 
 /** The non-empty `need` and `church` strings of a caller note (trimmed); anything else is left out. */
 export function readCallerNote(value: unknown): CallerNote {
   if (!isRecord(value)) return {};
-  const text = (key: string): string | undefined => {
+  const note: Record<string, string> = {};
+  for (const key of Object.keys(CAPTURE_TOOL_ARGUMENTS.note_caller.properties)) {
     const raw = value[key];
-    return typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined;
-  };
-  const need = text('need');
-  const church = text('church');
-  return { ...(need ? { need } : {}), ...(church ? { church } : {}) };
+    if (typeof raw === 'string' && raw.trim() !== '') note[key] = raw.trim();
+  }
+  return note;
 }
 
 export function isConversationUpdateMessage(message: AppMessage): message is ConversationUpdateMessage {

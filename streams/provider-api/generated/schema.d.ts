@@ -2295,7 +2295,7 @@ export interface components {
              *       404
              *     ]
              */
-            excludedStatusCodes?: Record<string, never>[];
+            excludedStatusCodes?: Record<string, unknown>[];
         };
         Server: {
             /**
@@ -2328,7 +2328,7 @@ export interface components {
              *
              *     Note: Specifying an Authorization header here will override the authorization provided by the `credentialId` (if provided). This is an anti-pattern and should be avoided outside of edge case scenarios.
              */
-            headers?: Record<string, never>;
+            headers?: Record<string, unknown>;
             /**
              * @description This is the backoff plan if the request fails. Defaults to undefined (the request will not be retried).
              *
@@ -3507,7 +3507,7 @@ export interface components {
              * @description This is a JSON object that will be added to the Langfuse trace. Traces can be enriched with metadata to better understand your users, application, and experiments. https://langfuse.com/docs/tracing-features/metadata
              *     By default it includes the call metadata, assistant metadata, and assistant overrides.
              */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
         };
         TextContent: {
             /** @enum {string} */
@@ -4296,7 +4296,7 @@ export interface components {
             /** @description This is the key of the parameter. */
             key: string;
             /** @description The value of the parameter. Any JSON type. String values support Liquid templates. */
-            value: string | number | boolean | Record<string, never> | unknown[];
+            value: string | number | boolean | Record<string, unknown> | unknown[];
         };
         OpenAIFunctionParameters: {
             /**
@@ -5464,7 +5464,7 @@ export interface components {
              *     - {{messages}}: The messages of the call from `assistant.model.messages`
              *     - {{endedReason}}: The ended reason of the call from `call.endedReason`
              */
-            messages?: Record<string, never>[];
+            messages?: Record<string, unknown>[];
             /**
              * @description This determines whether a summary is generated and stored in `call.analysis.summary`. Defaults to true.
              *
@@ -5695,7 +5695,7 @@ export interface components {
              */
             transferPlan?: components["schemas"]["TransferPlan"];
             /** @description These are custom headers to be added to SIP refer during transfer call. */
-            sipHeaders?: Record<string, never>;
+            sipHeaders?: Record<string, unknown>;
             /** @description This is the description of the destination, used by the AI to choose when and how to transfer the call. */
             description?: string;
         };
@@ -8217,7 +8217,7 @@ export interface components {
             /** @description This is whether or not the node is the start of the workflow. */
             isStart?: boolean;
             /** @description This is for metadata you want to store on the task. */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
         };
         WorkflowOpenAIModel: {
             /**
@@ -8385,7 +8385,7 @@ export interface components {
             /** @description These is the URL we'll use for the OpenAI client's `baseURL`. Ex. https://openrouter.ai/api/v1 */
             url: string;
             /** @description These are the headers we'll use for the OpenAI client's `headers`. */
-            headers?: Record<string, never>;
+            headers?: Record<string, unknown>;
             /** @description This sets the timeout for the connection to the custom provider without needing to stream any tokens back. Default is 20 seconds. */
             timeoutSeconds?: number;
             /** @description This is the name of the model. Ex. cognitivecomputations/dolphin-mixtral-8x7b */
@@ -8511,7 +8511,7 @@ export interface components {
             /** @description This is whether or not the node is the start of the workflow. */
             isStart?: boolean;
             /** @description This is for metadata you want to store on the task. */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
         };
         ToolNode: {
             /**
@@ -8534,7 +8534,7 @@ export interface components {
             /** @description This is whether or not the node is the start of the workflow. */
             isStart?: boolean;
             /** @description This is for metadata you want to store on the task. */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
         };
         VoicemailDetectionBackoffPlan: {
             /**
@@ -9002,7 +9002,7 @@ export interface components {
             from: string;
             to: string;
             /** @description This is for metadata you want to store on the edge. */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
         };
         RecordingConsentPlanStayOnLine: {
             /**
@@ -9084,11 +9084,11 @@ export interface components {
              */
             type: "verbal";
             /** @description Tool to execute if user verbally declines recording consent */
-            declineTool?: Record<string, never>;
+            declineTool?: Record<string, unknown>;
             /** @description ID of existing tool to execute if user verbally declines recording consent */
             declineToolId?: string;
         };
-        SecurityFilterBase: Record<string, never>;
+        SecurityFilterBase: Record<string, unknown>;
         SecurityFilterPlan: {
             /**
              * @description Whether the security filter is enabled.
@@ -9155,7 +9155,7 @@ export interface components {
              *     Here are the template variables available:
              *     - {{transcript}}: the transcript of the call from `call.artifact.transcript`- {{systemPrompt}}: the system prompt of the call from `assistant.model.messages[type=system].content`- {{messages}}: the messages of the call from `assistant.model.messages`- {{schema}}: the schema of the structured data from `structuredDataPlan.schema`- {{endedReason}}: the ended reason of the call from `call.endedReason`
              */
-            messages?: Record<string, never>[];
+            messages?: Record<string, unknown>[];
             /**
              * @description This determines whether structured data is generated and stored in `call.analysis.structuredData`. Defaults to false.
              *
@@ -9229,7 +9229,7 @@ export interface components {
              *     Here are the template variables available:
              *     - {{transcript}}: the transcript of the call from `call.artifact.transcript`- {{systemPrompt}}: the system prompt of the call from `assistant.model.messages[type=system].content`- {{messages}}: the messages of the call from `assistant.model.messages`- {{rubric}}: the rubric of the success evaluation from `successEvaluationPlan.rubric`- {{endedReason}}: the ended reason of the call from `call.endedReason`
              */
-            messages?: Record<string, never>[];
+            messages?: Record<string, unknown>[];
             /**
              * @description This determines whether a success evaluation is generated and stored in `call.analysis.successEvaluation`. Defaults to true.
              *
@@ -10715,7 +10715,7 @@ export interface components {
              * @description This is the language (ISO 639-1) that is enforced for the model.
              * @example en
              */
-            language: Record<string, never>;
+            language: Record<string, unknown>;
             /**
              * @description This is the speed multiplier that will be used.
              * @example null
@@ -11691,7 +11691,7 @@ export interface components {
              * @description This is the language (ISO 639-1) that is enforced for the model.
              * @example en
              */
-            language: Record<string, never>;
+            language: Record<string, unknown>;
             /**
              * @description This is the speed multiplier that will be used.
              * @example null
@@ -13105,7 +13105,7 @@ export interface components {
              *      Some VAPI reserved defaults:
              *      - *customer* - the customer object
              */
-            variableValues?: Record<string, never>;
+            variableValues?: Record<string, unknown>;
             /**
              * @description This is the name of the assistant.
              *
@@ -13128,7 +13128,7 @@ export interface components {
             endCallPhrases?: string[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
             /** @description This is for metadata you want to store on the assistant. */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             /**
              * @description This enables filtering of noise and background speech while the user is talking.
              *
@@ -13316,7 +13316,7 @@ export interface components {
             endCallPhrases?: string[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
             /** @description This is for metadata you want to store on the assistant. */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             /**
              * @description This enables filtering of noise and background speech while the user is talking.
              *
@@ -13511,7 +13511,7 @@ export interface components {
             endCallPhrases?: string[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
             /** @description This is for metadata you want to store on the assistant. */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             /**
              * @description This enables filtering of noise and background speech while the user is talking.
              *
@@ -13737,7 +13737,7 @@ export interface components {
             endCallPhrases?: string[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
             /** @description This is for metadata you want to store on the assistant. */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             /**
              * @description This enables filtering of noise and background speech while the user is talking.
              *
@@ -14004,7 +14004,7 @@ export interface components {
             endCallPhrases?: string[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
             /** @description This is for metadata you want to store on the assistant. */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             /**
              * @description This enables filtering of noise and background speech while the user is talking.
              *
@@ -14227,7 +14227,7 @@ export interface components {
             endCallPhrases?: string[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
             /** @description This is for metadata you want to store on the assistant. */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             /**
              * @description This enables filtering of noise and background speech while the user is talking.
              *
@@ -14428,7 +14428,7 @@ export interface components {
             endCallPhrases?: string[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
             /** @description This is for metadata you want to store on the assistant. */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             /**
              * @description This enables filtering of noise and background speech while the user is talking.
              *
@@ -14616,7 +14616,7 @@ export interface components {
             endCallPhrases?: string[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
             /** @description This is for metadata you want to store on the assistant. */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             /**
              * @description This enables filtering of noise and background speech while the user is talking.
              *
@@ -15121,7 +15121,7 @@ export interface components {
             /** @description The original message before filtering (only included if content was filtered). */
             originalMessage?: string;
             /** @description The metadata associated with the message. Currently used to store the transcriber's word level confidence. */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             /** @description Stable speaker label for diarized user speakers (e.g., "Speaker 1"). */
             speakerLabel?: string;
         };
@@ -15166,7 +15166,7 @@ export interface components {
             /** @description The role of the tool call in the conversation. */
             role: string;
             /** @description The list of tool calls made during the conversation. */
-            toolCalls: Record<string, never>[];
+            toolCalls: Record<string, unknown>[];
             /** @description The message content for the tool call. */
             message: string;
             /** @description The timestamp when the message was sent. */
@@ -15202,7 +15202,7 @@ export interface components {
             /** @description The number of seconds from the start of the conversation. */
             secondsFromStart: number;
             /** @description The metadata for the tool call result. */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             /**
              * @description Warnings raised for this tool call result, e.g. when the response is
              *     larger than recommended for voice AI context windows.
@@ -15239,7 +15239,7 @@ export interface components {
              *     - `call.squadId->[n].assistant.transcriber`,
              *     - `call.squadId->[n].assistantId->transcriber`.
              */
-            transcriber: Record<string, never>;
+            transcriber: Record<string, unknown>;
             /** @description This is the minutes of `transcriber` usage. This should match `call.endedAt` - `call.startedAt` for single assistant calls, while squad calls will have multiple transcriber costs one for each assistant that was used. */
             minutes: number;
             /** @description This is the cost of the component in USD. */
@@ -15262,7 +15262,7 @@ export interface components {
              *     - `call.squadId->[n].assistant.model`,
              *     - `call.squadId->[n].assistantId->model`.
              */
-            model: Record<string, never>;
+            model: Record<string, unknown>;
             /** @description This is the number of prompt tokens used in the call. These should be total prompt tokens used in the call for single assistant calls, while squad calls will have multiple model costs one for each assistant that was used. */
             promptTokens: number;
             /** @description This is the number of completion tokens generated in the call. These should be total completion tokens used in the call for single assistant calls, while squad calls will have multiple model costs one for each assistant that was used. */
@@ -15295,7 +15295,7 @@ export interface components {
              *     - `call.squadId->[n].assistant.voice`,
              *     - `call.squadId->[n].assistantId->voice`.
              */
-            voice: Record<string, never>;
+            voice: Record<string, unknown>;
             /** @description This is the number of characters that were generated during the call. These should be total characters used in the call for single assistant calls, while squad calls will have multiple voice costs one for each assistant that was used. */
             characters: number;
             /** @description This is the cost of the component in USD. */
@@ -15333,7 +15333,7 @@ export interface components {
              */
             type: "voicemail-detection";
             /** @description This is the model that was used to perform the analysis. */
-            model: Record<string, never>;
+            model: Record<string, unknown>;
             /**
              * @description This is the provider that was used to detect the voicemail.
              * @enum {string}
@@ -15376,7 +15376,7 @@ export interface components {
              */
             analysisType: "summary" | "structuredData" | "successEvaluation" | "structuredOutput";
             /** @description This is the model that was used to perform the analysis. */
-            model: Record<string, never>;
+            model: Record<string, unknown>;
             /** @description This is the number of prompt tokens used in the analysis. */
             promptTokens: number;
             /** @description This is the number of completion tokens generated in the analysis. */
@@ -15606,9 +15606,9 @@ export interface components {
             /** @description This is the summary of the call. Customize by setting `assistant.analysisPlan.summaryPrompt`. */
             summary?: string;
             /** @description This is the structured data extracted from the call. Customize by setting `assistant.analysisPlan.structuredDataPrompt` and/or `assistant.analysisPlan.structuredDataSchema`. */
-            structuredData?: Record<string, never>;
+            structuredData?: Record<string, unknown>;
             /** @description This is the structured data catalog of the call. Customize by setting `assistant.analysisPlan.structuredDataMultiPlan`. */
-            structuredDataMulti?: Record<string, never>[];
+            structuredDataMulti?: Record<string, unknown>[];
             /** @description This is the evaluation of the call. Customize by setting `assistant.analysisPlan.successEvaluationPrompt` and/or `assistant.analysisPlan.successEvaluationRubric`. */
             successEvaluation?: string;
         };
@@ -15677,7 +15677,7 @@ export interface components {
             /** @description This is the node name. */
             nodeName?: string;
             /** @description These are the variable values that were extracted from the node. */
-            variableValues?: Record<string, never>;
+            variableValues?: Record<string, unknown>;
         };
         AssistantActivation: {
             /**
@@ -15773,19 +15773,19 @@ export interface components {
             /** @description Ordered list of assistants that were active during the call, including after transfers and handoffs. */
             assistantActivations?: components["schemas"]["AssistantActivation"][];
             /** @description These are the variable values at the end of the workflow execution. */
-            variableValues?: Record<string, never>;
+            variableValues?: Record<string, unknown>;
             /** @description This is the performance metrics for the call. It contains the turn latency, broken down by component. */
             performanceMetrics?: components["schemas"]["PerformanceMetrics"];
             /**
              * @description These are the structured outputs that will be extracted from the call.
              *     To enable, set `assistant.artifactPlan.structuredOutputIds` with the IDs of the structured outputs you want to extract.
              */
-            structuredOutputs?: Record<string, never>;
+            structuredOutputs?: Record<string, unknown>;
             /**
              * @description These are the scorecards that have been evaluated based on the structured outputs extracted during the call.
              *     To enable, set `assistant.artifactPlan.scorecardIds` or `assistant.artifactPlan.scorecards` with the IDs or objects of the scorecards you want to evaluate.
              */
-            scorecards?: Record<string, never>;
+            scorecards?: Record<string, unknown>;
             /**
              * Format: date-time
              * @description This is when the structured outputs were last updated
@@ -15865,7 +15865,7 @@ export interface components {
              *      Some VAPI reserved defaults:
              *      - *customer* - the customer object
              */
-            variableValues?: Record<string, never>;
+            variableValues?: Record<string, unknown>;
         };
         TransferPhoneNumberHookAction: {
             /**
@@ -16663,7 +16663,7 @@ export interface components {
             /** @description This is an optional name for the participant */
             name?: string;
             /** @description This is an optional metadata for the message */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
         };
         ToolCallFunction: {
             /** @description This is the arguments to call the function with */
@@ -16695,7 +16695,7 @@ export interface components {
             /** @description This is an optional name for the participant */
             name?: string;
             /** @description This is an optional metadata for the message */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
         };
         ToolMessage: {
             /**
@@ -16711,7 +16711,7 @@ export interface components {
             /** @description This is an optional name for the participant */
             name?: string;
             /** @description This is an optional metadata for the message */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
         };
         FunctionCall: {
             /** @description This is the arguments to call the function with */
@@ -17034,7 +17034,7 @@ export interface components {
              *       "company": "ACME Corp"
              *     }
              */
-            variableValues?: Record<string, never>;
+            variableValues?: Record<string, unknown>;
         };
         CreateWebCustomerDTO: {
             /**
@@ -17294,7 +17294,7 @@ export interface components {
              * @description Annotations in the text output
              * @default []
              */
-            annotations: Record<string, never>[];
+            annotations: Record<string, unknown>[];
             /** @description The text output from the model */
             text: string;
             /**
@@ -17532,7 +17532,7 @@ export interface components {
              */
             updatedAt: string;
             /** @description This is a map of call IDs to campaign call details. */
-            calls: Record<string, never>;
+            calls: Record<string, unknown>;
             /** @description This is the number of calls that have been scheduled. */
             callsCounterScheduled: number;
             /** @description This is the number of calls that have been queued. */
@@ -26864,40 +26864,40 @@ export interface components {
             versionName?: string | null;
             /** @description Optional description for this version. Pass `null` to clear. */
             versionDescription?: string | null;
-            type?: Record<string, never>;
-            function?: Record<string, never> | null;
-            messages?: Record<string, never>[] | null;
-            metadata?: Record<string, never> | null;
+            type?: Record<string, unknown>;
+            function?: Record<string, unknown> | null;
+            messages?: Record<string, unknown>[] | null;
+            metadata?: Record<string, unknown> | null;
             templateId?: string | null;
             server?: components["schemas"]["Server"] | null;
             async?: boolean | null;
-            destinations?: Record<string, never>[] | null;
+            destinations?: Record<string, unknown>[] | null;
             name?: string | null;
             subType?: string | null;
             displayWidthPx?: number | null;
             displayHeightPx?: number | null;
             displayNumber?: number | null;
-            knowledgeBases?: Record<string, never>[] | null;
+            knowledgeBases?: Record<string, unknown>[] | null;
             url?: string | null;
             method?: string | null;
-            headers?: Record<string, never> | null;
-            body?: Record<string, never>;
-            backoffPlan?: Record<string, never> | null;
+            headers?: Record<string, unknown> | null;
+            body?: Record<string, unknown>;
+            backoffPlan?: Record<string, unknown> | null;
             timeoutSeconds?: number | null;
             description?: string | null;
-            variableExtractionPlan?: Record<string, never> | null;
-            rejectionPlan?: Record<string, never> | null;
+            variableExtractionPlan?: Record<string, unknown> | null;
+            rejectionPlan?: Record<string, unknown> | null;
             credentialId?: string | null;
             extendedDelayWhenPrecededByTextEnabled?: boolean | null;
             beepDetectionEnabled?: boolean | null;
             code?: string | null;
-            environmentVariables?: Record<string, never>[] | null;
-            parameters?: Record<string, never>[] | null;
+            environmentVariables?: Record<string, unknown>[] | null;
+            parameters?: Record<string, unknown>[] | null;
             encryptedPaths?: string[] | null;
             sipInfoDtmfEnabled?: boolean | null;
             verb?: string | null;
             defaultResult?: string | null;
-            toolMessages?: Record<string, never>[] | null;
+            toolMessages?: Record<string, unknown>[] | null;
             /** @description This is the unique identifier for the version row. */
             id: string;
             /** @description This is the unique identifier for the org that owns this version. */
@@ -27060,13 +27060,13 @@ export interface components {
              *     discriminator, so it is validated as a plain object (mirrors how
              *     `ToolCallResult.metadata` is typed).
              */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             /** @description This is the unique identifier for the template this tool was created from. */
             templateId?: string;
             server?: components["schemas"]["Server"];
             async?: boolean;
             /** @description These are the destinations that the call can be transferred to. */
-            destinations?: Record<string, never>[];
+            destinations?: Record<string, unknown>[];
             /** @description This is the name of the tool. This will be passed to the model. */
             name?: string;
             /** @description This is the sub type of the tool (e.g. for computer, bash and text-editor tools). */
@@ -27092,7 +27092,7 @@ export interface components {
              * @description This is the body of the request. Either a JSON schema (api-request) or a
              *     literal string / schema (sip-request).
              */
-            body?: Record<string, never>;
+            body?: Record<string, unknown>;
             /** @description This is the backoff plan if the request fails. */
             backoffPlan?: components["schemas"]["BackoffPlan"];
             /** @description This is the timeout in seconds for the request. */
@@ -27147,13 +27147,13 @@ export interface components {
              *     discriminator, so it is validated as a plain object (mirrors how
              *     `ToolCallResult.metadata` is typed).
              */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             /** @description This is the unique identifier for the template this tool was created from. */
             templateId?: string;
             server?: components["schemas"]["Server"];
             async?: boolean;
             /** @description These are the destinations that the call can be transferred to. */
-            destinations?: Record<string, never>[];
+            destinations?: Record<string, unknown>[];
             /** @description This is the name of the tool. This will be passed to the model. */
             name?: string;
             /** @description This is the sub type of the tool (e.g. for computer, bash and text-editor tools). */
@@ -27179,7 +27179,7 @@ export interface components {
              * @description This is the body of the request. Either a JSON schema (api-request) or a
              *     literal string / schema (sip-request).
              */
-            body?: Record<string, never>;
+            body?: Record<string, unknown>;
             /** @description This is the backoff plan if the request fails. */
             backoffPlan?: components["schemas"]["BackoffPlan"];
             /** @description This is the timeout in seconds for the request. */
@@ -27308,13 +27308,13 @@ export interface components {
              *     discriminator, so it is validated as a plain object (mirrors how
              *     `ToolCallResult.metadata` is typed).
              */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             /** @description This is the unique identifier for the template this tool was created from. */
             templateId?: string;
             server?: components["schemas"]["Server"];
             async?: boolean;
             /** @description These are the destinations that the call can be transferred to. */
-            destinations?: Record<string, never>[];
+            destinations?: Record<string, unknown>[];
             /** @description This is the name of the tool. This will be passed to the model. */
             name?: string;
             /** @description This is the sub type of the tool (e.g. for computer, bash and text-editor tools). */
@@ -27340,7 +27340,7 @@ export interface components {
              * @description This is the body of the request. Either a JSON schema (api-request) or a
              *     literal string / schema (sip-request).
              */
-            body?: Record<string, never>;
+            body?: Record<string, unknown>;
             /** @description This is the backoff plan if the request fails. */
             backoffPlan?: components["schemas"]["BackoffPlan"];
             /** @description This is the timeout in seconds for the request. */
@@ -27518,7 +27518,7 @@ export interface components {
             url?: string;
             parsedTextUrl?: string;
             parsedTextBytes?: number;
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             /** @description This is the unique identifier for the file. */
             id: string;
             /** @description This is the unique identifier for the org that this file belongs to. */
@@ -27692,7 +27692,7 @@ export interface components {
             /** @description This is the name of the structured output that produced this value. */
             name: string;
             /** @description This is the extracted value, shaped by the structured output's schema. */
-            result: (string | number | boolean | Record<string, never> | unknown[]) | null;
+            result: (string | number | boolean | Record<string, unknown> | unknown[]) | null;
             compliancePlan?: components["schemas"]["ComplianceOverride"];
         };
         StructuredOutputRunPreviewResponse: {
@@ -28872,7 +28872,7 @@ export interface components {
             /** @description This is the transcript of the conversation. */
             transcript?: string;
             /** @description This is the list of conversation messages in OpenAI format. */
-            messages?: Record<string, never>[];
+            messages?: Record<string, unknown>[];
             /** @description This is the URL to the call recording. */
             recordingUrl?: string;
             /** @description This is the call monitoring data (live listen URL). */
@@ -29326,7 +29326,7 @@ export interface components {
              *     - y: years
              * @example "2025-01-01" or "-7d" or "now"
              */
-            start?: Record<string, never>;
+            start?: Record<string, unknown>;
             /**
              * @description This is the end date for the time range.
              *
@@ -29343,7 +29343,7 @@ export interface components {
              *     - y: years
              * @example "2025-01-01" or "now"
              */
-            end?: Record<string, never>;
+            end?: Record<string, unknown>;
             /**
              * @description This is the timezone you want to set for the query.
              *
@@ -29427,7 +29427,7 @@ export interface components {
              *     - y: years
              * @example "2025-01-01" or "-7d" or "now"
              */
-            start?: Record<string, never>;
+            start?: Record<string, unknown>;
             /**
              * @description This is the end date for the time range.
              *
@@ -29444,7 +29444,7 @@ export interface components {
              *     - y: years
              * @example "2025-01-01" or "now"
              */
-            end?: Record<string, never>;
+            end?: Record<string, unknown>;
             /**
              * @description This is the timezone you want to set for the query.
              *
@@ -30191,7 +30191,7 @@ export interface components {
              * @description This is the value to filter on.
              *     The value type depends on the structured output type being filtered.
              */
-            value: Record<string, never>;
+            value: Record<string, unknown>;
         };
         FilterStringArrayTypeColumnOnCallTable: {
             /**
@@ -30741,7 +30741,7 @@ export interface components {
              * @description This is the arguments that will be passed to the tool call.
              * @example "{"city": "San Francisco"}"
              */
-            arguments?: Record<string, never>;
+            arguments?: Record<string, unknown>;
         };
         ChatEvalAssistantMessageMock: {
             /**
@@ -30883,7 +30883,7 @@ export interface components {
              *     It is recommended to use the system message to instruct the LLM how to evaluate the assistant message, and then use the first user message to pass the assistant message to be evaluated.
              * @example {
              */
-            messages: Record<string, never>[];
+            messages: Record<string, unknown>[];
         };
         EvalAnthropicModel: {
             /**
@@ -30919,7 +30919,7 @@ export interface components {
              *     It is recommended to use the system message to instruct the LLM how to evaluate the assistant message, and then use the first user message to pass the assistant message to be evaluated.
              * @example {
              */
-            messages: Record<string, never>[];
+            messages: Record<string, unknown>[];
         };
         EvalGoogleModel: {
             /**
@@ -30949,7 +30949,7 @@ export interface components {
              *     It is recommended to use the system message to instruct the LLM how to evaluate the assistant message, and then use the first user message to pass the assistant message to be evaluated.
              * @example {
              */
-            messages: Record<string, never>[];
+            messages: Record<string, unknown>[];
         };
         EvalGroqModel: {
             /**
@@ -30979,7 +30979,7 @@ export interface components {
              *     It is recommended to use the system message to instruct the LLM how to evaluate the assistant message, and then use the first user message to pass the assistant message to be evaluated.
              * @example {
              */
-            messages: Record<string, never>[];
+            messages: Record<string, unknown>[];
         };
         EvalCustomModel: {
             /**
@@ -30990,7 +30990,7 @@ export interface components {
             /** @description These is the URL we'll use for the OpenAI client's `baseURL`. Ex. https://openrouter.ai/api/v1 */
             url: string;
             /** @description These are the headers we'll use for the OpenAI client's `headers`. */
-            headers?: Record<string, never>;
+            headers?: Record<string, unknown>;
             /** @description This sets the timeout for the connection to the custom provider without needing to stream any tokens back. Default is 20 seconds. */
             timeoutSeconds?: number;
             /** @description This is the name of the model. Ex. gpt-4o */
@@ -31012,7 +31012,7 @@ export interface components {
              *     It is recommended to use the system message to instruct the LLM how to evaluate the assistant message, and then use the first user message to pass the assistant message to be evaluated.
              * @example {
              */
-            messages: Record<string, never>[];
+            messages: Record<string, unknown>[];
         };
         AssistantMessageJudgePlanAI: {
             /**
@@ -31307,7 +31307,7 @@ export interface components {
              * @description This is the break up of costs of the eval or suite run.
              * @example [{ type: "model", model: "gpt-4o", cost: 0.01 }]
              */
-            costs: Record<string, never>[];
+            costs: Record<string, unknown>[];
             /**
              * @description This is the type of the run.
              *     Currently it is fixed to `eval`.
@@ -31828,7 +31828,7 @@ export interface components {
         };
         JwtResponse: {
             accessToken: string;
-            aud: Record<string, never>;
+            aud: Record<string, unknown>;
         };
         TokenRestrictions: {
             /** @description This determines whether the token is enabled or disabled. Default is true, it's enabled. */
@@ -34133,7 +34133,7 @@ export interface components {
             endUserEmail?: string | null;
             endUserId: string;
             organizationId: string;
-            tags?: Record<string, never>;
+            tags?: Record<string, unknown>;
         };
         CredentialSessionError: {
             type: string;
@@ -34154,11 +34154,11 @@ export interface components {
             success: boolean;
             endUser: components["schemas"]["CredentialEndUser"];
             error?: components["schemas"]["CredentialSessionError"];
-            tags?: Record<string, never>;
+            tags?: Record<string, unknown>;
         };
         CredentialActionRequest: {
             action_name: string;
-            input: Record<string, never>;
+            input: Record<string, unknown>;
         };
         HMACAuthenticationPlan: {
             /**
@@ -34607,7 +34607,7 @@ export interface components {
             /** @description This is the provider-specific identifier for the resource. */
             resourceId: string;
             /** @description This is the full resource data from the provider's API. */
-            resource: Record<string, never>;
+            resource: Record<string, unknown>;
         };
         ProviderResourcePaginatedResponse: {
             results: components["schemas"]["ProviderResource"][];
@@ -34734,7 +34734,7 @@ export interface components {
              *       // Additional results
              *     ]
              */
-            result: Record<string, never>[];
+            result: Record<string, unknown>[];
         };
         ClientMessageWorkflowNodeStarted: {
             /** @description This is the phone number that the message is associated with. */
@@ -34760,7 +34760,7 @@ export interface components {
             /** @description This is the assistant that the message is associated with. */
             assistant?: components["schemas"]["CreateAssistantDTO"];
             /** @description This is the active node. */
-            node: Record<string, never>;
+            node: Record<string, unknown>;
         };
         ClientMessageAssistantStarted: {
             /** @description This is the phone number that the message is associated with. */
@@ -34899,7 +34899,7 @@ export interface components {
             /** @description This is the assistant that the message is associated with. */
             assistant?: components["schemas"]["CreateAssistantDTO"];
             /** @description This is the output of the model. It can be a token or tool call. */
-            output: Record<string, never>;
+            output: Record<string, unknown>;
         };
         ClientMessageSpeechUpdate: {
             /** @description This is the phone number that the message is associated with. */
@@ -35041,7 +35041,7 @@ export interface components {
             /** @description This is the assistant that the message is associated with. */
             assistant?: components["schemas"]["CreateAssistantDTO"];
             /** @description This is the result of the tool call. */
-            toolCallResult: Record<string, never>;
+            toolCallResult: Record<string, unknown>;
         };
         ClientMessageTransferUpdate: {
             /** @description This is the phone number that the message is associated with. */
@@ -35073,9 +35073,9 @@ export interface components {
             /** @description This is the assistant that the call is being transferred from. This is only sent if `destination.type` is "assistant". */
             fromAssistant?: components["schemas"]["CreateAssistantDTO"];
             /** @description This is the step that the conversation moved to. */
-            toStepRecord?: Record<string, never>;
+            toStepRecord?: Record<string, unknown>;
             /** @description This is the step that the conversation moved from. = */
-            fromStepRecord?: Record<string, never>;
+            fromStepRecord?: Record<string, unknown>;
         };
         ClientMessageUserInterrupted: {
             /** @description This is the phone number that the message is associated with. */
@@ -35552,7 +35552,7 @@ export interface components {
             /** @description This is the chat object. */
             chat?: components["schemas"]["Chat"];
             /** @description This is the parameters of the handoff destination request. */
-            parameters: Record<string, never>;
+            parameters: Record<string, unknown>;
         };
         ServerMessageHang: {
             /** @description This is the phone number that the message is associated with. */
@@ -35663,7 +35663,7 @@ export interface components {
             /** @description This is the chat object. */
             chat?: components["schemas"]["Chat"];
             /** @description This is the output of the model. It can be a token or tool call. */
-            output: Record<string, never>;
+            output: Record<string, unknown>;
         };
         ServerMessagePhoneCallControl: {
             /** @description This is the phone number that the message is associated with. */
@@ -35806,7 +35806,7 @@ export interface components {
              *
              *     This will include any errors related to the "assistant-request" if one was made.
              */
-            inboundPhoneCallDebuggingArtifacts?: Record<string, never>;
+            inboundPhoneCallDebuggingArtifacts?: Record<string, unknown>;
         };
         ServerMessageToolCalls: {
             /** @description This is the phone number that the message is associated with. */
@@ -35914,9 +35914,9 @@ export interface components {
             /** @description This is the assistant that the call is being transferred from. This is only sent if `destination.type` is "assistant". */
             fromAssistant?: components["schemas"]["CreateAssistantDTO"];
             /** @description This is the step that the conversation moved to. */
-            toStepRecord?: Record<string, never>;
+            toStepRecord?: Record<string, unknown>;
             /** @description This is the step that the conversation moved from. = */
-            fromStepRecord?: Record<string, never>;
+            fromStepRecord?: Record<string, unknown>;
         };
         ServerMessageTranscript: {
             /** @description This is the phone number that the message is associated with. */
@@ -36688,7 +36688,7 @@ export interface components {
             /** @description This is the local tool result message returned for the handoff tool call. */
             result?: string;
             /** @description This is the destination you'd like the call to be transferred to. */
-            destination: Record<string, never>;
+            destination: Record<string, unknown>;
             /** @description This is the error message if the handoff should not be made. */
             error?: string;
         };
@@ -36738,7 +36738,7 @@ export interface components {
              */
             error?: string;
             /** @description This is optional metadata for the tool call result to be sent to the client. */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
         };
         ServerMessageResponseToolCalls: {
             /** @description These are the results of the "tool-calls" message. */
@@ -36892,7 +36892,7 @@ export interface components {
              */
             type: "knowledge-base";
             /** @description This is the model that was used for processing the knowledge base. */
-            model: Record<string, never>;
+            model: Record<string, unknown>;
             /** @description This is the number of prompt tokens used in the knowledge base query. */
             promptTokens: number;
             /** @description This is the number of completion tokens generated in the knowledge base query. */
@@ -38115,7 +38115,7 @@ export interface components {
              */
             sipVerb: "INFO" | "MESSAGE" | "NOTIFY";
             /** @description These are the headers to include with the SIP request. */
-            headers?: Record<string, never>;
+            headers?: Record<string, unknown>;
             /** @description This is the body of the SIP request, if any. */
             body?: string;
         };
@@ -39040,7 +39040,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": Record<string, unknown>;
                 };
             };
         };
@@ -39114,7 +39114,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": Record<string, unknown>;
                 };
             };
         };
@@ -40464,7 +40464,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": Record<string, unknown>;
                 };
             };
         };
@@ -41930,7 +41930,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": Record<string, unknown>;
                 };
             };
         };
