@@ -42,8 +42,8 @@ export function readOverlay(path: string): Overlay {
  * the document lacks throws: the overlay would silently add nothing.
  */
 export async function applyOverlay<T>(document: T, overlay: Overlay): Promise<{ document: T; report: OverlayReport }> {
-  const result = await openapiOverlay(structuredClone(document), { overlaySet: overlay });
-  // openapi-format types documents with openapi-types, which it does not install: typed here instead.
+  // openapi-format types documents with openapi-types (installed or not): any document is typed here instead.
+  const result = await openapiOverlay(structuredClone(document) as Parameters<typeof openapiOverlay>[0], { overlaySet: overlay });
   const applied = result.data as Record<string, unknown>;
   const unused = new Set(Array.isArray(result.resultData.unusedActions) ? (result.resultData.unusedActions as unknown[]) : []);
   const missed = overlay.actions.filter((action) => 'update' in action && unused.has(action));

@@ -42,7 +42,7 @@ describe('the live assistant’s definition', () => {
       expect(Object.keys(tool.function.parameters?.properties ?? {})).toEqual(Object.keys(schema.properties));
       expect(tool.function.parameters?.required).toEqual(schema.required);
       for (const field of Object.values(tool.function.parameters?.properties ?? {}))
-        expect(field).toMatchObject({ type: 'string', description: expect.any(String) });
+        expect(field).toMatchObject({ type: 'string', description: expect.any(String) as unknown });
       expect(tool.async).toBe(true);
     }
     expect(model.tools?.some((tool) => tool.type === 'endCall')).toBe(true);

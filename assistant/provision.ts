@@ -1,0 +1,175 @@
+// `npm run provision`: brings the demo's provider account to what this repository says, through the
+// client generated from the provider's document. Three resources, in order: the assistant (found by
+// its metadata tag, created or updated field by field), the public key's restrictions (when the site
+// uses one) and the account's limits. A field counts as the same when every value the definition
+// sets is there (the provider adds its defaults beside them). Each write is one request; a run that
+// stops midway says what it did, and the next run, finding what is there, does the rest.
+import { ProviderApiError, type components, type ProviderApi } from '../streams/provider-api';
+import { ASSISTANT, ASSISTANT_TAG } from './definition';
+
+type Assistant = components['schemas']['Assistant'];
+type Token = components['schemas']['Token'];
+type TokenRestrictions = components['schemas']['TokenRestrictions'];
+type Org = components['schemas']['Org'];
+type UpdateOrg = components['schemas']['UpdateOrgDTO'];
+type UpdateAssistant = components['schemas']['UpdateAssistantDTO'];
+
+export type ProvisionMode = 'apply' | 'dry-run' | 'check';
+
+/** What provision reads of its environment (scripts/provision.ts parses and checks it). */
+export interface ProvisionSettings {
+  /** The site's public key (`VITE_VAPI_PUBLIC_KEY`), when the site calls the provider with one. */
+  readonly publicKey?: string;
+  /** The site's origin, from `VITE_SITE_URL`: the only one the public key may be used from. */
+  readonly siteOrigin?: string;
+  /** Calls at once on the account (`DEMO_CONCURRENCY`). */
+  readonly concurrency: number;
+  /** The account's monthly billing limit in US dollars (`DEMO_BILLING_LIMIT`), when set. */
+  readonly billingLimit?: number;
+}
+
+export interface FieldChange {
+  readonly field: string;
+  readonly before: unknown;
+  readonly after: unknown;
+}
+
+export interface ResourcePlan {
+  readonly resource: string;
+  readonly action: 'create' | 'update' | 'unchanged';
+  readonly changes: readonly FieldChange[];
+  /** The resource's id once known. */
+  readonly id?: string;
+}
+
+/** Thrown when a run stops: what it had done, what it had not, and why. */
+export class ProvisionStopped extends Error {
+  constructor(
+    readonly reason: string,
+    readonly done: readonly ResourcePlan[],
+    readonly notDone: readonly string[],
+    readonly unauthorised: boolean,
+  ) {
+    super(reason);
+  }
+}
+
+/** Whether every value `wanted` sets is in `actual`: objects by their keys, arrays element by element. */
+export function holds(wanted: unknown, actual: unknown): boolean {
+  if (Array.isArray(wanted))
+    return Array.isArray(actual) && actual.length === wanted.length && wanted.every((item, i) => holds(item, actual[i]));
+  if (typeof wanted === 'object' && wanted !== null) {
+    if (typeof actual !== 'object' || actual === null || Array.isArray(actual)) return false;
+    const record = actual as Record<string, unknown>;
+    return Object.entries(wanted).every(([key, value]) => holds(value, record[key]));
+  }
+  return wanted === actual;
+}
+
+/** The fields of `wanted` that `actual` does not hold, with their values on each side. */
+export function fieldChanges(wanted: object, actual: object | undefined): FieldChange[] {
+  const current = (actual ?? {}) as Record<string, unknown>;
+  return Object.entries(wanted as Record<string, unknown>)
+    .filter(([field, value]) => !holds(value, current[field]))
+    .map(([field, after]) => ({ field, before: current[field], after }));
+}
+
+const RESOURCE_NAMES = ['assistant', 'public key', 'account'] as const;
+
+const isTagged = (assistant: Assistant): boolean => holds(ASSISTANT_TAG, assistant.metadata);
+
+/** The public key's restrictions: the site's origin only, the demo's assistant only, no assistant sent inline. */
+export function keyRestrictions(siteOrigin: string, assistantId: string): TokenRestrictions {
+  return { enabled: true, allowedOrigins: [siteOrigin], allowedAssistantIds: [assistantId], allowTransientAssistant: false };
+}
+
+/** Until the assistant exists, the id the plan shows for it. */
+export const NEW_ASSISTANT_ID = '(the new assistant’s id)';
+
+interface Run {
+  readonly api: ProviderApi;
+  readonly mode: ProvisionMode;
+  readonly done: ResourcePlan[];
+}
+
+async function assistantStep(run: Run): Promise<ResourcePlan & { orgId?: string }> {
+  const found = (await run.api.assistant.findAll({ limit: 1000 })).filter(isTagged);
+  if (found.length > 1)
+    throw new Error(
+      `${found.length} assistants carry the demo's tag (${found.map((a) => a.id).join(', ')}): delete all but one in the dashboard`,
+    );
+  const current = found[0];
+  if (!current) {
+    const plan = { resource: 'assistant', action: 'create' as const, changes: fieldChanges(ASSISTANT, undefined) };
+    if (run.mode !== 'apply') return plan;
+    const created = await run.api.assistant.create(ASSISTANT);
+    return { ...plan, id: created.id, orgId: created.orgId };
+  }
+  const changes = fieldChanges(ASSISTANT, current);
+  const plan = { resource: 'assistant', action: changes.length ? ('update' as const) : ('unchanged' as const), changes, id: current.id };
+  if (run.mode === 'apply' && changes.length) {
+    // Only the fields that differ. (The generated type asks for every field the document gives a default.)
+    const body = Object.fromEntries(changes.map((change) => [change.field, change.after])) as UpdateAssistant;
+    await run.api.assistant.update(current.id, body);
+  }
+  return { ...plan, orgId: current.orgId };
+}
+
+async function keyStep(run: Run, settings: ProvisionSettings, assistantId: string): Promise<ResourcePlan & { orgId?: string }> {
+  const tokens = (await run.api.token.findAll()) as unknown as Token[];
+  const token = tokens.find((candidate) => candidate.value === settings.publicKey);
+  if (!token) throw new Error('VITE_VAPI_PUBLIC_KEY is not a key of this provider account');
+  if (token.tag !== 'public') throw new Error('VITE_VAPI_PUBLIC_KEY is not a public key: the page would hand it to anyone');
+  const wanted = { restrictions: keyRestrictions(settings.siteOrigin ?? '', assistantId) };
+  const changes = fieldChanges(wanted, token);
+  if (run.mode === 'apply' && changes.length) await run.api.token.update(token.id, wanted);
+  return { resource: 'public key', action: changes.length ? 'update' : 'unchanged', changes, id: token.id, orgId: token.orgId };
+}
+
+async function accountStep(run: Run, settings: ProvisionSettings, orgId: string | undefined): Promise<ResourcePlan> {
+  const orgs = (await run.api.org.findAll()) as unknown as Org[];
+  const org = orgs.find((candidate) => candidate.id === orgId) ?? (orgs.length === 1 ? orgs[0] : undefined);
+  if (!org)
+    throw new Error(`the private key reaches ${orgs.length} accounts and none is the assistant's: use a key of the demo's own account`);
+  const wanted: UpdateOrg = {
+    concurrencyLimit: settings.concurrency,
+    ...(settings.billingLimit === undefined ? {} : { billingLimit: settings.billingLimit }),
+  };
+  const changes = fieldChanges(wanted, org);
+  if (run.mode === 'apply' && changes.length) {
+    await run.api.org.update(org.id, Object.fromEntries(changes.map((change) => [change.field, change.after])));
+  }
+  return { resource: 'account', action: changes.length ? 'update' : 'unchanged', changes, id: org.id };
+}
+
+function stopped(error: unknown, run: Run, settings: ProvisionSettings): ProvisionStopped {
+  const skipped = RESOURCE_NAMES.filter((name) => name !== 'public key' || settings.publicKey !== undefined);
+  const notDone = skipped.filter((name) => !run.done.some((plan) => plan.resource === name));
+  const unauthorised = error instanceof ProviderApiError && (error.status === 401 || error.status === 403);
+  const reason =
+    error instanceof ProviderApiError
+      ? `the provider answered HTTP ${error.status}${error.error === undefined ? '' : `: ${JSON.stringify(error.error).slice(0, 200)}`}`
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  return new ProvisionStopped(reason, [...run.done], notDone, unauthorised);
+}
+
+/** Plans, applies or checks the account against the repository; rejects with ProvisionStopped. */
+export async function provision(api: ProviderApi, mode: ProvisionMode, settings: ProvisionSettings): Promise<ResourcePlan[]> {
+  const run: Run = { api, mode, done: [] };
+  try {
+    const assistant = await assistantStep(run);
+    run.done.push(assistant);
+    let orgId = assistant.orgId;
+    if (settings.publicKey !== undefined) {
+      const key = await keyStep(run, settings, assistant.id ?? NEW_ASSISTANT_ID);
+      run.done.push(key);
+      orgId ??= key.orgId;
+    }
+    run.done.push(await accountStep(run, settings, orgId));
+    return run.done;
+  } catch (error) {
+    throw stopped(error, run, settings);
+  }
+}

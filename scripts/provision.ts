@@ -1,0 +1,106 @@
+// `npm run provision`: the demo's provider account as this repository says (assistant/provision.ts).
+//   npm run provision               creates or updates what differs, then prints the ids to set
+//   npm run provision -- --dry-run  prints what it would do, field by field, and writes nothing
+//   npm run provision -- --check    writes nothing; exits 1 naming each field that differs (the daily check)
+// From the environment: VAPI_PRIVATE_KEY (required), VAPI_API_BASE_URL (default the provider's API),
+// VITE_VAPI_PUBLIC_KEY with VITE_SITE_URL (the public key's restrictions, when the site uses one),
+// DEMO_CONCURRENCY (calls at once, 1 to 10, default 3), DEMO_BILLING_LIMIT (US dollars a month, optional).
+import { resolve } from 'node:path';
+import { provision, ProvisionStopped, type ProvisionMode, type ProvisionSettings, type ResourcePlan } from '../assistant/provision';
+import { createProviderApi, DEFAULT_PROVIDER_API_BASE_URL } from '../streams/provider-api';
+
+class SettingRefused extends Error {}
+
+function numberSetting(name: string, min: number, max: number, fallback?: number): number | undefined {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new SettingRefused(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
+  return value;
+}
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): ProvisionSettings & { privateKey: string; baseUrl: string } {
+  const privateKey = env.VAPI_PRIVATE_KEY?.trim();
+  if (!privateKey) throw new SettingRefused("VAPI_PRIVATE_KEY is not set: use a private key of the demo's provider account");
+  const publicKey = env.VITE_VAPI_PUBLIC_KEY?.trim() || undefined;
+  let siteOrigin: string | undefined;
+  if (publicKey) {
+    try {
+      siteOrigin = new URL(env.VITE_SITE_URL ?? '').origin;
+    } catch {
+      throw new SettingRefused('VITE_VAPI_PUBLIC_KEY is set, so VITE_SITE_URL must be too: the only origin the key may be used from');
+    }
+  }
+  const billingLimit = numberSetting('DEMO_BILLING_LIMIT', 0, 1000);
+  return {
+    privateKey,
+    baseUrl: env.VAPI_API_BASE_URL?.trim() || DEFAULT_PROVIDER_API_BASE_URL,
+    ...(publicKey ? { publicKey, siteOrigin } : {}),
+    concurrency: numberSetting('DEMO_CONCURRENCY', 1, 10, 3) ?? 3,
+    ...(billingLimit === undefined ? {} : { billingLimit }),
+  };
+}
+
+const shown = (value: unknown): string => {
+  if (value === undefined) return '(not set)';
+  const text = JSON.stringify(value);
+  return text.length > 110 ? `${text.slice(0, 109)}…` : text;
+};
+
+function printPlan(plans: readonly ResourcePlan[], mode: ProvisionMode): void {
+  for (const plan of plans) {
+    const verb = plan.action === 'unchanged' ? 'unchanged' : mode === 'apply' ? `${plan.action}d` : `to ${plan.action}`;
+    console.log(`${plan.resource}: ${verb}${plan.id ? ` (${plan.id})` : ''}`);
+    if (plan.action === 'create' && mode === 'apply') continue;
+    for (const change of plan.changes) console.log(`  ${change.field}: ${shown(change.before)} → ${shown(change.after)}`);
+  }
+}
+
+async function main(): Promise<number> {
+  const mode: ProvisionMode = process.argv.includes('--check') ? 'check' : process.argv.includes('--dry-run') ? 'dry-run' : 'apply';
+  const settings = readSettings();
+  const api = createProviderApi({ baseUrl: settings.baseUrl, token: settings.privateKey });
+  try {
+    const plans = await provision(api, mode, settings);
+    printPlan(plans, mode);
+    const differs = plans.filter((plan) => plan.action !== 'unchanged');
+    if (mode === 'check') {
+      if (differs.length === 0) console.log('\nThe provider account is as this repository says.');
+      else
+        console.error(
+          `\nDiffers from the repository: ${differs.flatMap((plan) => plan.changes.map((change) => `${plan.resource} ${change.field}`)).join(', ')}. Run \`npm run provision\` to bring it back.`,
+        );
+      return differs.length === 0 ? 0 : 1;
+    }
+    if (mode === 'dry-run') {
+      console.log('\nNothing written (--dry-run).');
+      return 0;
+    }
+    const id = plans.find((plan) => plan.resource === 'assistant')?.id;
+    console.log(`\nSet, for the public-key build: VITE_VAPI_ASSISTANT_ID=${id}\nSet, for the Worker (edge build): DEMO_ASSISTANT_ID=${id}`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ProvisionStopped)) throw error;
+    if (error.unauthorised) {
+      console.error(
+        `provision: the provider refused VAPI_PRIVATE_KEY (${error.reason.replace(/^the provider answered /, '')}): set it to a private key of the demo's provider account.`,
+      );
+      return 1;
+    }
+    console.error(`provision stopped: ${error.reason}.`);
+    if (error.done.length) printPlan(error.done, mode);
+    console.error(`Not done: ${error.notDone.join(', ')}. Run it again to finish: it finds what is there and does the rest.`);
+    return 1;
+  }
+}
+
+const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(import.meta.filename);
+if (isMain) {
+  try {
+    process.exitCode = await main();
+  } catch (error) {
+    console.error(`provision: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
+}
