@@ -78,9 +78,20 @@ const RESOURCE_NAMES = ['assistant', 'public key', 'account'] as const;
 
 const isTagged = (assistant: Assistant): boolean => holds(ASSISTANT_TAG, assistant.metadata);
 
-/** The public key's restrictions: the site's origin only, the demo's assistant only, no assistant sent inline. */
+/** Where `npm run smoke:live` serves the site it calls from: a page on that port of one's own machine. */
+export const SMOKE_SITE_PORT = 4179;
+
+/**
+ * The public key's restrictions: the site's origin and smoke:live's only, the demo's assistant only,
+ * no assistant sent inline.
+ */
 export function keyRestrictions(siteOrigin: string, assistantId: string): TokenRestrictions {
-  return { enabled: true, allowedOrigins: [siteOrigin], allowedAssistantIds: [assistantId], allowTransientAssistant: false };
+  return {
+    enabled: true,
+    allowedOrigins: [siteOrigin, `http://127.0.0.1:${SMOKE_SITE_PORT}`],
+    allowedAssistantIds: [assistantId],
+    allowTransientAssistant: false,
+  };
 }
 
 /** Until the assistant exists, the id the plan shows for it. */

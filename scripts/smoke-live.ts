@@ -18,6 +18,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { parseArgs } from 'node:util';
+import { SMOKE_SITE_PORT } from '../assistant/provision';
 import { readSiteEnv, siteConfigOrExit } from '../config/load-site-config';
 import { KEYED_BUILD_VARIABLES } from '../config/site-config';
 import { callLibraryStandIn } from './smoke-live/call-library-stand-in';
@@ -29,7 +30,7 @@ import { startProviderStandIn, type StandInKey } from './smoke-live/provider-sta
 import { BROWSER_TITLES, emptyKeyReport, formatReport, runPassed, type BrowserName, type RunReport } from './smoke-live/report';
 
 const offset = Number(process.env.VESTRY_PORT_OFFSET ?? 0);
-const SITE_PORT = 4179 + offset;
+const SITE_PORT = SMOKE_SITE_PORT + offset;
 const STAND_IN_PORT = 4181 + offset;
 const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
 const STAND_IN_ORIGIN = `http://127.0.0.1:${STAND_IN_PORT}`;

@@ -29,7 +29,7 @@ describe('provision', { timeout: 90_000 }, () => {
     expect(assistant).toMatchObject({ ...ASSISTANT, id: plans[0]?.id });
     expect(standIn.account.tokens.find((token) => token.tag === 'public')?.restrictions).toEqual({
       enabled: true,
-      allowedOrigins: ['https://vestry.example'],
+      allowedOrigins: ['https://vestry.example', 'http://127.0.0.1:4179'],
       allowedAssistantIds: [assistant?.id],
       allowTransientAssistant: false,
     });
