@@ -17,12 +17,19 @@ module.exports = {
       to: { pathNot: ['^worker/', 'node_modules', '^cloudflare:'] },
     },
     {
-      name: 'church-words-alone',
+      name: 'assistant-page-files-alone',
       severity: 'error',
       comment:
-        'What both assistants say (assistant/church.ts) is read by the simulated assistant in the page: it imports nothing, so the page never carries the provider-facing definition.',
-      from: { path: '^assistant/church\\.ts$' },
-      to: { pathNot: '^assistant/church\\.ts$' },
+        'What the page reads of assistant/ (church.ts, what both assistants say; live-call.ts, what a live call keeps and who handles it) imports nothing, so the page never carries the provider-facing definition.',
+      from: { path: '^assistant/(church|live-call)\\.ts$' },
+      to: { pathNot: '^assistant/(church|live-call)\\.ts$' },
+    },
+    {
+      name: 'page-reads-no-definition',
+      severity: 'error',
+      comment: 'The site reads only those two files of assistant/: the definition and provision are for the provider, not the page.',
+      from: { path: '^(src|streams|config)/' },
+      to: { path: '^assistant/', pathNot: '^assistant/(church|live-call)\\.ts$' },
     },
     {
       name: 'site-without-worker',

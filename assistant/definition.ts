@@ -5,7 +5,7 @@
 import { CAPTURE_TOOL_ARGUMENTS, CAPTURE_TOOLS } from '../streams/call';
 import type { components } from '../streams/provider-api';
 import { CHURCH, CRISIS_REPLY, GREETING, goodbyeFor, TEAM_IDS, type TeamId } from './church';
-import { VENDORS } from './vendors';
+import { CALL_RECORDED, VENDORS } from './live-call';
 
 export type AssistantDefinition = components['schemas']['CreateAssistantDTO'];
 
@@ -30,7 +30,9 @@ export const CLIENT_MESSAGES = [
 ] as const satisfies AssistantDefinition['clientMessages'];
 
 /** What the live call keeps, said as it starts: the simulated assistant keeps nothing, so says none of it. */
-export const CALL_NOTICE = 'This demo call is transcribed so you can see its words, and not recorded.';
+export const CALL_NOTICE = CALL_RECORDED
+  ? 'This demo call is recorded and transcribed so you can see its words.'
+  : 'This demo call is transcribed so you can see its words, and not recorded.';
 
 const { teams, general, urgentTeam } = CHURCH;
 const pastor = teams['pastoral-care'];
@@ -152,6 +154,6 @@ export const ASSISTANT: AssistantDefinition = {
   // Nothing is sent to a server of ours: the page builds the summary from the call's own messages.
   serverMessages: [],
   backgroundSound: 'off',
-  artifactPlan: { recordingEnabled: false, videoRecordingEnabled: false },
+  artifactPlan: { recordingEnabled: CALL_RECORDED, videoRecordingEnabled: false },
   metadata: { ...ASSISTANT_TAG },
 };

@@ -1,6 +1,7 @@
 // The site's configuration: every build variable parsed once, here, with its default and one
 // clear message per bad value. The Vite config, the build scripts, the policy and the page all
 // read the result; the page gets it compiled in (vite.config.ts `define`), so it parses nothing.
+import { vendorList } from '../assistant/live-call';
 import * as v from 'valibot';
 import { DEFAULT_PROVIDER_API_BASE_URL } from '../streams/provider-api/default-base-url.ts';
 
@@ -61,7 +62,7 @@ export interface SiteConfig {
    * and the postal address where set. Null: a demonstration build that names no one.
    */
   readonly operator: { readonly name: string; readonly abn: string | null; readonly address: string | null } | null;
-  /** A keyed build's assistant vendors (model, transcriber, voice) as the owner lists them, for the privacy page; else null. */
+  /** A keyed build's assistant vendors (model, transcriber, voice) as the assistant's definition uses them (assistant/live-call.ts); else null. */
   readonly assistantVendors: string | null;
   /**
    * A keyed build: whether the provider or the assistant's vendors may use what is said in a call to train
@@ -146,7 +147,6 @@ const VARIABLES = {
     v.check(isValidAbn, 'is not a valid ABN: its check digits do not add up (check it on abr.business.gov.au)'),
   ),
   VITE_OPERATOR_ADDRESS: plainText(200),
-  VITE_ASSISTANT_VENDORS: plainText(300),
   // "no" only once every vendor of the assistant has it off (docs/deployment.md, the privacy page).
   VITE_CALLS_TRAIN_MODELS: v.picklist(['no', 'yes'], 'is not no or yes'),
   VITE_CALL_RETENTION_DAYS: v.pipe(
@@ -175,7 +175,6 @@ const KEYED_NEEDS: readonly Name[] = [
   // The privacy page names who runs the site and who handles a call; the form promises a reply time.
   'VITE_OPERATOR_NAME',
   'VITE_REPLY_WITHIN',
-  'VITE_ASSISTANT_VENDORS',
 ];
 
 /** Every variable a keyed (live) build must have, the key and the assistant first (or VITE_DEMO_CALL_URL with VITE_TURNSTILE_SITE_KEY in their place). */
@@ -291,7 +290,8 @@ function privacyFactsOf(
             abn: values.VITE_OPERATOR_ABN === undefined ? null : writtenAbn(values.VITE_OPERATOR_ABN),
             address: values.VITE_OPERATOR_ADDRESS ?? null,
           },
-    assistantVendors: keyed ? (values.VITE_ASSISTANT_VENDORS ?? null) : null,
+    // Named once, where the assistant's definition takes its providers from.
+    assistantVendors: keyed ? vendorList() : null,
     callsTrainModels: keyed && values.VITE_CALLS_TRAIN_MODELS !== undefined ? values.VITE_CALLS_TRAIN_MODELS === 'yes' : null,
     callRetentionDays: keyed && days !== undefined ? Number(days) : null,
     formService: values.VITE_CONTACT_ENDPOINT === undefined ? null : (values.VITE_FORM_SERVICE ?? null),

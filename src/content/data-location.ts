@@ -10,7 +10,7 @@ export interface DataHolder {
 }
 
 export const DATA_HOLDERS = {
-  /** Our AI provider: runs the assistant, records and transcribes each call. */
+  /** Our AI provider: runs the assistant and transcribes each call (assistant/live-call.ts says whether it records). */
   provider: { name: 'Vapi', where: 'the United States' },
   /** The provider's call service: carries a call made from a browser. */
   callService: { name: 'Daily', where: 'the United States' },

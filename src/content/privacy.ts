@@ -7,6 +7,7 @@
 // streams/speech, streams/devices, streams/feedback, streams/shared/storage-keys.ts and the demo-call
 // Worker (worker/, docs/worker.md). Only the privacy page's chunk and the build read it; the first
 // load has privacy-line.ts.
+import { CALL_RECORDED } from '../../assistant/live-call';
 import type { SITE_DEFAULTS, SiteConfig } from '../../config/site-config';
 import type { STORAGE_KEYS, StorageArea, StorageKeyName } from '../../streams/shared';
 // With their extensions: vite.config.ts loads this module (through seo.ts) for the page's head.
@@ -102,6 +103,11 @@ const countedBy = (analytics: NonNullable<PrivacyFacts['analytics']>): string =>
   analytics.apiHost === PLAUSIBLE_HOST ? plausible.name : `our own Plausible Analytics server at ${hostOf(analytics.apiHost)}`;
 const mailOf = (facts: PrivacyFacts) => ({ text: facts.contactEmail, href: `mailto:${facts.contactEmail}` });
 
+/** What the provider keeps of a live call, as the assistant's definition sets it (assistant/live-call.ts). */
+const KEPT = CALL_RECORDED ? 'recording and transcript' : 'transcript';
+const KEEPS = CALL_RECORDED ? 'records and transcribes' : 'transcribes (it does not record)';
+const RUNS = CALL_RECORDED ? 'records and transcribes' : 'transcribes';
+
 const SENSITIVE =
   'Please don’t give real personal, health or religious details in the demo: made-up ones work just as well. A call to a church invites them,';
 
@@ -140,7 +146,8 @@ const MICROPHONE =
 /** The demo line's calls, as true of the build: the same assistant (keyed), or fiction, or not this simulation. */
 function demoLineParagraph(facts: PrivacyFacts): string {
   const number = formatPhoneNumber(facts.demoPhoneNumber);
-  if (facts.keyed) return `Calls to our demo line, ${number}, reach the same assistant, and are recorded and transcribed the same way.`;
+  if (facts.keyed)
+    return `Calls to our demo line, ${number}, reach the same assistant, and are ${CALL_RECORDED ? 'recorded and transcribed' : 'transcribed'} the same way.`;
   if (facts.demoPhoneNumber === FICTIONAL_DEMO_LINE)
     return `The demo line this version of the site shows, ${number}, is a number reserved for fiction: calling it reaches no one.`;
   return `Our demo line, ${number}, is not part of this simulation: a call to it is a real call to our assistant, which may be recorded. Ask us how such calls are handled before you make one.`;
@@ -204,13 +211,13 @@ function demoSection(facts: PrivacyFacts): PrivacySection {
     heading: 'The demo call',
     paragraphs: [
       [
-        `When you press Start Demo Call, your voice, and anything you type to the assistant, goes to our AI provider, ${provider.name}, over the call service of its partner ${callService.name}. ${provider.name} records and transcribes the call so the assistant can answer you and so the page can show you the call’s summary at the end.${vendors}`,
+        `When you press Start Demo Call, your voice, and anything you type to the assistant, goes to our AI provider, ${provider.name}, over the call service of its partner ${callService.name}. ${provider.name} ${KEEPS} the call so the assistant can answer you and so the page can show you the call’s summary at the end.${vendors}`,
       ],
       [
-        `Whoever holds our ${provider.name} account (our own staff) can read and listen to every demo call’s recording and transcript, not only what you send us with the contact form.`,
+        `Whoever holds our ${provider.name} account (our own staff) can ${CALL_RECORDED ? 'read and listen to' : 'read'} every demo call’s ${KEPT}, not only what you send us with the contact form.`,
       ],
       [trainingParagraph(facts)],
-      [`${SENSITIVE} and everything you say in a demo call is recorded.`],
+      [`${SENSITIVE} and everything you say in a demo call is ${CALL_RECORDED ? 'recorded' : 'transcribed and kept'}.`],
       ...(facts.demoCall ? EDGE_PARAGRAPHS : []),
       [MICROPHONE],
       [demoLineParagraph(facts)],
@@ -266,7 +273,7 @@ function countingSection(facts: PrivacyFacts): PrivacySection {
 function handlersSection(facts: PrivacyFacts): PrivacySection {
   const items: PrivacyPart[][] = [];
   if (facts.keyed) {
-    items.push([`${provider.name}, our AI provider: it runs the assistant, and records and transcribes each demo call.`]);
+    items.push([`${provider.name}, our AI provider: it runs the assistant, and ${RUNS} each demo call.`]);
     items.push([
       `${callService.name}, ${provider.name}’s call service: it carries the call’s sound between your browser and ${provider.name}.`,
     ]);
@@ -334,8 +341,8 @@ function keptSection(facts: PrivacyFacts): PrivacySection {
   if (facts.keyed)
     paragraphs.push([
       facts.callRetentionDays === null
-        ? `${provider.name} keeps each call’s recording and transcript, under our account, until we delete them; ask us and we will delete yours.`
-        : `${provider.name} deletes each call’s recording and transcript ${facts.callRetentionDays === 1 ? 'a day' : `${facts.callRetentionDays} days`} after the call; ask us and we will delete yours sooner.`,
+        ? `${provider.name} keeps each call’s ${KEPT}, under our account, until we delete ${CALL_RECORDED ? 'them' : 'it'}; ask us and we will delete yours.`
+        : `${provider.name} deletes each call’s ${KEPT} ${facts.callRetentionDays === 1 ? 'a day' : `${facts.callRetentionDays} days`} after the call; ask us and we will delete yours sooner.`,
     ]);
   if (facts.contactSends)
     paragraphs.push([

@@ -16,12 +16,11 @@ const SENDS: SiteEnv = {
   VITE_REPLY_WITHIN: 'two business days',
 };
 const VENDORS = 'OpenAI (language model), Deepgram (transcription), ElevenLabs (voice)';
-const KEYED: SiteEnv = { ...SENDS, VITE_VAPI_PUBLIC_KEY: 'pk_1', VITE_VAPI_ASSISTANT_ID: 'asst_1', VITE_ASSISTANT_VENDORS: VENDORS };
+const KEYED: SiteEnv = { ...SENDS, VITE_VAPI_PUBLIC_KEY: 'pk_1', VITE_VAPI_ASSISTANT_ID: 'asst_1' };
 const EDGE: SiteEnv = {
   ...SENDS,
   VITE_DEMO_CALL_URL: 'https://demo.church.test/api/demo-call',
   VITE_TURNSTILE_SITE_KEY: '0x4AAA',
-  VITE_ASSISTANT_VENDORS: VENDORS,
 };
 
 const sectionsOf = (env: SiteEnv): readonly PrivacySection[] => privacySections({ ...parseSiteConfig(env), storageKeys: STORAGE_KEYS });
@@ -120,9 +119,14 @@ describe('the privacy page', () => {
 
     it('says who reads the calls, asks for no real details, and names the call’s reference', () => {
       expect(page).toContain(
-        'Whoever holds our Vapi account (our own staff) can read and listen to every demo call’s recording and transcript, not only what you send us with the contact form.',
+        'Whoever holds our Vapi account (our own staff) can read every demo call’s transcript, not only what you send us with the contact form.',
       );
       expect(page).toContain('Please don’t give real personal, health or religious details in the demo: made-up ones work just as well.');
+      // As the assistant's definition sets it up (assistant/live-call.ts): transcribed, never recorded.
+      expect(page).toContain('Vapi transcribes (it does not record) the call so the assistant can answer you');
+      expect(page).toContain('everything you say in a demo call is transcribed and kept.');
+      expect(pageOf(KEYED, 'Who handles it')).toContain('Vapi, our AI provider: it runs the assistant, and transcribes each demo call.');
+      expect(page).not.toMatch(/\brecord(s|ed|ing)? (and|the call)|listen to/);
       expect(page).toContain('When a call ends, its summary shows the call’s reference. Quote it when you write to us about that call');
       expect(pageOf(KEYED, 'Seeing, correcting or deleting what we hold')).toContain('quote the reference its summary showed');
     });
@@ -132,25 +136,17 @@ describe('the privacy page', () => {
       expect(page).toContain('A demo call uses your microphone only, never your camera');
     });
 
-    it('says calls to the demo line reach the same assistant, recorded the same way', () => {
-      expect(page).toContain(
-        'Calls to our demo line, (02) 5550 1234, reach the same assistant, and are recorded and transcribed the same way.',
-      );
+    it('says calls to the demo line reach the same assistant, transcribed the same way', () => {
+      expect(page).toContain('Calls to our demo line, (02) 5550 1234, reach the same assistant, and are transcribed the same way.');
       expect(page).not.toContain('fiction');
     });
 
     it('says how long the provider keeps a call: the days set, else until it is deleted', () => {
-      expect(page).toContain(
-        'Vapi keeps each call’s recording and transcript, under our account, until we delete them; ask us and we will delete yours.',
-      );
+      expect(page).toContain('Vapi keeps each call’s transcript, under our account, until we delete it; ask us and we will delete yours.');
       const thirty = pageOf({ ...KEYED, VITE_CALL_RETENTION_DAYS: '30' });
-      expect(thirty).toContain(
-        'Vapi deletes each call’s recording and transcript 30 days after the call; ask us and we will delete yours sooner.',
-      );
-      expect(thirty).not.toContain('until we delete them');
-      expect(pageOf({ ...KEYED, VITE_CALL_RETENTION_DAYS: '1' })).toContain(
-        'deletes each call’s recording and transcript a day after the call',
-      );
+      expect(thirty).toContain('Vapi deletes each call’s transcript 30 days after the call; ask us and we will delete yours sooner.');
+      expect(thirty).not.toContain('until we delete it');
+      expect(pageOf({ ...KEYED, VITE_CALL_RETENTION_DAYS: '1' })).toContain('deletes each call’s transcript a day after the call');
     });
 
     it('says whether what is said in a call trains models as the owner states it, and that it may where unstated', () => {

@@ -17,7 +17,6 @@ const buildOf = (keyed: boolean) =>
           VITE_SITE_URL: 'https://church.test/',
           VITE_OPERATOR_NAME: 'Vestry AI Pty Ltd',
           VITE_REPLY_WITHIN: '24 hours',
-          VITE_ASSISTANT_VENDORS: 'OpenAI (language model)',
         }
       : {},
   );

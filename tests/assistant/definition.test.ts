@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ASSISTANT, ASSISTANT_TAG, CALL_NOTICE, CLIENT_MESSAGES, MAX_CALL_SECONDS, SYSTEM_PROMPT } from '../../assistant/definition';
 import { CHURCH, CRISIS_REPLY, GREETING, TEAM_IDS } from '../../assistant/church';
+import { CALL_RECORDED } from '../../assistant/live-call';
+import { privacyLineText } from '../../src/content/privacy-line';
 import { CAPTURE_TOOL_ARGUMENTS, CAPTURE_TOOLS, type CallEvent } from '../../streams/call';
 import { emptyCallRecord, reduceCallRecord } from '../../streams/call/call-record';
 
@@ -35,6 +37,13 @@ const capturesOf = (events: readonly CallEvent[]) =>
   events.reduce((record, event, index) => reduceCallRecord(record, event, index), emptyCallRecord).captures;
 
 describe('the live assistant’s definition', () => {
+  it('records what the page says it records: the line beside Start, the first message and the provider’s setting agree', () => {
+    expect(ASSISTANT.artifactPlan?.recordingEnabled).toBe(CALL_RECORDED);
+    expect(CALL_RECORDED).toBe(false);
+    expect(privacyLineText.live).toBe('The call is transcribed by our AI provider, not recorded, to show you its summary.');
+    expect(CALL_NOTICE).toBe('This demo call is transcribed so you can see its words, and not recorded.');
+  });
+
   it('gives the model the three capture tools with the call record’s own arguments, each answered by nobody, and a way to end the call', () => {
     expect(functionTools.map((tool) => tool.function.name).sort()).toEqual(Object.values(CAPTURE_TOOLS).sort());
     for (const tool of functionTools) {

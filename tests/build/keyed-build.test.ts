@@ -17,7 +17,6 @@ const keyed = {
   VITE_SITE_URL: 'https://church.test/',
   VITE_OPERATOR_NAME: 'Grace Church Services Pty Ltd',
   VITE_REPLY_WITHIN: '24 hours',
-  VITE_ASSISTANT_VENDORS: 'OpenAI (language model)',
 };
 
 /** Runs the build script with these settings (set in the environment, so a local .env file cannot fill them in). */

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { vendorList } from '../../assistant/live-call';
 import { describe, expect, it } from 'vitest';
 import { KEYED_BUILD_VARIABLES, SITE_DEFAULTS, SiteConfigError, isValidAbn, parseSiteConfig, type SiteEnv } from '../../config/site-config';
 
@@ -11,7 +12,6 @@ const KEYED: SiteEnv = {
   VITE_SITE_URL: 'https://church.test/',
   VITE_OPERATOR_NAME: 'Grace Church Services Pty Ltd',
   VITE_REPLY_WITHIN: 'two business days',
-  VITE_ASSISTANT_VENDORS: 'OpenAI (language model), Deepgram (transcription), ElevenLabs (voice)',
 };
 
 /** A build with the simulated demo that sends real messages, with what it needs. */
@@ -86,7 +86,7 @@ describe('the site configuration', () => {
 
   it('refuses a keyed build without what a live site needs, naming every missing variable in one message', () => {
     expect(problems({ VITE_VAPI_PUBLIC_KEY: 'pk_live_1', VITE_CONTACT_EMAIL: ' ' })).toEqual([
-      'VITE_VAPI_PUBLIC_KEY is set, so the demo is live; it also needs, not blank: VITE_VAPI_ASSISTANT_ID, VITE_CONTACT_ENDPOINT, VITE_DEMO_PHONE_NUMBER, VITE_CONTACT_EMAIL, VITE_SITE_URL, VITE_OPERATOR_NAME, VITE_REPLY_WITHIN, VITE_ASSISTANT_VENDORS.',
+      'VITE_VAPI_PUBLIC_KEY is set, so the demo is live; it also needs, not blank: VITE_VAPI_ASSISTANT_ID, VITE_CONTACT_ENDPOINT, VITE_DEMO_PHONE_NUMBER, VITE_CONTACT_EMAIL, VITE_SITE_URL, VITE_OPERATOR_NAME, VITE_REPLY_WITHIN.',
     ]);
     expect(KEYED_BUILD_VARIABLES).toEqual([
       'VITE_VAPI_PUBLIC_KEY',
@@ -97,7 +97,6 @@ describe('the site configuration', () => {
       'VITE_SITE_URL',
       'VITE_OPERATOR_NAME',
       'VITE_REPLY_WITHIN',
-      'VITE_ASSISTANT_VENDORS',
     ]);
   });
 
@@ -115,7 +114,7 @@ describe('the site configuration', () => {
       'VITE_DEMO_CALL_URL is set, so the demo is live; it also needs, not blank: VITE_TURNSTILE_SITE_KEY.',
     ]);
     expect(problems(endpoint)).toEqual([
-      'VITE_DEMO_CALL_URL is set, so the demo is live; it also needs, not blank: VITE_CONTACT_ENDPOINT, VITE_DEMO_PHONE_NUMBER, VITE_CONTACT_EMAIL, VITE_SITE_URL, VITE_OPERATOR_NAME, VITE_REPLY_WITHIN, VITE_ASSISTANT_VENDORS.',
+      'VITE_DEMO_CALL_URL is set, so the demo is live; it also needs, not blank: VITE_CONTACT_ENDPOINT, VITE_DEMO_PHONE_NUMBER, VITE_CONTACT_EMAIL, VITE_SITE_URL, VITE_OPERATOR_NAME, VITE_REPLY_WITHIN.',
     ]);
   });
 
@@ -201,14 +200,16 @@ describe('the site configuration', () => {
       ]);
     });
 
-    it('refuses a keyed build without the operator, the reply time or the assistant’s vendors, in its one message', () => {
-      const { VITE_OPERATOR_NAME: _name, VITE_REPLY_WITHIN: _reply, VITE_ASSISTANT_VENDORS: _vendors, ...keyed } = KEYED;
+    it('refuses a keyed build without the operator or the reply time, in its one message', () => {
+      const { VITE_OPERATOR_NAME: _name, VITE_REPLY_WITHIN: _reply, ...keyed } = KEYED;
       expect(problems(keyed)).toEqual([
-        'VITE_VAPI_PUBLIC_KEY is set, so the demo is live; it also needs, not blank: VITE_OPERATOR_NAME, VITE_REPLY_WITHIN, VITE_ASSISTANT_VENDORS.',
+        'VITE_VAPI_PUBLIC_KEY is set, so the demo is live; it also needs, not blank: VITE_OPERATOR_NAME, VITE_REPLY_WITHIN.',
       ]);
-      expect(problems({ ...KEYED, VITE_ASSISTANT_VENDORS: '' })).toEqual([
-        'VITE_VAPI_PUBLIC_KEY is set, so the demo is live; it also needs, not blank: VITE_ASSISTANT_VENDORS.',
-      ]);
+    });
+
+    it('names, in a keyed build, the vendors the assistant’s definition uses, from the one place it takes them', () => {
+      expect(parseSiteConfig(KEYED).assistantVendors).toBe(vendorList());
+      expect(vendorList()).toBe('OpenAI (language model), Deepgram (transcription), ElevenLabs (voice)');
     });
 
     it('reads a reply time of letters, digits, spaces and hyphens, at most 40 characters, "none" promising none', () => {
@@ -280,7 +281,7 @@ describe('the site configuration', () => {
           `VITE_CALL_RETENTION_DAYS "${days}" is not a whole number of days from 1 to 3650.`,
         ]);
       // The simulated demo reaches no vendor and records nothing.
-      expect(parseSiteConfig({ VITE_ASSISTANT_VENDORS: 'OpenAI', VITE_CALL_RETENTION_DAYS: '30' })).toMatchObject({
+      expect(parseSiteConfig({ VITE_CALL_RETENTION_DAYS: '30' })).toMatchObject({
         assistantVendors: null,
         callRetentionDays: null,
       });

@@ -38,7 +38,6 @@ const LIVE_ENV = {
   VITE_SITE_URL: 'https://church.test/',
   VITE_OPERATOR_NAME: 'Grace Church Services Pty Ltd',
   VITE_REPLY_WITHIN: '24 hours',
-  VITE_ASSISTANT_VENDORS: 'OpenAI (language model)',
 };
 
 /** The policy settings of a build with this environment, parsed as the build parses it. */
