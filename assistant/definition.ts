@@ -49,13 +49,15 @@ const teamLines = TEAM_IDS.map((id) => `- ${teams[id].team}: ${teams[id].leader}
 
 /** The system prompt: who it is, safety first, the teams, how a call goes, what it never does. */
 export const SYSTEM_PROMPT = [
-  `You are the AI receptionist of ${CHURCH.name}, an Australian church, answering a demonstration call on the Vestry AI website.`,
-  'Speak Australian English, warmly and plainly, one or two short sentences at a time. You are an AI: say so if asked, and never claim to be a person.',
+  `Your first message introduced you as Vestry's AI receptionist. In this demonstration on the Vestry AI website you answer as the receptionist of ${CHURCH.name}, an Australian church, so the caller can hear how a church's calls would be handled.`,
+  'Speak Australian English, warmly and plainly, one or two short sentences at a time. You are an AI: say so if asked, and never claim to be a person. Stay in this role: politely decline anything that is not a call to the church office.',
+  'This is a demonstration: made-up names and numbers are fine, and nobody will really call anyone back.',
   '',
   'Safety comes before anything else.',
   `- On any sign that the caller or someone else may be in danger, thinking of suicide or self-harm, or unsafe at home, first say exactly: "${CRISIS_REPLY}"`,
-  `  Then call ${CAPTURE_TOOLS.routing} with team "${urgentTeam}" and leader "${pastor.leader}", say ${pastor.called} will call them back as soon as ${pastor.pronoun} can, ask only for the best number, and book nothing.`,
-  `- If the caller tells you a child or young person is being harmed or is at risk: thank them, do not ask for details and do not promise to keep it secret, say that if the child is in danger now they should call 000, and pass it on the same way as urgent (${urgentTeam}, ${pastor.leader}).`,
+  '  If they may really be at risk, say plainly that this is only a demonstration and no one from the church will call, say 000 and Lifeline 13 11 14 again, and offer to end the call so they can ring.',
+  `  If they are clearly trying the demo, show what the church would do: call ${CAPTURE_TOOLS.routing} with team "${urgentTeam}" and leader "${pastor.leader}", say ${pastor.called} would call them back as soon as ${pastor.pronoun} can, and book nothing.`,
+  '- If the caller tells you a child or young person is being harmed or is at risk: thank them, do not ask for details and do not promise to keep it secret. Say that if the child is in danger now they should call 000, and that they can report it to the police or their state’s child protection line; Kids Helpline is 1800 55 1800. In the demo, note it as urgent the same way.',
   '',
   'The teams and their leaders:',
   ...teamLines,
@@ -64,13 +66,13 @@ export const SYSTEM_PROMPT = [
   'How a call goes:',
   `1. Find out what the caller needs. As soon as you know, call ${CAPTURE_TOOLS.caller} with the need in a few plain words, and their church if they said it.`,
   `2. Put the call through with ${CAPTURE_TOOLS.routing}, naming the team and leader exactly as listed above, and tell the caller who will help.`,
-  `3. Offer a time with that leader. When the caller agrees, call ${CAPTURE_TOOLS.booking} with the leader, the day and time (e.g. "Tuesday 10:30 am") and the place (e.g. "${CHURCH.name} parish office", or "a phone call" when the leader will ring).`,
-  '4. Ask for the best number for the office to reach them, sum up in one sentence, ask if there is anything else, then say goodbye and end the call.',
+  `3. Offer a time on a weekday between 9 am and 5 pm with that leader. When the caller agrees, call ${CAPTURE_TOOLS.booking} with the leader, the day and time (e.g. "Tuesday 10:30 am") and the place (e.g. "${CHURCH.name} parish office", or "a phone call" when the leader will ring).`,
+  '4. Ask for a number the office could reach them on (a made-up one is fine), sum up in one sentence, ask if there is anything else, then say goodbye and end the call.',
   '',
   'Never:',
   '- give medical, legal or financial advice: offer the right leader instead;',
   `- make up anything about ${CHURCH.name} beyond what is written here;`,
-  '- press for real personal details: this is a demonstration, and if the caller hesitates, say a made-up name and number are fine.',
+  '- press for real personal details.',
 ].join('\n');
 
 type CaptureTool = keyof typeof CAPTURE_TOOL_ARGUMENTS;
@@ -126,6 +128,8 @@ export const ASSISTANT: AssistantDefinition = {
     temperature: 0.3,
     maxTokens: 250,
     messages: [{ role: 'system', content: SYSTEM_PROMPT }],
+    // No tool attached in the dashboard either: what the model can do is what is written here.
+    toolIds: [],
     tools: [
       captureTool(CAPTURE_TOOLS.caller, 'Notes what the caller needs, and their church, as soon as you know.'),
       captureTool(CAPTURE_TOOLS.routing, 'Puts the call through to a team and its leader.'),
@@ -138,7 +142,8 @@ export const ASSISTANT: AssistantDefinition = {
     model: 'nova-3',
     language: 'en-AU',
     smartFormat: true,
-    // Deepgram's Model Improvement Program: out, so no call trains its models.
+    // Out of Deepgram's Model Improvement Program. The document says this applies only with the owner's own
+    // Deepgram key: on the provider's, it may do nothing, so the page never claims it (VITE_CALLS_TRAIN_MODELS).
     mipOptOut: true,
   },
   voice: {
@@ -155,5 +160,7 @@ export const ASSISTANT: AssistantDefinition = {
   serverMessages: [],
   backgroundSound: 'off',
   artifactPlan: { recordingEnabled: CALL_RECORDED, videoRecordingEnabled: false },
+  // No live listening and no injected messages through the call's monitor URLs (both on by default, without authentication).
+  monitorPlan: { listenEnabled: false, controlEnabled: false },
   metadata: { ...ASSISTANT_TAG },
 };

@@ -54,10 +54,19 @@ export class ProvisionStopped extends Error {
   }
 }
 
-/** Whether every value `wanted` sets is in `actual`: objects by their keys, arrays element by element. */
+const isPrimitive = (value: unknown): boolean => typeof value !== 'object' || value === null;
+
+/**
+ * Whether every value `wanted` sets is in `actual`: objects by their keys, arrays element by element
+ * (a list of plain values as a set, in any order), and an empty list as held by none at all.
+ */
 export function holds(wanted: unknown, actual: unknown): boolean {
-  if (Array.isArray(wanted))
-    return Array.isArray(actual) && actual.length === wanted.length && wanted.every((item, i) => holds(item, actual[i]));
+  if (Array.isArray(wanted)) {
+    if (wanted.length === 0 && actual === undefined) return true;
+    if (!Array.isArray(actual) || actual.length !== wanted.length) return false;
+    if (wanted.every(isPrimitive)) return wanted.every((item) => actual.includes(item));
+    return wanted.every((item, i) => holds(item, actual[i]));
+  }
   if (typeof wanted === 'object' && wanted !== null) {
     if (typeof actual !== 'object' || actual === null || Array.isArray(actual)) return false;
     const record = actual as Record<string, unknown>;
@@ -83,11 +92,10 @@ export const SMOKE_SITE_PORT = 4179;
 
 /**
  * The public key's restrictions: the site's origin and smoke:live's only, the demo's assistant only,
- * no assistant sent inline.
+ * no assistant sent inline. Whether the key is enabled is the owner's (an edge build's is off).
  */
 export function keyRestrictions(siteOrigin: string, assistantId: string): TokenRestrictions {
   return {
-    enabled: true,
     allowedOrigins: [siteOrigin, `http://127.0.0.1:${SMOKE_SITE_PORT}`],
     allowedAssistantIds: [assistantId],
     allowTransientAssistant: false,
@@ -104,7 +112,14 @@ interface Run {
 }
 
 async function assistantStep(run: Run): Promise<ResourcePlan & { orgId?: string }> {
-  const found = (await run.api.assistant.findAll({ limit: 1000 })).filter(isTagged);
+  const all = (await run.api.assistant.findAll({ limit: 1000 }));
+  const found = all.filter(isTagged);
+  // The limits provision sets hold for the whole account: never on one that runs other assistants.
+  const others = all.length - found.length;
+  if (others > 0)
+    throw new Error(
+      `the account holds ${others} other assistant${others === 1 ? '' : 's'}: provision works only on a provider account of the demo's own (VAPI_PRIVATE_KEY of it)`,
+    );
   if (found.length > 1)
     throw new Error(
       `${found.length} assistants carry the demo's tag (${found.map((a) => a.id).join(', ')}): delete all but one in the dashboard`,
@@ -126,14 +141,26 @@ async function assistantStep(run: Run): Promise<ResourcePlan & { orgId?: string 
   return { ...plan, orgId: current.orgId };
 }
 
-async function keyStep(run: Run, settings: ProvisionSettings, assistantId: string): Promise<ResourcePlan & { orgId?: string }> {
+/** The site's public key among the account's, read before anything is written: refused when it is none, or a private one. */
+async function findPublicKey(run: Run, publicKey: string): Promise<Token> {
   const tokens = (await run.api.token.findAll()) as unknown as Token[];
-  const token = tokens.find((candidate) => candidate.value === settings.publicKey);
+  const token = tokens.find((candidate) => candidate.value === publicKey);
   if (!token) throw new Error('VITE_VAPI_PUBLIC_KEY is not a key of this provider account');
   if (token.tag !== 'public') throw new Error('VITE_VAPI_PUBLIC_KEY is not a public key: the page would hand it to anyone');
+  return token;
+}
+
+async function keyStep(
+  run: Run,
+  settings: ProvisionSettings,
+  token: Token,
+  assistantId: string,
+): Promise<ResourcePlan & { orgId?: string }> {
   const wanted = { restrictions: keyRestrictions(settings.siteOrigin ?? '', assistantId) };
   const changes = fieldChanges(wanted, token);
-  if (run.mode === 'apply' && changes.length) await run.api.token.update(token.id, wanted);
+  // The restrictions are written whole: what the owner set beside them (whether the key is enabled) is kept.
+  if (run.mode === 'apply' && changes.length)
+    await run.api.token.update(token.id, { restrictions: { ...token.restrictions, ...wanted.restrictions } });
   return { resource: 'public key', action: changes.length ? 'update' : 'unchanged', changes, id: token.id, orgId: token.orgId };
 }
 
@@ -150,13 +177,19 @@ async function accountStep(run: Run, settings: ProvisionSettings, orgId: string 
   if (run.mode === 'apply' && changes.length) {
     await run.api.org.update(org.id, Object.fromEntries(changes.map((change) => [change.field, change.after])));
   }
-  return { resource: 'account', action: changes.length ? 'update' : 'unchanged', changes, id: org.id };
+  return {
+    resource: 'account',
+    action: changes.length ? 'update' : 'unchanged',
+    changes,
+    id: org.name ? `${org.id}, ${org.name}` : org.id,
+  };
 }
 
 function stopped(error: unknown, run: Run, settings: ProvisionSettings): ProvisionStopped {
   const skipped = RESOURCE_NAMES.filter((name) => name !== 'public key' || settings.publicKey !== undefined);
   const notDone = skipped.filter((name) => !run.done.some((plan) => plan.resource === name));
-  const unauthorised = error instanceof ProviderApiError && (error.status === 401 || error.status === 403);
+  // The key is refused only if its first request was: a 401 or 403 later is that operation's.
+  const unauthorised = error instanceof ProviderApiError && (error.status === 401 || error.status === 403) && run.done.length === 0;
   const reason =
     error instanceof ProviderApiError
       ? `the provider answered HTTP ${error.status}${error.error === undefined ? '' : `: ${JSON.stringify(error.error).slice(0, 200)}`}`
@@ -170,11 +203,12 @@ function stopped(error: unknown, run: Run, settings: ProvisionSettings): Provisi
 export async function provision(api: ProviderApi, mode: ProvisionMode, settings: ProvisionSettings): Promise<ResourcePlan[]> {
   const run: Run = { api, mode, done: [] };
   try {
+    const token = settings.publicKey === undefined ? undefined : await findPublicKey(run, settings.publicKey);
     const assistant = await assistantStep(run);
     run.done.push(assistant);
     let orgId = assistant.orgId;
-    if (settings.publicKey !== undefined) {
-      const key = await keyStep(run, settings, assistant.id ?? NEW_ASSISTANT_ID);
+    if (token) {
+      const key = await keyStep(run, settings, token, assistant.id ?? NEW_ASSISTANT_ID);
       run.done.push(key);
       orgId ??= key.orgId;
     }

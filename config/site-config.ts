@@ -1,7 +1,7 @@
 // The site's configuration: every build variable parsed once, here, with its default and one
 // clear message per bad value. The Vite config, the build scripts, the policy and the page all
 // read the result; the page gets it compiled in (vite.config.ts `define`), so it parses nothing.
-import { vendorList } from '../assistant/live-call';
+import { vendorList } from '../assistant/live-call.ts';
 import * as v from 'valibot';
 import { DEFAULT_PROVIDER_API_BASE_URL } from '../streams/provider-api/default-base-url.ts';
 

@@ -4,15 +4,17 @@
 //   npm run provision -- --check    writes nothing; exits 1 naming each field that differs (the daily check)
 // From the environment: VAPI_PRIVATE_KEY (required), VAPI_API_BASE_URL (default the provider's API),
 // VITE_VAPI_PUBLIC_KEY with VITE_SITE_URL (the public key's restrictions, when the site uses one),
-// DEMO_CONCURRENCY (calls at once, 1 to 10, default 3), DEMO_BILLING_LIMIT (US dollars a month, optional).
+// DEMO_CONCURRENCY (calls at once, 1 to 10, default 3), DEMO_BILLING_LIMIT (US dollars a month; needed with
+// a public key, which anyone can use to start calls with overrides of their own, up to the provider's 12 hours).
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { provision, ProvisionStopped, type ProvisionMode, type ProvisionSettings, type ResourcePlan } from '../assistant/provision';
 import { createProviderApi, DEFAULT_PROVIDER_API_BASE_URL } from '../streams/provider-api';
 
 class SettingRefused extends Error {}
 
-function numberSetting(name: string, min: number, max: number, fallback?: number): number | undefined {
-  const raw = process.env[name]?.trim();
+function numberSetting(env: NodeJS.ProcessEnv, name: string, min: number, max: number, fallback?: number): number | undefined {
+  const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max)
@@ -20,24 +22,35 @@ function numberSetting(name: string, min: number, max: number, fallback?: number
   return value;
 }
 
+/** The site's origin, the one the public key may be used from: HTTPS (plain HTTP only on this machine). */
+function siteOriginOf(raw: string | undefined): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(raw ?? '');
+  } catch {
+    url = undefined;
+  }
+  const local = url?.hostname === 'localhost' || url?.hostname === '127.0.0.1';
+  if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && local)))
+    throw new SettingRefused(`VITE_VAPI_PUBLIC_KEY is set, so VITE_SITE_URL must be the site's https:// address, not "${raw ?? ''}"`);
+  return url.origin;
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): ProvisionSettings & { privateKey: string; baseUrl: string } {
   const privateKey = env.VAPI_PRIVATE_KEY?.trim();
   if (!privateKey) throw new SettingRefused("VAPI_PRIVATE_KEY is not set: use a private key of the demo's provider account");
   const publicKey = env.VITE_VAPI_PUBLIC_KEY?.trim() || undefined;
-  let siteOrigin: string | undefined;
-  if (publicKey) {
-    try {
-      siteOrigin = new URL(env.VITE_SITE_URL ?? '').origin;
-    } catch {
-      throw new SettingRefused('VITE_VAPI_PUBLIC_KEY is set, so VITE_SITE_URL must be too: the only origin the key may be used from');
-    }
-  }
-  const billingLimit = numberSetting('DEMO_BILLING_LIMIT', 0, 1000);
+  const siteOrigin = publicKey ? siteOriginOf(env.VITE_SITE_URL) : undefined;
+  const billingLimit = numberSetting(env, 'DEMO_BILLING_LIMIT', 0, 1000);
+  if (publicKey && billingLimit === undefined)
+    throw new SettingRefused(
+      'VITE_VAPI_PUBLIC_KEY is set, so DEMO_BILLING_LIMIT must be too: anyone can read the key in the page and start calls with overrides of their own (a longer call, another model), and the billing limit is what caps them',
+    );
   return {
     privateKey,
     baseUrl: env.VAPI_API_BASE_URL?.trim() || DEFAULT_PROVIDER_API_BASE_URL,
     ...(publicKey ? { publicKey, siteOrigin } : {}),
-    concurrency: numberSetting('DEMO_CONCURRENCY', 1, 10, 3) ?? 3,
+    concurrency: numberSetting(env, 'DEMO_CONCURRENCY', 1, 10, 3) ?? 3,
     ...(billingLimit === undefined ? {} : { billingLimit }),
   };
 }
@@ -58,7 +71,9 @@ function printPlan(plans: readonly ResourcePlan[], mode: ProvisionMode): void {
 }
 
 async function main(): Promise<number> {
-  const mode: ProvisionMode = process.argv.includes('--check') ? 'check' : process.argv.includes('--dry-run') ? 'dry-run' : 'apply';
+  // Strict: a mistyped flag must not write to the account as if none were given.
+  const { values } = parseArgs({ options: { 'dry-run': { type: 'boolean' }, check: { type: 'boolean' } }, strict: true });
+  const mode: ProvisionMode = values.check ? 'check' : values['dry-run'] ? 'dry-run' : 'apply';
   const settings = readSettings();
   const api = createProviderApi({ baseUrl: settings.baseUrl, token: settings.privateKey });
   try {

@@ -1,7 +1,7 @@
 // The words of the first load that lead to the privacy page: its path (the router, the footer)
 // and the line beside Start. The page's own words are in privacy.ts, loaded with the page.
 
-import { CALL_RECORDED } from '../../assistant/live-call';
+import { CALL_RECORDED } from '../../assistant/live-call.ts';
 
 export const PRIVACY_PATH = '/privacy';
 

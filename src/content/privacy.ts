@@ -7,7 +7,7 @@
 // streams/speech, streams/devices, streams/feedback, streams/shared/storage-keys.ts and the demo-call
 // Worker (worker/, docs/worker.md). Only the privacy page's chunk and the build read it; the first
 // load has privacy-line.ts.
-import { CALL_RECORDED } from '../../assistant/live-call';
+import { CALL_RECORDED } from '../../assistant/live-call.ts';
 import type { SITE_DEFAULTS, SiteConfig } from '../../config/site-config';
 import type { STORAGE_KEYS, StorageArea, StorageKeyName } from '../../streams/shared';
 // With their extensions: vite.config.ts loads this module (through seo.ts) for the page's head.

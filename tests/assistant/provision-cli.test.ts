@@ -40,6 +40,7 @@ function provision(args: readonly string[], key = PRIVATE_KEY): Promise<{ code: 
     VITE_VAPI_PUBLIC_KEY: PUBLIC_KEY,
     VITE_SITE_URL: 'https://vestry.example/',
     DEMO_CONCURRENCY: '2',
+    DEMO_BILLING_LIMIT: '40',
   };
   return new Promise((done) => {
     const child = spawn('node_modules/.bin/tsx', ['scripts/provision.ts', ...args], { env });

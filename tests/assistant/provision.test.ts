@@ -26,9 +26,11 @@ describe('provision', { timeout: 90_000 }, () => {
       ['account', 'update'],
     ]);
     const [assistant] = standIn.account.assistants;
-    expect(assistant).toMatchObject({ ...ASSISTANT, id: plans[0]?.id });
+    // As created, though the stand-in, as the provider may, keeps the client messages in its own order and no empty lists.
+    const { clientMessages, serverMessages: _none, ...rest } = ASSISTANT;
+    expect(assistant).toMatchObject({ ...rest, id: plans[0]?.id });
+    expect([...((assistant?.clientMessages as string[]) ?? [])].sort()).toEqual([...(clientMessages ?? [])].sort());
     expect(standIn.account.tokens.find((token) => token.tag === 'public')?.restrictions).toEqual({
-      enabled: true,
       allowedOrigins: ['https://vestry.example', 'http://127.0.0.1:4179'],
       allowedAssistantIds: [assistant?.id],
       allowTransientAssistant: false,
@@ -109,7 +111,39 @@ describe('provision', { timeout: 90_000 }, () => {
   it('refuses a public key that is the account’s private one, which the page would give away', async () => {
     const standIn = fresh();
     const stopped = await run(standIn, 'apply', PRIVATE_KEY, { ...settings, publicKey: PRIVATE_KEY }).catch((error: unknown) => error);
-    expect(stopped).toMatchObject({ reason: expect.stringMatching(/not a public key/) as unknown });
+    expect(stopped).toMatchObject({ reason: expect.stringMatching(/not a public key/) as unknown, done: [] });
+    // Refused before anything was written.
+    expect(standIn.writes()).toEqual([]);
+  });
+
+  it('never touches an account that runs other assistants: its limits would be theirs too', async () => {
+    const standIn = fresh();
+    standIn.account.assistants.push({
+      id: 'asst_production',
+      orgId: 'org_standin',
+      name: 'Parish line',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    });
+    const stopped = await run(standIn, 'apply').catch((error: unknown) => error);
+    expect(stopped).toMatchObject({
+      reason: expect.stringMatching(/holds 1 other assistant: provision works only on a provider account of the demo's own/) as unknown,
+    });
+    expect(standIn.writes()).toEqual([]);
+  });
+
+  it('leaves a disabled public key disabled (an edge build turns it off), restricting it all the same', async () => {
+    const standIn = fresh();
+    Object.assign(
+      standIn.account.tokens.find((token) => token.tag === 'public')!,
+      { restrictions: { enabled: false } },
+    );
+    await run(standIn, 'apply');
+    expect(standIn.account.tokens.find((token) => token.tag === 'public')?.restrictions).toMatchObject({
+      enabled: false,
+      allowTransientAssistant: false,
+    });
+    expect((await run(standIn, 'check')).map((plan) => plan.action)).toEqual(['unchanged', 'unchanged', 'unchanged']);
   });
 
   it('leaves the public key alone when the site has none (an edge build), and the stand-in holds each request to the document', async () => {

@@ -131,9 +131,12 @@ export function createProviderStandIn(options: { privateKey: string; publicKey?:
   const handlers: Record<string, Handler> = {
     AssistantController_findAll: ({ query }) => answer(200, account.assistants.slice(0, Number(query.limit ?? 100))),
     AssistantController_create: ({ body }) => {
-      // The provider fills in defaults beside what it was sent.
+      // As the provider may store it: its defaults beside what it was sent, a list of names in its own
+      // order, and empty lists left out.
       const transcriber = { numerals: false, ...(body.transcriber as Json) };
-      const created = { ...body, transcriber, id: `asst_${(ids += 1)}`, orgId, createdAt: now(), updatedAt: now() };
+      const stored = Object.fromEntries(Object.entries(body).filter(([, value]) => !(Array.isArray(value) && value.length === 0)));
+      const clientMessages = [...((body.clientMessages as string[] | undefined) ?? [])].reverse();
+      const created = { ...stored, transcriber, clientMessages, id: `asst_${(ids += 1)}`, orgId, createdAt: now(), updatedAt: now() };
       account.assistants.push(created);
       return answer(201, created);
     },
