@@ -112,7 +112,7 @@ interface Run {
 }
 
 async function assistantStep(run: Run): Promise<ResourcePlan & { orgId?: string }> {
-  const all = (await run.api.assistant.findAll({ limit: 1000 }));
+  const all = await run.api.assistant.findAll({ limit: 1000 });
   const found = all.filter(isTagged);
   // The limits provision sets hold for the whole account: never on one that runs other assistants.
   const others = all.length - found.length;
