@@ -2,7 +2,7 @@ import { CHURCH, CRISIS_REPLY } from '../../assistant/church';
 import type { CallRouting } from '../call';
 import type { ConversationRouter } from './conversation';
 import { needRouter, type RouteLines } from './routing';
-import { booking, capitalised, confirm, goodbye, leader, line, offer, pastor, routing, summary } from './script-lines';
+import { booking, confirm, goodbye, leader, line, offer, pastor, routing, summary } from './script-lines';
 
 const { administration: admin, 'youth-ministry': youth, finance } = CHURCH.teams;
 const routed = (team: { team: string; leader: string }): CallRouting => ({ team: team.team, leader: team.leader });
@@ -79,15 +79,14 @@ const routes: RouteLines = {
   // An emergency or someone at risk: 000 and Lifeline first, then pastoral care as urgent (a call back, nothing booked).
   urgent: [
     line('urgent-safety', CRISIS_REPLY),
+    // What a church's receptionist would do, said as what it is: in the demo no one calls back, so a
+    // visitor really at risk is sent to 000 and Lifeline again, not left waiting for a call.
     line(
       'urgent-route',
-      `Thank you. I'm passing this to ${leader}, who leads our pastoral care, as urgent. What's the best number for ${pastor.pronoun === 'she' ? 'her' : 'him'} to call you on?`,
+      `Thank you. At a real church I would pass this to ${leader}, who leads pastoral care, as urgent, for a call back. This is only a demonstration, so no one will call you. Would you like to end the call now, so you can ring 000 or Lifeline on 13 11 14?`,
       { routing: { team: CHURCH.urgentTeam, leader } },
     ),
-    line(
-      'urgent-goodbye',
-      `Thank you. ${capitalised(pastor.called)} will call you as soon as ${pastor.pronoun} can. If things get worse, please call 000. Goodbye.`,
-    ),
+    line('urgent-goodbye', 'Take care of yourself. If things get worse, please call 000. Goodbye.'),
   ],
 };
 

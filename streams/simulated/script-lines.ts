@@ -12,7 +12,7 @@ export const routing = { team: pastor.team, leader };
 export const booking = { leader, when: 'Tuesday 10:30 am', place: `${CHURCH.name} parish office` };
 
 /** "she" as a sentence's first word. */
-export const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
 export const line = (clip: SimulatedClip, text: string, captures?: ConversationLine['captures']): ConversationLine =>
   captures ? { clip, text, captures } : { clip, text };

@@ -163,7 +163,10 @@ test.describe('a call held by typing, in the simulated build', () => {
     expect(seen.booking).toBe('Nothing booked');
     // And in the summary's transcript; the phone number typed is left as it was.
     const transcript = page.getByTestId('call-transcript');
-    await expect(transcript.getByRole('link', { name: '13 11 14' })).toHaveAttribute('href', 'tel:131114');
+    // Lifeline twice: in the crisis reply, and again as the demo says that no one will call back.
+    await expect(transcript.getByRole('link', { name: '13 11 14' })).toHaveCount(2);
+    for (const link of await transcript.getByRole('link', { name: '13 11 14' }).all())
+      await expect(link).toHaveAttribute('href', 'tel:131114');
     expect(new Set(await transcript.locator('a').allTextContents())).toEqual(new Set(['000', '13 11 14']));
     await expect(transcript.getByRole('listitem').filter({ hasText: '0400 000 000' }).locator('a')).toHaveCount(0);
   });
