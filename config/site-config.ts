@@ -183,8 +183,13 @@ export const KEYED_BUILD_VARIABLES: readonly Name[] = ['VITE_VAPI_PUBLIC_KEY', '
 /** What the page never reads when the Worker makes the calls: the Worker holds the assistant's id and asks the provider itself. */
 const NOT_WITH_THE_ENDPOINT: readonly Name[] = ['VITE_VAPI_PUBLIC_KEY', 'VITE_VAPI_ASSISTANT_ID', 'VITE_VAPI_API_BASE_URL'];
 
-/** The older endpoint's variable: its Worker answer is gone, and a build that still names it must say so. */
-const RETIRED = 'VITE_DEMO_TOKEN_URL';
+/** Variables no longer read, each with what took its place: a build that still names one must say so, not ignore it. */
+const RETIRED: Readonly<Record<string, string>> = {
+  VITE_DEMO_TOKEN_URL:
+    'the Worker now makes each call itself. Set VITE_DEMO_CALL_URL to its POST /api/demo-call address instead, and remove VITE_DEMO_TOKEN_URL.',
+  VITE_ASSISTANT_VENDORS:
+    "the privacy page names the vendors the assistant's definition uses (assistant/live-call.ts): change them there, and remove VITE_ASSISTANT_VENDORS.",
+};
 
 function readValues(env: SiteEnv): { values: Values; problems: string[] } {
   const values: Values = {};
@@ -205,10 +210,7 @@ export function parseSiteConfig(env: SiteEnv): SiteConfig {
   const publicKey = values.VITE_VAPI_PUBLIC_KEY;
   const callUrl = values.VITE_DEMO_CALL_URL;
   const keyed = publicKey !== undefined || callUrl !== undefined;
-  if (env[RETIRED]?.trim())
-    problems.push(
-      `${RETIRED} is no longer read: the Worker now makes each call itself. Set VITE_DEMO_CALL_URL to its POST /api/demo-call address instead, and remove ${RETIRED}.`,
-    );
+  for (const [name, instead] of Object.entries(RETIRED)) if (env[name]?.trim()) problems.push(`${name} is no longer read: ${instead}`);
   // Named after what made the build keyed: the endpoint (which needs its challenge's site key), else the key.
   const keyedBy: Name = callUrl !== undefined ? 'VITE_DEMO_CALL_URL' : 'VITE_VAPI_PUBLIC_KEY';
   const needs: readonly Name[] =

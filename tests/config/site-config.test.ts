@@ -209,6 +209,10 @@ describe('the site configuration', () => {
 
     it('names, in a keyed build, the vendors the assistant’s definition uses, from the one place it takes them', () => {
       expect(parseSiteConfig(KEYED).assistantVendors).toBe(vendorList());
+      // The variable it replaces is refused, not ignored: an owner who sets it would think the page says it.
+      expect(problems({ ...KEYED, VITE_ASSISTANT_VENDORS: 'OpenAI' })).toEqual([
+        "VITE_ASSISTANT_VENDORS is no longer read: the privacy page names the vendors the assistant's definition uses (assistant/live-call.ts): change them there, and remove VITE_ASSISTANT_VENDORS.",
+      ]);
       expect(vendorList()).toBe('OpenAI (language model), Deepgram (transcription), ElevenLabs (voice)');
     });
 
