@@ -55,9 +55,8 @@ export const SYSTEM_PROMPT = [
   '',
   'Safety comes before anything else.',
   `- On any sign that the caller or someone else may be in danger, thinking of suicide or self-harm, or unsafe at home, first say exactly: "${CRISIS_REPLY}"`,
-  '  If they may really be at risk, say plainly that this is only a demonstration and no one from the church will call, say 000 and Lifeline 13 11 14 again, and offer to end the call so they can ring.',
-  `  If they are clearly trying the demo, show what the church would do: call ${CAPTURE_TOOLS.routing} with team "${urgentTeam}" and leader "${pastor.leader}", say ${pastor.called} would call them back as soon as ${pastor.pronoun} can, and book nothing.`,
-  '- If the caller tells you a child or young person is being harmed or is at risk: thank them, do not ask for details and do not promise to keep it secret. Say that if the child is in danger now they should call 000, and that they can report it to the police or their state’s child protection line; Kids Helpline is 1800 55 1800. In the demo, note it as urgent the same way.',
+  `  Then, whatever they answer, call ${CAPTURE_TOOLS.routing} with team "${urgentTeam}" and leader "${pastor.leader}", and say: at a real church you would pass this to ${pastor.leader} as urgent for a call back, but this is only a demonstration, so no one will call them. Say 000 and Lifeline 13 11 14 again, book nothing, say goodbye and end the call so they can ring.`,
+  '- If the caller tells you a child or young person is being harmed or is at risk: thank them, do not ask for details and do not promise to keep it secret. Say that this is only a demonstration, so nothing they say here is passed on to anyone: if the child is in danger now, call 000; otherwise report it to the police or their state’s child protection line, and Kids Helpline is 1800 55 1800. Then note it as urgent the same way and end the call.',
   '',
   'The teams and their leaders:',
   ...teamLines,
@@ -159,7 +158,8 @@ export const ASSISTANT: AssistantDefinition = {
   // Nothing is sent to a server of ours: the page builds the summary from the call's own messages.
   serverMessages: [],
   backgroundSound: 'off',
-  artifactPlan: { recordingEnabled: CALL_RECORDED, videoRecordingEnabled: false },
+  // No packet capture either (on by default: a SIP capture of every phone call to the demo line).
+  artifactPlan: { recordingEnabled: CALL_RECORDED, videoRecordingEnabled: false, pcapEnabled: false },
   // No live listening and no injected messages through the call's monitor URLs (both on by default, without authentication).
   monitorPlan: { listenEnabled: false, controlEnabled: false },
   metadata: { ...ASSISTANT_TAG },

@@ -42,13 +42,17 @@ export interface ResourcePlan {
   readonly id?: string;
 }
 
-/** Thrown when a run stops: what it had done, what it had not, and why. */
+/** A state of the account provision will not write to, whatever the retries: the owner must change something first. */
+export class Refusal extends Error {}
+
+/** Thrown when a run stops: what it had done, what it had not, and why; `refused` when running again alone will not help. */
 export class ProvisionStopped extends Error {
   constructor(
     readonly reason: string,
     readonly done: readonly ResourcePlan[],
     readonly notDone: readonly string[],
     readonly unauthorised: boolean,
+    readonly refused: boolean,
   ) {
     super(reason);
   }
@@ -57,12 +61,17 @@ export class ProvisionStopped extends Error {
 const isPrimitive = (value: unknown): boolean => typeof value !== 'object' || value === null;
 
 /**
+ * Lists whose documented default is empty, which a provider may leave out when empty. Any other list
+ * left out means its default, which is not empty (no `serverMessages` means eleven of them).
+ */
+const EMPTY_BY_DEFAULT = new Set(['toolIds', 'monitorIds', 'messages', 'required']);
+
+/**
  * Whether every value `wanted` sets is in `actual`: objects by their keys, arrays element by element
- * (a list of plain values as a set, in any order), and an empty list as held by none at all.
+ * (a list of plain values as a set, in any order), an empty list of EMPTY_BY_DEFAULT as held by none.
  */
 export function holds(wanted: unknown, actual: unknown): boolean {
   if (Array.isArray(wanted)) {
-    if (wanted.length === 0 && actual === undefined) return true;
     if (!Array.isArray(actual) || actual.length !== wanted.length) return false;
     if (wanted.every(isPrimitive)) return wanted.every((item) => actual.includes(item));
     return wanted.every((item, i) => holds(item, actual[i]));
@@ -70,7 +79,10 @@ export function holds(wanted: unknown, actual: unknown): boolean {
   if (typeof wanted === 'object' && wanted !== null) {
     if (typeof actual !== 'object' || actual === null || Array.isArray(actual)) return false;
     const record = actual as Record<string, unknown>;
-    return Object.entries(wanted).every(([key, value]) => holds(value, record[key]));
+    return Object.entries(wanted).every(
+      ([key, value]) =>
+        (Array.isArray(value) && value.length === 0 && record[key] === undefined && EMPTY_BY_DEFAULT.has(key)) || holds(value, record[key]),
+    );
   }
   return wanted === actual;
 }
@@ -90,13 +102,22 @@ const isTagged = (assistant: Assistant): boolean => holds(ASSISTANT_TAG, assista
 /** Where `npm run smoke:live` serves the site it calls from: a page on that port of one's own machine. */
 export const SMOKE_SITE_PORT = 4179;
 
+/** The site's origin and its `www` twin (or the bare domain of a `www` one): a site is often served on both. */
+export function siteOrigins(siteOrigin: string): string[] {
+  const url = new URL(siteOrigin);
+  if (url.hostname === 'localhost' || /^[\d.]+$/.test(url.hostname) || !url.hostname.includes('.')) return [url.origin];
+  const twin = new URL(url.origin);
+  twin.hostname = url.hostname.startsWith('www.') ? url.hostname.slice(4) : `www.${url.hostname}`;
+  return [url.origin, twin.origin];
+}
+
 /**
- * The public key's restrictions: the site's origin and smoke:live's only, the demo's assistant only,
+ * The public key's restrictions: the site's origins and smoke:live's only, the demo's assistant only,
  * no assistant sent inline. Whether the key is enabled is the owner's (an edge build's is off).
  */
 export function keyRestrictions(siteOrigin: string, assistantId: string): TokenRestrictions {
   return {
-    allowedOrigins: [siteOrigin, `http://127.0.0.1:${SMOKE_SITE_PORT}`],
+    allowedOrigins: [...siteOrigins(siteOrigin), `http://127.0.0.1:${SMOKE_SITE_PORT}`],
     allowedAssistantIds: [assistantId],
     allowTransientAssistant: false,
   };
@@ -106,22 +127,31 @@ export function keyRestrictions(siteOrigin: string, assistantId: string): TokenR
 export const NEW_ASSISTANT_ID = '(the new assistant’s id)';
 
 interface Run {
+  /** The provider has answered a request: its key is good. */
+  answered: boolean;
   readonly api: ProviderApi;
   readonly mode: ProvisionMode;
   readonly done: ResourcePlan[];
 }
 
+/** A read's answer, noting that the provider took the key. */
+async function read<T>(run: Run, request: Promise<T>): Promise<T> {
+  const answer = await request;
+  run.answered = true;
+  return answer;
+}
+
 async function assistantStep(run: Run): Promise<ResourcePlan & { orgId?: string }> {
-  const all = await run.api.assistant.findAll({ limit: 1000 });
+  const all = await read(run, run.api.assistant.findAll({ limit: 1000 }));
   const found = all.filter(isTagged);
   // The limits provision sets hold for the whole account: never on one that runs other assistants.
-  const others = all.length - found.length;
-  if (others > 0)
-    throw new Error(
-      `the account holds ${others} other assistant${others === 1 ? '' : 's'}: provision works only on a provider account of the demo's own (VAPI_PRIVATE_KEY of it)`,
+  const others = all.filter((assistant) => !isTagged(assistant));
+  if (others.length > 0)
+    throw new Refusal(
+      `the account runs ${others.length === 1 ? 'an assistant' : `${others.length} assistants`} without the demo's tag (${others.map((a) => `${a.id}${a.name ? ` "${a.name}"` : ''}`).join(', ')}). provision works only on a provider account of the demo's own: if that is the demo's assistant, made in the dashboard, give it the metadata ${JSON.stringify(ASSISTANT_TAG)} there and provision takes it over; otherwise use the demo account's VAPI_PRIVATE_KEY`,
     );
   if (found.length > 1)
-    throw new Error(
+    throw new Refusal(
       `${found.length} assistants carry the demo's tag (${found.map((a) => a.id).join(', ')}): delete all but one in the dashboard`,
     );
   const current = found[0];
@@ -143,10 +173,10 @@ async function assistantStep(run: Run): Promise<ResourcePlan & { orgId?: string 
 
 /** The site's public key among the account's, read before anything is written: refused when it is none, or a private one. */
 async function findPublicKey(run: Run, publicKey: string): Promise<Token> {
-  const tokens = (await run.api.token.findAll()) as unknown as Token[];
+  const tokens = (await read(run, run.api.token.findAll())) as unknown as Token[];
   const token = tokens.find((candidate) => candidate.value === publicKey);
-  if (!token) throw new Error('VITE_VAPI_PUBLIC_KEY is not a key of this provider account');
-  if (token.tag !== 'public') throw new Error('VITE_VAPI_PUBLIC_KEY is not a public key: the page would hand it to anyone');
+  if (!token) throw new Refusal('VITE_VAPI_PUBLIC_KEY is not a key of this provider account');
+  if (token.tag !== 'public') throw new Refusal('VITE_VAPI_PUBLIC_KEY is not a public key: the page would hand it to anyone');
   return token;
 }
 
@@ -168,7 +198,7 @@ async function accountStep(run: Run, settings: ProvisionSettings, orgId: string 
   const orgs = (await run.api.org.findAll()) as unknown as Org[];
   const org = orgs.find((candidate) => candidate.id === orgId) ?? (orgs.length === 1 ? orgs[0] : undefined);
   if (!org)
-    throw new Error(`the private key reaches ${orgs.length} accounts and none is the assistant's: use a key of the demo's own account`);
+    throw new Refusal(`the private key reaches ${orgs.length} accounts and none is the assistant's: use a key of the demo's own account`);
   const wanted: UpdateOrg = {
     concurrencyLimit: settings.concurrency,
     ...(settings.billingLimit === undefined ? {} : { billingLimit: settings.billingLimit }),
@@ -189,19 +219,19 @@ function stopped(error: unknown, run: Run, settings: ProvisionSettings): Provisi
   const skipped = RESOURCE_NAMES.filter((name) => name !== 'public key' || settings.publicKey !== undefined);
   const notDone = skipped.filter((name) => !run.done.some((plan) => plan.resource === name));
   // The key is refused only if its first request was: a 401 or 403 later is that operation's.
-  const unauthorised = error instanceof ProviderApiError && (error.status === 401 || error.status === 403) && run.done.length === 0;
+  const unauthorised = error instanceof ProviderApiError && (error.status === 401 || error.status === 403) && !run.answered;
   const reason =
     error instanceof ProviderApiError
       ? `the provider answered HTTP ${error.status}${error.error === undefined ? '' : `: ${JSON.stringify(error.error).slice(0, 200)}`}`
       : error instanceof Error
         ? error.message
         : String(error);
-  return new ProvisionStopped(reason, [...run.done], notDone, unauthorised);
+  return new ProvisionStopped(reason, [...run.done], notDone, unauthorised, error instanceof Refusal);
 }
 
 /** Plans, applies or checks the account against the repository; rejects with ProvisionStopped. */
 export async function provision(api: ProviderApi, mode: ProvisionMode, settings: ProvisionSettings): Promise<ResourcePlan[]> {
-  const run: Run = { api, mode, done: [] };
+  const run: Run = { answered: false, api, mode, done: [] };
   try {
     const token = settings.publicKey === undefined ? undefined : await findPublicKey(run, settings.publicKey);
     const assistant = await assistantStep(run);

@@ -103,9 +103,17 @@ async function main(): Promise<number> {
       );
       return 1;
     }
-    console.error(`provision stopped: ${error.reason}.`);
+    console.error(`provision ${error.refused ? 'refused' : 'stopped'}: ${error.reason}.`);
     if (error.done.length) printPlan(error.done, mode);
-    console.error(`Not done: ${error.notDone.join(', ')}. Run it again to finish: it finds what is there and does the rest.`);
+    const written = mode === 'apply' && error.done.some((plan) => plan.action !== 'unchanged');
+    const notDone = `${written ? 'Not done' : 'Nothing written; not looked at'}: ${error.notDone.join(', ')}.`;
+    // A refusal comes back until the owner changes something; an interruption (the provider down) goes with a second run.
+    const next = error.refused
+      ? 'Change that, then run it again.'
+      : mode === 'apply'
+        ? 'Run it again to finish: it finds what is there and does the rest.'
+        : 'Run it again.';
+    console.error(`${notDone} ${next}`);
     return 1;
   }
 }

@@ -24,7 +24,7 @@ export const privacyHead = {
 } as const;
 
 /** The day the page's words last changed (ISO), shown under its heading. Change it with the words. */
-export const PRIVACY_LAST_UPDATED = '2026-11-27';
+export const PRIVACY_LAST_UPDATED = '2026-11-28';
 
 const MONTHS = [
   'January',
@@ -170,7 +170,7 @@ const urgentParagraph = (facts: PrivacyFacts): PrivacyPart[] => [
 
 /** Whether what is said in a call trains anyone's models, as the owner states it; unstated, the page assumes it may. */
 function trainingParagraph(facts: PrivacyFacts): string {
-  // A keyed build names its vendors (the configuration requires them).
+  // A keyed build names its vendors (assistant/live-call.ts, which the assistant's definition uses).
   const each = `${provider.name}, ${callService.name} and each vendor our assistant uses`;
   if (facts.callsTrainModels === false)
     return `${each} are set, by their settings or their terms with us, not to use what is said in a demo call to train or improve their models.`;

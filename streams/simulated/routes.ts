@@ -79,14 +79,13 @@ const routes: RouteLines = {
   // An emergency or someone at risk: 000 and Lifeline first, then pastoral care as urgent (a call back, nothing booked).
   urgent: [
     line('urgent-safety', CRISIS_REPLY),
-    // What a church's receptionist would do, said as what it is: in the demo no one calls back, so a
-    // visitor really at risk is sent to 000 and Lifeline again, not left waiting for a call.
+    // What a church's receptionist would do, said as what it is: in the demo no one calls back, so the
+    // call ends here, sending a visitor who may really be at risk to 000 and Lifeline, not to a wait.
     line(
       'urgent-route',
-      `Thank you. At a real church I would pass this to ${leader}, who leads pastoral care, as urgent, for a call back. This is only a demonstration, so no one will call you. Would you like to end the call now, so you can ring 000 or Lifeline on 13 11 14?`,
+      `Thank you for telling me. At a real church I would pass this to ${leader}, who leads pastoral care, as urgent, for a call back. This is only a demonstration, so no one will call you. I'll end the call now, so you can ring 000 or Lifeline on 13 11 14. Take care of yourself. Goodbye.`,
       { routing: { team: CHURCH.urgentTeam, leader } },
     ),
-    line('urgent-goodbye', 'Take care of yourself. If things get worse, please call 000. Goodbye.'),
   ],
 };
 

@@ -87,7 +87,6 @@ const simulatedClipUrls: Readonly<Record<SimulatedClip, string>> = {
   'general-number': new URL('./audio/simulated-general-number.ogg', import.meta.url).href,
   'urgent-safety': new URL('./audio/simulated-urgent-safety.ogg', import.meta.url).href,
   'urgent-route': new URL('./audio/simulated-urgent-route.ogg', import.meta.url).href,
-  'urgent-goodbye': new URL('./audio/simulated-urgent-goodbye.ogg', import.meta.url).href,
 };
 
 /** Every line the assistant can say, by clip (the router's too: `simulatedRouter`, routes.ts): what scripts/make-audio.ts renders. */

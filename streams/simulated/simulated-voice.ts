@@ -28,7 +28,6 @@ export const simulatedClips = [
   'general-number',
   'urgent-safety',
   'urgent-route',
-  'urgent-goodbye',
 ] as const;
 
 export type SimulatedClip = (typeof simulatedClips)[number];

@@ -53,8 +53,8 @@ describe('the privacy page', () => {
   });
 
   it('says when it was last updated', () => {
-    expect(PRIVACY_LAST_UPDATED).toBe('2026-11-27');
-    expect(privacyIntro.updated).toEqual({ label: 'Last updated:', dateTime: '2026-11-27', text: '27 November 2026' });
+    expect(PRIVACY_LAST_UPDATED).toBe('2026-11-28');
+    expect(privacyIntro.updated).toEqual({ label: 'Last updated:', dateTime: '2026-11-28', text: '28 November 2026' });
   });
 
   describe('in the simulated build that sends nothing', () => {

@@ -100,6 +100,11 @@ describe('the live assistant’s definition', () => {
     expect(SYSTEM_PROMPT.indexOf(CRISIS_REPLY)).toBeLessThan(firstTeam);
     for (const id of TEAM_IDS) expect(SYSTEM_PROMPT).toContain(`${CHURCH.teams[id].team}: ${CHURCH.teams[id].leader}`);
     expect(SYSTEM_PROMPT).toMatch(/child/);
+    // The demo promises no call back, to a caller at risk or to a child-safety disclosure.
+    expect(SYSTEM_PROMPT).toContain('this is only a demonstration, so no one will call them');
+    expect(SYSTEM_PROMPT).toContain('nothing they say here is passed on to anyone');
+    expect(SYSTEM_PROMPT).toContain('Kids Helpline is 1800 55 1800');
+    expect(SYSTEM_PROMPT).not.toMatch(/would call them back|will call (them|you) back/);
     expect(SYSTEM_PROMPT).toMatch(/medical, legal or financial advice/);
   });
 });

@@ -3,8 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT } from '../../assistant/definition';
-import { provision, ProvisionStopped, type ProvisionMode, type ProvisionSettings } from '../../assistant/provision';
+import { provision, ProvisionStopped, siteOrigins, type ProvisionMode, type ProvisionSettings } from '../../assistant/provision';
 import { createProviderApi } from '../../streams/provider-api';
+import { readSettings } from '../../scripts/provision';
 import { createProviderStandIn, type ProviderStandIn } from '../fakes/provider-stand-in';
 
 // provision against a stand-in of the provider that validates every request against the committed document, in
@@ -30,12 +31,13 @@ describe('provision', { timeout: 90_000 }, () => {
       ['account', 'update'],
     ]);
     const [assistant] = standIn.account.assistants;
-    // As created, though the stand-in, as the provider may, keeps the client messages in its own order and no empty lists.
-    const { clientMessages, serverMessages: _none, ...rest } = ASSISTANT;
-    expect(assistant).toMatchObject({ ...rest, id: plans[0]?.id });
+    // As created, though the stand-in, as the provider may, keeps the client messages in its own order and no empty tool ids.
+    const { clientMessages, model, ...rest } = ASSISTANT;
+    const { toolIds: _empty, ...stored } = model as Record<string, unknown>;
+    expect(assistant).toMatchObject({ ...rest, model: stored, id: plans[0]?.id });
     expect([...((assistant?.clientMessages as string[]) ?? [])].sort()).toEqual([...(clientMessages ?? [])].sort());
     expect(standIn.account.tokens.find((token) => token.tag === 'public')?.restrictions).toEqual({
-      allowedOrigins: ['https://vestry.example', 'http://127.0.0.1:4179'],
+      allowedOrigins: ['https://vestry.example', 'https://www.vestry.example', 'http://127.0.0.1:4179'],
       allowedAssistantIds: [assistant?.id],
       allowTransientAssistant: false,
     });
@@ -120,6 +122,22 @@ describe('provision', { timeout: 90_000 }, () => {
     expect(standIn.writes()).toEqual([]);
   });
 
+  it('counts a missing serverMessages as drift: left out, the provider sends its eleven defaults to a server', async () => {
+    const standIn = fresh();
+    await run(standIn, 'apply');
+    delete standIn.account.assistants[0]!.serverMessages;
+    const plans = await run(standIn, 'check');
+    expect(plans[0]?.changes.map((change) => change.field)).toEqual(['serverMessages']);
+  });
+
+  it('a 403 on a write after the reads is that write’s, not the key’s: the run says what the provider answered', async () => {
+    const standIn = fresh();
+    standIn.failNext('AssistantController_create', 403);
+    const stopped = (await run(standIn, 'apply').catch((error: unknown) => error)) as ProvisionStopped;
+    expect(stopped).toMatchObject({ unauthorised: false, refused: false, notDone: ['assistant', 'public key', 'account'] });
+    expect(stopped.reason).toMatch(/HTTP 403/);
+  });
+
   it('never touches an account that runs other assistants: its limits would be theirs too', async () => {
     const standIn = fresh();
     standIn.account.assistants.push({
@@ -130,10 +148,31 @@ describe('provision', { timeout: 90_000 }, () => {
       updatedAt: '2026-01-01T00:00:00.000Z',
     });
     const stopped = await run(standIn, 'apply').catch((error: unknown) => error);
-    expect(stopped).toMatchObject({
-      reason: expect.stringMatching(/holds 1 other assistant: provision works only on a provider account of the demo's own/) as unknown,
-    });
+    expect(stopped).toMatchObject({ refused: true, unauthorised: false });
+    // Named, with the way to hand a demo assistant made in the dashboard over to provision.
+    expect((stopped as ProvisionStopped).reason).toContain(
+      'the account runs an assistant without the demo\'s tag (asst_production "Parish line")',
+    );
+    expect((stopped as ProvisionStopped).reason).toContain(
+      'give it the metadata {"vestry":"demo-receptionist"} there and provision takes it over',
+    );
     expect(standIn.writes()).toEqual([]);
+  });
+
+  it('takes over the demo assistant made in the dashboard once it carries the tag: one update, same id', async () => {
+    const standIn = fresh();
+    standIn.account.assistants.push({
+      id: 'asst_dashboard',
+      orgId: 'org_standin',
+      name: 'Demo',
+      metadata: { vestry: 'demo-receptionist' },
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    });
+    const plans = await run(standIn, 'apply');
+    expect(plans[0]).toMatchObject({ action: 'update', id: 'asst_dashboard' });
+    expect(standIn.account.assistants).toHaveLength(1);
+    expect(standIn.invalid).toEqual([]);
   });
 
   it('leaves a disabled public key disabled (an edge build turns it off), restricting it all the same', async () => {
@@ -258,5 +297,40 @@ describe('npm run provision', { timeout: 120_000 }, () => {
     expect(finished.out).toContain('account: updated');
     expect(await provisionCli(['--check'])).toMatchObject({ code: 0 });
     expect(cliStandIn.invalid).toEqual([]);
+
+    // A mistyped flag writes nothing: refused before anything is asked.
+    const writes = cliStandIn.writes().length;
+    Object.assign(cliStandIn.account.orgs[0]!, { concurrencyLimit: 9 });
+    const mistyped = await provisionCli(['--dryrun']);
+    expect(mistyped.code).toBe(1);
+    expect(mistyped.err).toContain("Unknown option '--dryrun'");
+    expect(cliStandIn.writes()).toHaveLength(writes);
+    Object.assign(cliStandIn.account.orgs[0]!, { concurrencyLimit: 2 });
+  });
+});
+
+describe('provision’s settings', () => {
+  const env = { VAPI_PRIVATE_KEY: 'k', VITE_VAPI_PUBLIC_KEY: 'p', VITE_SITE_URL: 'https://vestry.example/', DEMO_BILLING_LIMIT: '40' };
+
+  it('takes the site’s https origin, plain http only on this machine', () => {
+    expect(readSettings(env)).toMatchObject({ siteOrigin: 'https://vestry.example', concurrency: 3, billingLimit: 40 });
+    expect(readSettings({ ...env, VITE_SITE_URL: 'http://127.0.0.1:4179/' }).siteOrigin).toBe('http://127.0.0.1:4179');
+    expect(() => readSettings({ ...env, VITE_SITE_URL: 'http://vestry.example/' })).toThrow(/must be the site's https:\/\/ address/);
+    expect(() => readSettings({ ...env, VITE_SITE_URL: 'vestry.example' })).toThrow(/must be the site's https:\/\/ address/);
+  });
+
+  it('wants a billing limit with a public key, which anyone can use with overrides, and limits in range', () => {
+    expect(() => readSettings({ ...env, DEMO_BILLING_LIMIT: '' })).toThrow(/DEMO_BILLING_LIMIT must be too/);
+    expect(readSettings({ VAPI_PRIVATE_KEY: 'k' })).toEqual({ privateKey: 'k', baseUrl: 'https://api.vapi.ai', concurrency: 3 });
+    expect(() => readSettings({ ...env, DEMO_CONCURRENCY: '11' })).toThrow(/DEMO_CONCURRENCY must be a whole number from 1 to 10/);
+    expect(() => readSettings({ ...env, DEMO_BILLING_LIMIT: '5000' })).toThrow(/DEMO_BILLING_LIMIT must be a whole number from 0 to 1000/);
+    expect(() => readSettings({})).toThrow(/VAPI_PRIVATE_KEY is not set/);
+  });
+
+  it('allows the site’s www twin, or the bare domain of a www site, and nothing more for a local one', () => {
+    expect(siteOrigins('https://www.vestry.example')).toEqual(['https://www.vestry.example', 'https://vestry.example']);
+    expect(siteOrigins('https://vestry.example')).toEqual(['https://vestry.example', 'https://www.vestry.example']);
+    expect(siteOrigins('http://127.0.0.1:4179')).toEqual(['http://127.0.0.1:4179']);
+    expect(siteOrigins('http://localhost:5173')).toEqual(['http://localhost:5173']);
   });
 });

@@ -132,9 +132,13 @@ export function createProviderStandIn(options: { privateKey: string; publicKey?:
     AssistantController_findAll: ({ query }) => answer(200, account.assistants.slice(0, Number(query.limit ?? 100))),
     AssistantController_create: ({ body }) => {
       // As the provider may store it: its defaults beside what it was sent, a list of names in its own
-      // order, and empty lists left out.
+      // order, and empty lists left out
       const transcriber = { numerals: false, ...(body.transcriber as Json) };
-      const stored = Object.fromEntries(Object.entries(body).filter(([, value]) => !(Array.isArray(value) && value.length === 0)));
+      // (only those the document says default to empty: a left-out `serverMessages` would mean eleven of them).
+      const model = Object.fromEntries(
+        Object.entries(body.model as Json).filter(([key, value]) => !(key === 'toolIds' && Array.isArray(value) && value.length === 0)),
+      );
+      const stored = { ...body, model };
       const clientMessages = [...((body.clientMessages as string[] | undefined) ?? [])].reverse();
       const created = { ...stored, transcriber, clientMessages, id: `asst_${(ids += 1)}`, orgId, createdAt: now(), updatedAt: now() };
       account.assistants.push(created);

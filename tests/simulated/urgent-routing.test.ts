@@ -63,6 +63,14 @@ describe('the urgent route', () => {
     expect(urgent?.at(-1)?.text).toMatch(/Goodbye\.$/);
   });
 
+  it('promises no call back: in the demo no one will call, so it ends the call for 000 and Lifeline', () => {
+    const said = texts(urgent).join(' ');
+    expect(said).toContain('This is only a demonstration, so no one will call you.');
+    expect(urgent?.at(-1)?.text).toContain("I'll end the call now, so you can ring 000 or Lifeline on 13 11 14.");
+    expect(said).not.toMatch(/will call you (back|as soon)|call you back|best number/i);
+    expect(urgent).toHaveLength(2);
+  });
+
   it('wins over a team the words also name, while the need is asked for', () => {
     expect(texts(router?.route('It is an emergency, please book the hall', 0))).toEqual(texts(urgent));
   });
