@@ -140,7 +140,8 @@ const UNASKED = new Set<SimulatedClip>(['greeting', 'prompt-1', 'prompt-2', 'pro
 /** The assistant's lines that end a call. */
 const ENDINGS = new Set([
   ...[simulatedConversation.closing, simulatedConversation.turns.at(-1)!].map((line) => line.text),
-  ...simulatedRouter.lines.filter((line) => /goodbye/.test(line.clip)).map((line) => line.text),
+  // Each route's last line says goodbye (the urgent route's is also the one that routes it).
+  ...simulatedRouter.lines.filter((line) => /\bGoodbye\.$/.test(line.text)).map((line) => line.text),
 ]);
 
 interface Run {
