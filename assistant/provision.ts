@@ -26,6 +26,8 @@ export interface ProvisionSettings {
   readonly concurrency: number;
   /** The account's monthly billing limit in US dollars (`DEMO_BILLING_LIMIT`), when set. */
   readonly billingLimit?: number;
+  /** Where smoke:live serves the site from (default `http://127.0.0.1:4179`): the key allows it too. */
+  readonly smokeOrigin?: string;
 }
 
 export interface FieldChange {
@@ -102,6 +104,11 @@ const isTagged = (assistant: Assistant): boolean => holds(ASSISTANT_TAG, assista
 /** Where `npm run smoke:live` serves the site it calls from: a page on that port of one's own machine. */
 export const SMOKE_SITE_PORT = 4179;
 
+/** smoke:live's origin; VESTRY_PORT_OFFSET moves it, as it moves every port of a second checkout's runs. */
+export function smokeSiteOrigin(env: Readonly<Record<string, string | undefined>>): string {
+  return `http://127.0.0.1:${SMOKE_SITE_PORT + (Number(env.VESTRY_PORT_OFFSET ?? 0) || 0)}`;
+}
+
 /** The site's origin and its `www` twin (or the bare domain of a `www` one): a site is often served on both. */
 export function siteOrigins(siteOrigin: string): string[] {
   const url = new URL(siteOrigin);
@@ -115,9 +122,9 @@ export function siteOrigins(siteOrigin: string): string[] {
  * The public key's restrictions: the site's origins and smoke:live's only, the demo's assistant only,
  * no assistant sent inline. Whether the key is enabled is the owner's (an edge build's is off).
  */
-export function keyRestrictions(siteOrigin: string, assistantId: string): TokenRestrictions {
+export function keyRestrictions(siteOrigin: string, assistantId: string, smokeOrigin = smokeSiteOrigin({})): TokenRestrictions {
   return {
-    allowedOrigins: [...siteOrigins(siteOrigin), `http://127.0.0.1:${SMOKE_SITE_PORT}`],
+    allowedOrigins: [...siteOrigins(siteOrigin), smokeOrigin],
     allowedAssistantIds: [assistantId],
     allowTransientAssistant: false,
   };
@@ -186,7 +193,7 @@ async function keyStep(
   token: Token,
   assistantId: string,
 ): Promise<ResourcePlan & { orgId?: string }> {
-  const wanted = { restrictions: keyRestrictions(settings.siteOrigin ?? '', assistantId) };
+  const wanted = { restrictions: keyRestrictions(settings.siteOrigin ?? '', assistantId, settings.smokeOrigin) };
   const changes = fieldChanges(wanted, token);
   // The restrictions are written whole: what the owner set beside them (whether the key is enabled) is kept.
   if (run.mode === 'apply' && changes.length)

@@ -180,6 +180,9 @@ const KEYED_NEEDS: readonly Name[] = [
 /** Every variable a keyed (live) build must have, the key and the assistant first (or VITE_DEMO_CALL_URL with VITE_TURNSTILE_SITE_KEY in their place). */
 export const KEYED_BUILD_VARIABLES: readonly Name[] = ['VITE_VAPI_PUBLIC_KEY', 'VITE_VAPI_ASSISTANT_ID', ...KEYED_NEEDS];
 
+/** Every variable an edge build (the Worker makes each call) must have. */
+export const EDGE_BUILD_VARIABLES: readonly Name[] = ['VITE_DEMO_CALL_URL', 'VITE_TURNSTILE_SITE_KEY', ...KEYED_NEEDS];
+
 /** What the page never reads when the Worker makes the calls: the Worker holds the assistant's id and asks the provider itself. */
 const NOT_WITH_THE_ENDPOINT: readonly Name[] = ['VITE_VAPI_PUBLIC_KEY', 'VITE_VAPI_ASSISTANT_ID', 'VITE_VAPI_API_BASE_URL'];
 
@@ -213,8 +216,7 @@ export function parseSiteConfig(env: SiteEnv): SiteConfig {
   for (const [name, instead] of Object.entries(RETIRED)) if (env[name]?.trim()) problems.push(`${name} is no longer read: ${instead}`);
   // Named after what made the build keyed: the endpoint (which needs its challenge's site key), else the key.
   const keyedBy: Name = callUrl !== undefined ? 'VITE_DEMO_CALL_URL' : 'VITE_VAPI_PUBLIC_KEY';
-  const needs: readonly Name[] =
-    callUrl !== undefined ? ['VITE_TURNSTILE_SITE_KEY', ...KEYED_NEEDS] : ['VITE_VAPI_ASSISTANT_ID', ...KEYED_NEEDS];
+  const needs: readonly Name[] = callUrl !== undefined ? EDGE_BUILD_VARIABLES.slice(1) : KEYED_BUILD_VARIABLES.slice(1);
   const missing = keyed ? needs.filter((name) => !env[name]?.trim()) : [];
   if (missing.length > 0) problems.push(`${keyedBy} is set, so the demo is live; it also needs, not blank: ${missing.join(', ')}.`);
   const unread = callUrl === undefined ? [] : NOT_WITH_THE_ENDPOINT.filter((name) => env[name]?.trim());

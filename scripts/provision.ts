@@ -8,7 +8,14 @@
 // a public key, which anyone can use to start calls with overrides of their own, up to the provider's 12 hours).
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { provision, ProvisionStopped, type ProvisionMode, type ProvisionSettings, type ResourcePlan } from '../assistant/provision';
+import {
+  provision,
+  ProvisionStopped,
+  smokeSiteOrigin,
+  type ProvisionMode,
+  type ProvisionSettings,
+  type ResourcePlan,
+} from '../assistant/provision';
 import { createProviderApi, DEFAULT_PROVIDER_API_BASE_URL } from '../streams/provider-api';
 
 class SettingRefused extends Error {}
@@ -49,7 +56,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ProvisionSet
   return {
     privateKey,
     baseUrl: env.VAPI_API_BASE_URL?.trim() || DEFAULT_PROVIDER_API_BASE_URL,
-    ...(publicKey ? { publicKey, siteOrigin } : {}),
+    ...(publicKey ? { publicKey, siteOrigin, smokeOrigin: smokeSiteOrigin(env) } : {}),
     concurrency: numberSetting(env, 'DEMO_CONCURRENCY', 1, 10, 3) ?? 3,
     ...(billingLimit === undefined ? {} : { billingLimit }),
   };

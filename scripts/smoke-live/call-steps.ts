@@ -32,13 +32,20 @@ export interface SeenResponse {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const isWebCall = (url: string) => new URL(url).pathname.endsWith('/call/web');
 const isCallMachine = (url: string) => /\/call-machine-object-bundle\.js/.test(url);
 
 /** One call's report, filled by the steps and by what the browser's adapter sees. */
 export class CallRecorder {
   readonly report: Report = emptyReport();
   readonly errors: string[] = [];
+
+  /** `callUrl`: an edge build's demo-call endpoint, which creates the web call in its place. */
+  constructor(private readonly callUrl: string | null = null) {}
+
+  private isWebCall(url: string): boolean {
+    const { origin, pathname } = new URL(url);
+    return pathname.endsWith('/call/web') || (this.callUrl !== null && `${origin}${pathname}` === this.callUrl);
+  }
 
   set(step: StepName, status: StepStatus, detail: string): void {
     this.report[step] = { name: step, status, detail };
@@ -47,13 +54,13 @@ export class CallRecorder {
   response(response: SeenResponse): void {
     const status = response.status();
     const ok = status >= 200 && status < 300;
-    if (response.request().method() === 'POST' && isWebCall(response.url())) {
+    if (response.request().method() === 'POST' && this.isWebCall(response.url())) {
       void response.text().then(
         (body) =>
           this.set(
             'web call created',
             ok ? 'ok' : 'failed',
-            `${status} ${ok ? (/"id":"([^"]+)"/.exec(body)?.[1] ?? '') : body.slice(0, 160)}`,
+            `${status} ${ok ? (/"(?:id|callId)":"([^"]+)"/.exec(body)?.[1] ?? '') : body.slice(0, 160)}`,
           ),
         () => this.set('web call created', ok ? 'ok' : 'failed', `${status}`),
       );
@@ -62,7 +69,7 @@ export class CallRecorder {
   }
 
   requestFailed(url: string, why: string): void {
-    if (isWebCall(url)) this.set('web call created', 'failed', `${why}: ${url}`);
+    if (this.isWebCall(url)) this.set('web call created', 'failed', `${why}: ${url}`);
     if (isCallMachine(url)) this.set('call machine loaded', 'failed', `${why}: ${url}`);
   }
 

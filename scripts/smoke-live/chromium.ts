@@ -6,14 +6,14 @@ import { READ_PAGE, WATCH_PAGE, type PageState } from './page-probe';
 
 /** Where the stand-ins answer in place of the real services (smoke:live --stand-in). */
 export interface StandIns {
-  /** The provider API's origin, as the build calls it. */
-  readonly apiOrigin: string;
-  /** The local stand-in of the provider API. */
-  readonly providerStandIn: string;
+  /** Origins the build calls, each answered by a local stand-in's origin (the provider's API, the Worker's endpoint). */
+  readonly forward: Readonly<Record<string, string>>;
   /** Script served for Daily's call-machine bundle. */
   readonly callMachine: string;
   /** Module served for the build's call-library chunk. */
   readonly callLibrary: string;
+  /** Script served for Turnstile's (an edge build's challenge). */
+  readonly turnstile: string;
 }
 
 export interface OpenedBrowser {
@@ -21,33 +21,36 @@ export interface OpenedBrowser {
   close(): Promise<void>;
 }
 
-/** Routes, in this order: the provider's API, Daily's CDN, the call-library chunk, the site; every other host refused. */
-export function standInRoute(url: URL, standIns: StandIns): { kind: 'api' | 'callMachine' | 'callLibrary' | 'site' | 'refuse' } {
-  if (url.origin === standIns.apiOrigin) return { kind: 'api' };
+export type StandInRoute =
+  { readonly kind: 'forward'; readonly to: string } | { readonly kind: 'callMachine' | 'callLibrary' | 'turnstile' | 'site' | 'refuse' };
+
+/** Routes, in this order: a forwarded origin, Daily's CDN, the call-library chunk, Turnstile, the site; every other host refused. */
+export function standInRoute(url: URL, standIns: StandIns): StandInRoute {
+  const to = standIns.forward[url.origin];
+  if (to !== undefined) return { kind: 'forward', to: `${to}${url.pathname}${url.search}` };
   if (/^c\.daily(webrtc)?\.(co|com|net)$/.test(url.hostname)) return { kind: 'callMachine' };
   if (url.hostname === '127.0.0.1' && /\/assets\/daily-esm-[^/]*\.js$/.test(url.pathname)) return { kind: 'callLibrary' };
+  if (url.hostname === 'challenges.cloudflare.com' && url.pathname.startsWith('/turnstile/')) return { kind: 'turnstile' };
   return url.hostname === '127.0.0.1' ? { kind: 'site' } : { kind: 'refuse' };
 }
 
 async function routeToStandIns(context: BrowserContext, standIns: StandIns): Promise<void> {
   await context.route('**/*', async (route) => {
     const request = route.request();
-    const url = new URL(request.url());
-    const script = (body: string) =>
-      route.fulfill({ status: 200, contentType: 'text/javascript', headers: { 'access-control-allow-origin': '*' }, body });
-    switch (standInRoute(url, standIns).kind) {
-      case 'api':
-        // With the page's own headers (its Origin among them): the stand-in judges them as the provider would.
-        return route.fulfill({
-          response: await route.fetch({
-            url: `${standIns.providerStandIn}${url.pathname}${url.search}`,
-            headers: await request.allHeaders(),
-          }),
-        });
+    const chosen = standInRoute(new URL(request.url()), standIns);
+    switch (chosen.kind) {
+      case 'forward':
+        // With the page's own headers (its Origin among them): the stand-in judges them as the real service would.
+        return route.fulfill({ response: await route.fetch({ url: chosen.to, headers: await request.allHeaders() }) });
       case 'callMachine':
-        return script(standIns.callMachine);
       case 'callLibrary':
-        return script(standIns.callLibrary);
+      case 'turnstile':
+        return route.fulfill({
+          status: 200,
+          contentType: 'text/javascript',
+          headers: { 'access-control-allow-origin': '*' },
+          body: standIns[chosen.kind],
+        });
       case 'site':
         return route.continue();
       case 'refuse':

@@ -14,28 +14,33 @@ import { READ_PAGE, WATCH_PAGE, findButton, type PageState } from './page-probe'
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
-/** Answers a request to the provider's API from its local stand-in, with the page's own headers. */
-async function fromProviderStandIn(request: HTTPRequest, url: URL, standIns: StandIns): Promise<void> {
+/** Answers a request from a local stand-in, with the page's own headers. */
+async function fromStandIn(request: HTTPRequest, to: string): Promise<void> {
   const method = request.method();
   const body = method === 'GET' || method === 'HEAD' || method === 'OPTIONS' ? undefined : await request.fetchPostData();
-  const answer = await fetch(`${standIns.providerStandIn}${url.pathname}${url.search}`, { method, headers: request.headers(), body });
-  await request.respond({ status: answer.status, headers: Object.fromEntries(answer.headers), body: await answer.text() });
+  const answer = await fetch(to, { method, headers: request.headers(), body });
+  // The body comes decoded: its encoding and length headers would no longer be true of it.
+  const headers = Object.fromEntries([...answer.headers].filter(([name]) => name !== 'content-encoding' && name !== 'content-length'));
+  await request.respond({ status: answer.status, headers, body: await answer.text() });
 }
 
 async function routeToStandIns(page: Page, standIns: StandIns): Promise<void> {
   await page.setRequestInterception(true);
   page.on('request', (request) => {
-    const url = new URL(request.url());
-    const script = (body: string) =>
-      request.respond({ status: 200, contentType: 'text/javascript', headers: { 'access-control-allow-origin': '*' }, body });
+    const chosen = standInRoute(new URL(request.url()), standIns);
     const answered = (() => {
-      switch (standInRoute(url, standIns).kind) {
-        case 'api':
-          return fromProviderStandIn(request, url, standIns);
+      switch (chosen.kind) {
+        case 'forward':
+          return fromStandIn(request, chosen.to);
         case 'callMachine':
-          return script(standIns.callMachine);
         case 'callLibrary':
-          return script(standIns.callLibrary);
+        case 'turnstile':
+          return request.respond({
+            status: 200,
+            contentType: 'text/javascript',
+            headers: { 'access-control-allow-origin': '*' },
+            body: standIns[chosen.kind],
+          });
         case 'site':
           return request.continue();
         case 'refuse':

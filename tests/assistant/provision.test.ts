@@ -6,7 +6,7 @@ import { ASSISTANT } from '../../assistant/definition';
 import { provision, ProvisionStopped, siteOrigins, type ProvisionMode, type ProvisionSettings } from '../../assistant/provision';
 import { createProviderApi } from '../../streams/provider-api';
 import { readSettings } from '../../scripts/provision';
-import { createProviderStandIn, type ProviderStandIn } from '../fakes/provider-stand-in';
+import { createProviderStandIn, STAND_IN_ORG_ID, type ProviderStandIn } from '../../scripts/smoke-live/provider-stand-in';
 
 // provision against a stand-in of the provider that validates every request against the committed document, in
 // process and, as an owner runs it, over HTTP (VAPI_API_BASE_URL). One file: the stand-in's validator compiles once.
@@ -142,7 +142,7 @@ describe('provision', { timeout: 90_000 }, () => {
     const standIn = fresh();
     standIn.account.assistants.push({
       id: 'asst_production',
-      orgId: 'org_standin',
+      orgId: STAND_IN_ORG_ID,
       name: 'Parish line',
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
@@ -162,15 +162,15 @@ describe('provision', { timeout: 90_000 }, () => {
   it('takes over the demo assistant made in the dashboard once it carries the tag: one update, same id', async () => {
     const standIn = fresh();
     standIn.account.assistants.push({
-      id: 'asst_dashboard',
-      orgId: 'org_standin',
+      id: '5b1e2a9c-0d3f-4c6e-9a1b-7e2d4f6a8c0d',
+      orgId: STAND_IN_ORG_ID,
       name: 'Demo',
       metadata: { vestry: 'demo-receptionist' },
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     });
     const plans = await run(standIn, 'apply');
-    expect(plans[0]).toMatchObject({ action: 'update', id: 'asst_dashboard' });
+    expect(plans[0]).toMatchObject({ action: 'update', id: '5b1e2a9c-0d3f-4c6e-9a1b-7e2d4f6a8c0d' });
     expect(standIn.account.assistants).toHaveLength(1);
     expect(standIn.invalid).toEqual([]);
   });
@@ -282,7 +282,7 @@ describe('npm run provision', { timeout: 120_000 }, () => {
     expect(refused.code).toBe(1);
     expect(refused.out).toBe('');
     expect(refused.err.trim().split('\n')).toEqual([
-      'provision: the provider refused VAPI_PRIVATE_KEY (HTTP 401: {"message":"Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa."}): set it to a private key of the demo\'s provider account.',
+      'provision: the provider refused VAPI_PRIVATE_KEY (HTTP 401: {"message":"Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.","error":"Unauthorized","statusCode":401}): set it to a private key of the demo\'s provider account.',
     ]);
 
     Object.assign(cliStandIn.account.orgs[0]!, { concurrencyLimit: 9 });

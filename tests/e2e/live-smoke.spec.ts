@@ -1,8 +1,11 @@
 // npm run smoke:live, run here against its local stand-ins (no real services are reachable):
-// it must refuse to start without keys; with a key restricted as it should be, the key checks
-// pass and the call goes through every step in Chromium and Firefox ESR, the assistant hanging up;
-// with a key that is not, the key checks fail and say what to do. The keys are those of the keyed
-// test build (npm run build:live-test), which it serves.
+// it must refuse to start without keys; the stand-in account, provisioned from this repository,
+// passes provision --check; with the key provision restricts, the key checks pass and the call
+// goes through every step in Chromium and Firefox ESR, the assistant hanging up; with a private key
+// in its place, the account check and the key checks fail and say what to do. An edge build (no
+// public key) calls through the real Worker in workerd, whose endpoint refuses a foreign origin
+// and an unsolved challenge. The keys are those of the keyed test builds (npm run build:live-test,
+// build:edge-test), which it serves.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { expect, test } from './fixtures';
@@ -48,6 +51,19 @@ function row(out: string, section: string, step: string): string {
   );
 }
 
+const EDGE_TEST_ENV = {
+  ...Object.fromEntries(Object.keys(LIVE_TEST_ENV).map((name) => [name, ''])),
+  VITE_DEMO_CALL_URL: 'https://demo.vestry-live.test/api/demo-call',
+  VITE_TURNSTILE_SITE_KEY: '1x00000000000000000000BB',
+  VITE_CONTACT_ENDPOINT: 'https://forms.vestry-live.test/f/contact',
+  VITE_CONTACT_EMAIL: 'office@vestry-live.test',
+  VITE_DEMO_PHONE_NUMBER: '+61255501234',
+  VITE_SITE_URL: 'https://vestry-live.test/',
+  VITE_OPERATOR_NAME: 'Vestry Live Test Pty Ltd',
+  VITE_REPLY_WITHIN: '24 hours',
+};
+
+const ACCOUNT = 'provider account';
 const KEY = 'public key restrictions';
 const RESTRICTED = [
   /^ok \| refused: 403 Forbidden "Origin https:\/\/someone-else\.example is not allowed for this key\."$/,
@@ -76,10 +92,18 @@ test.describe('npm run smoke:live', () => {
     const result = await smoke([], { ...blank, VITE_VAPI_ASSISTANT_ID: 'asst_set' });
     expect(result.code).toBe(2);
     expect(result.err).toContain(
-      'missing or blank: VITE_VAPI_PUBLIC_KEY, VITE_CONTACT_ENDPOINT, VITE_DEMO_PHONE_NUMBER, VITE_CONTACT_EMAIL, VITE_SITE_URL, VITE_OPERATOR_NAME, VITE_REPLY_WITHIN.',
+      'missing or blank: VITE_VAPI_PUBLIC_KEY, VITE_CONTACT_ENDPOINT, VITE_DEMO_PHONE_NUMBER, VITE_CONTACT_EMAIL, VITE_SITE_URL, VITE_OPERATOR_NAME, VITE_REPLY_WITHIN, VAPI_PRIVATE_KEY.',
     );
     expect(result.out).not.toContain('report');
     expect(existsSync('dist-smoke')).toBe(false);
+    // An edge build needs the private key too (provision --check), and its call is made from the deployed site, not a served build.
+    const edge = await smoke([], { ...EDGE_TEST_ENV, VITE_TURNSTILE_SITE_KEY: '', VAPI_PRIVATE_KEY: '' });
+    expect(edge.code).toBe(2);
+    expect(edge.err).toContain('missing or blank: VITE_TURNSTILE_SITE_KEY, VAPI_PRIVATE_KEY.');
+    const served = await smoke(['--site', 'dist-edge'], { ...EDGE_TEST_ENV, VAPI_PRIVATE_KEY: 'sk_set' });
+    expect(served.code).toBe(2);
+    expect(served.err).toContain("an edge build's Worker takes calls only from the site's own origins");
+    expect(served.out).not.toContain('report');
   });
 
   // One at a time: the site and the stand-in listen on smoke:live's own ports.
@@ -95,6 +119,7 @@ test.describe('npm run smoke:live', () => {
       },
     );
     expect(result.out).toContain('smoke:live report');
+    expect(row(result.out, ACCOUNT, 'as this repository says')).toBe('ok | provision --check: no difference');
     ['foreign origin refused', 'ad-hoc assistant refused', 'not a private key'].forEach((check, i) =>
       expect(row(result.out, KEY, check)).toMatch(RESTRICTED[i]!),
     );
@@ -113,6 +138,9 @@ test.describe('npm run smoke:live', () => {
       ...LIVE_TEST_ENV,
       VESTRY_PORT_OFFSET: process.env.VESTRY_PORT_OFFSET ?? '0',
     });
+    expect(row(result.out, ACCOUNT, 'as this repository says')).toBe(
+      'failed | provision --check exited 1: provision refused: VITE_VAPI_PUBLIC_KEY is not a public key: the page would hand it to anyone. Nothing written; not looked at: assistant, public key, account. Change that, then run it again.',
+    );
     expect(row(result.out, KEY, 'foreign origin refused')).toMatch(
       /^failed \| ACCEPTED 201 \(web call call_stand_in_1 made; unjoined, it times out\): any web page may start calls on this key: list the site in its Allowed Origins$/,
     );
@@ -129,5 +157,23 @@ test.describe('npm run smoke:live', () => {
     expect(result.out).not.toContain('pk_live_test');
     expect(result.out).toContain('FAILED');
     expect(result.code).toBe(1);
+  });
+
+  test('an edge build, without a public key: the Worker in workerd makes the call, after refusing a foreign origin and an unsolved challenge', async () => {
+    test.setTimeout(150_000);
+    const result = await smoke(['--site', 'dist-edge', '--stand-in', '--join-timeout', '8'], {
+      ...EDGE_TEST_ENV,
+      VESTRY_PORT_OFFSET: process.env.VESTRY_PORT_OFFSET ?? '0',
+    });
+    expect(row(result.out, ACCOUNT, 'as this repository says')).toBe('ok | provision --check: no difference');
+    expect(result.out).not.toContain(KEY);
+    expect(row(result.out, 'demo-call endpoint', 'foreign origin refused')).toBe('ok | refused: 403 {"error":"origin"}');
+    expect(row(result.out, 'demo-call endpoint', 'unsolved challenge refused')).toBe('ok | refused: 403 {"error":"challenge"}');
+    // The visitor presses End Call (after about 6 s; later on a busy machine), before the stand-in assistant hangs up.
+    const ended = /^ok \| "Call Ended" after ([6-8]\.\d) s connected$/;
+    expectWholeCall(result.out, 'call in Chromium', ended);
+    expectWholeCall(result.out, 'call in Firefox ESR', ended);
+    expect(result.out).toContain('the demo-call endpoint refuses what it must');
+    expect(result.code).toBe(0);
   });
 });

@@ -21,7 +21,7 @@ export interface WorkerPorts {
   readonly provider: number;
 }
 
-/** Ports clear of the other projects' (4173-4178, 5174), smoke:live's (4179, 4181), Lighthouse's (4180, 4188, 4189), the shots' (4185), the sends project's (4187), the engines' (4192-4194), bench:state's (4195), bench:tasks' (4196) and worker:dev's default 8787. */
+/** Ports clear of the other projects' (4173-4178, 5174), smoke:live's (4179, 4181-4183), Lighthouse's (4180, 4188, 4189), the shots' (4185), the sends project's (4187), the engines' (4192-4194), bench:state's (4195), bench:tasks' (4196) and worker:dev's default 8787. */
 export function workerPorts(offset: number): WorkerPorts {
   return { site: 4186 + offset, worker: 8790 + offset, spentWorker: 8791 + offset, siteverify: 8792 + offset, provider: 8793 + offset };
 }

@@ -3,7 +3,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FOREIGN_ORIGIN, checkKeyRestrictions, judge, type KeyCheckTarget } from '../../scripts/smoke-live/key-checks';
-import { startProviderStandIn, type StandInKey } from '../../scripts/smoke-live/provider-stand-in';
+import { keyRestrictions } from '../../assistant/provision';
+import { createProviderStandIn } from '../../scripts/smoke-live/provider-stand-in';
 
 const KEY = 'pk_0123456789abcdef';
 const target: KeyCheckTarget = {
@@ -98,20 +99,27 @@ describe('the provider stand-in', () => {
   let server: Server | undefined;
   afterEach(() => server?.close());
 
-  /** The stand-in on a free port: its origin. */
-  const start = async (key: StandInKey) => {
-    server = await startProviderStandIn({
-      port: 0,
-      key,
+  /**
+   * The stand-in on a free port, its account holding the demo assistant and the public key restricted as
+   * provision restricts it (`restricted`), or that key's value a private key (`unrestricted`): its origin.
+   */
+  const start = async (key: 'restricted' | 'unrestricted') => {
+    const standIn = createProviderStandIn({
+      privateKey: 'sk_private',
       publicKey: KEY,
-      assistantId: target.assistantId,
-      allowedOrigin: target.allowedOrigin,
+      publicKeyTag: key === 'restricted' ? 'public' : 'private',
     });
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    standIn.account.assistants.push({ id: target.assistantId, name: 'Vestry demo' });
+    const publicToken = standIn.account.tokens.find((token) => token.value === KEY)!;
+    if (key === 'restricted')
+      publicToken.restrictions = keyRestrictions('https://vestry.example', target.assistantId, target.allowedOrigin);
+    const listening = await standIn.listen(0);
+    server = listening;
+    return `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
   };
-  const against = async (key: StandInKey) => checkKeyRestrictions({ ...target, apiBaseUrl: await start(key) });
+  const against = async (key: 'restricted' | 'unrestricted') => checkKeyRestrictions({ ...target, apiBaseUrl: await start(key) });
 
-  it('with a restricted key, refuses a foreign origin, an ad-hoc assistant and the private API, as the provider does', async () => {
+  it('with the key provision restricts, refuses a foreign origin, an ad-hoc assistant and the private API, as the provider does', async () => {
     const report = await against('restricted');
     expect(Object.values(report).map((row) => `${row.status} ${row.detail}`)).toEqual([
       `ok refused: 403 Forbidden "Origin ${FOREIGN_ORIGIN} is not allowed for this key."`,
@@ -120,12 +128,12 @@ describe('the provider stand-in', () => {
     ]);
   });
 
-  it('with an unrestricted key, accepts all three, so every check fails', async () => {
+  it('with a private key in the public key’s place, accepts all three, so every check fails', async () => {
     const report = await against('unrestricted');
     expect(Object.values(report).map((row) => row.status)).toEqual(['failed', 'failed', 'failed']);
   });
 
-  it('takes the demo assistant’s web call from the allowed origin, and refuses another assistant and another key', async () => {
+  it('takes the demo assistant’s web call from the allowed origin, and refuses another assistant, another key and a body the document does not allow', async () => {
     const origin = await start('restricted');
     const call = (body: object, key = KEY) =>
       fetch(`${origin}/call/web`, {
@@ -138,5 +146,6 @@ describe('the provider stand-in', () => {
     expect(await demo.json()).toMatchObject({ id: 'call_stand_in_1' });
     expect((await call({ assistantId: 'asst_other' })).status).toBe(403);
     expect((await call({ assistantId: 'asst_demo' }, 'pk_other')).status).toBe(401);
+    expect((await call({ assistantId: 'asst_demo', maxDurationSeconds: 43_200 })).status).toBe(400);
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ENDPOINT_CHECK_NAMES,
   KEY_CHECK_NAMES,
   STEP_NAMES,
-  emptyKeyReport,
   emptyReport,
+  emptyRun,
   formatReport,
   passed,
   runPassed,
@@ -11,8 +12,9 @@ import {
 } from '../../scripts/smoke-live/report';
 
 function allOk(): RunReport {
-  const run: RunReport = { key: emptyKeyReport(), calls: { chromium: emptyReport(), firefox: emptyReport() } };
-  for (const name of KEY_CHECK_NAMES) run.key[name] = { name, status: 'ok', detail: '' };
+  const run: RunReport = { ...emptyRun('key'), calls: { chromium: emptyReport(), firefox: emptyReport() } };
+  run.account = { ...run.account, status: 'ok' };
+  run.checks = KEY_CHECK_NAMES.map((name) => ({ name, status: 'ok', detail: '' }));
   for (const report of Object.values(run.calls)) for (const name of STEP_NAMES) report[name] = { name, status: 'ok', detail: '' };
   return run;
 }
@@ -27,29 +29,47 @@ describe('the smoke:live report', () => {
     expect(passed(report)).toBe(false);
   });
 
-  it('passes a run only when every key check and every call in every browser is ok', () => {
+  it('passes a run only when the account, every check and every call in every browser is ok', () => {
     expect(runPassed(allOk())).toBe(true);
     const keyFailed = allOk();
-    keyFailed.key['foreign origin refused'] = { name: 'foreign origin refused', status: 'failed', detail: 'ACCEPTED 201' };
+    keyFailed.checks[0] = { name: 'foreign origin refused', status: 'failed', detail: 'ACCEPTED 201' };
     expect(runPassed(keyFailed)).toBe(false);
+    const accountFailed = allOk();
+    accountFailed.account = { ...accountFailed.account, status: 'failed', detail: 'assistant maxDurationSeconds' };
+    expect(runPassed(accountFailed)).toBe(false);
     const firefoxFailed = allOk();
     firefoxFailed.calls.firefox!['assistant audio played'] = { name: 'assistant audio played', status: 'failed', detail: 'stuck' };
     expect(runPassed(firefoxFailed)).toBe(false);
-    expect(runPassed({ key: allOk().key, calls: {} })).toBe(false);
+    expect(runPassed({ ...allOk(), calls: {} })).toBe(false);
   });
 
-  it('is a table of the key checks, then of each browser’s call in a call’s order, then the verdict', () => {
-    const run: RunReport = { key: emptyKeyReport(), calls: { chromium: emptyReport(), firefox: emptyReport() } };
+  it('is a table of the account, then of the key checks, then of each browser’s call in a call’s order, then the verdict', () => {
+    const run: RunReport = { ...emptyRun('key'), calls: { chromium: emptyReport(), firefox: emptyReport() } };
     run.calls.chromium!['web call created'] = { name: 'web call created', status: 'ok', detail: '201 call_1' };
     const lines = formatReport(run).split('\n');
     const names = (from: number, count: number) => lines.slice(from, from + count).map((line) => line.split('|')[1]?.trim());
     expect(lines[0]).toBe('smoke:live report');
-    expect(lines[1]).toBe('public key restrictions');
-    expect(names(2, 3)).toEqual([...KEY_CHECK_NAMES]);
-    expect(lines[5]).toBe('call in Chromium');
-    expect(names(6, STEP_NAMES.length)).toEqual([...STEP_NAMES]);
-    expect(lines[6]).toBe('| web call created       | ok          | 201 call_1');
-    expect(lines[6 + STEP_NAMES.length]).toBe('call in Firefox ESR');
+    expect(lines[1]).toBe('provider account');
+    expect(names(2, 1)).toEqual(['as this repository says']);
+    expect(lines[3]).toBe('public key restrictions');
+    expect(names(4, 3)).toEqual([...KEY_CHECK_NAMES]);
+    expect(lines[7]).toBe('call in Chromium');
+    expect(names(8, STEP_NAMES.length)).toEqual([...STEP_NAMES]);
+    expect(lines[8]).toBe('| web call created       | ok          | 201 call_1');
+    expect(lines[8 + STEP_NAMES.length]).toBe('call in Firefox ESR');
     expect(lines.at(-1)).toMatch(/^FAILED/);
+  });
+
+  it('for an edge build, tables the demo-call endpoint’s checks in the key checks’ place, and says so when it passes', () => {
+    const run: RunReport = { ...emptyRun('endpoint'), calls: { chromium: emptyReport() } };
+    expect(run.checks.map((row) => row.name)).toEqual([...ENDPOINT_CHECK_NAMES]);
+    run.account = { ...run.account, status: 'ok' };
+    run.checks = run.checks.map((row) => ({ ...row, status: 'ok' }));
+    for (const name of STEP_NAMES) run.calls.chromium![name] = { name, status: 'ok', detail: '' };
+    const lines = formatReport(run).split('\n');
+    expect(lines[3]).toBe('demo-call endpoint');
+    expect(lines.at(-1)).toBe(
+      'PASSED: the account is as this repository says, the demo-call endpoint refuses what it must, and a visitor’s call works end to end.',
+    );
   });
 });
