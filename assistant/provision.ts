@@ -1,7 +1,7 @@
 // `npm run provision`: brings the demo's provider account to what this repository says, through the
-// client generated from the provider's document. Three resources, in order: the assistant (found by
+// client generated from the provider's document. Four resources, in order: the assistant (found by
 // its metadata tag, created or updated field by field), the public key's restrictions (when the site
-// uses one) and the account's limits. A field counts as the same when every value the definition
+// uses one; every public key disabled when the Worker makes the calls), the demo line's assistant (when the site names its number) and the account's limits. A field counts as the same when every value the definition
 // sets is there (the provider adds its defaults beside them). Each write is one request; a run that
 // stops midway says what it did, and the next run, finding what is there, does the rest.
 import { ProviderApiError, type components, type ProviderApi } from '../streams/provider-api';
@@ -13,6 +13,17 @@ type TokenRestrictions = components['schemas']['TokenRestrictions'];
 type Org = components['schemas']['Org'];
 type UpdateOrg = components['schemas']['UpdateOrgDTO'];
 type UpdateAssistant = components['schemas']['UpdateAssistantDTO'];
+type UpdatePhoneLine = Parameters<ProviderApi['phoneNumber']['update']>[1];
+/** What the provider answers of any kind of number: the fields provision reads and writes. */
+interface PhoneLine {
+  readonly id: string;
+  /** Which kind of number it is: the update body of that kind is chosen by it. */
+  readonly provider: UpdatePhoneLine['provider'];
+  readonly number?: string;
+  readonly assistantId?: string;
+  readonly squadId?: string;
+  readonly workflowId?: string;
+}
 
 export type ProvisionMode = 'apply' | 'dry-run' | 'check';
 
@@ -28,6 +39,10 @@ export interface ProvisionSettings {
   readonly billingLimit?: number;
   /** Where smoke:live serves the site from (default `http://127.0.0.1:4179`): the key allows it too. */
   readonly smokeOrigin?: string;
+  /** The Worker makes the site's calls (`VITE_DEMO_CALL_URL`): no public key is needed, so each of the account's is disabled. */
+  readonly callsByWorker?: boolean;
+  /** The demo line (`VITE_DEMO_PHONE_NUMBER`, E.164), when the site names one: it must answer with the demo's assistant. */
+  readonly demoPhoneNumber?: string;
 }
 
 export interface FieldChange {
@@ -97,7 +112,7 @@ export function fieldChanges(wanted: object, actual: object | undefined): FieldC
     .map(([field, after]) => ({ field, before: current[field], after }));
 }
 
-const RESOURCE_NAMES = ['assistant', 'public key', 'account'] as const;
+const RESOURCE_NAMES = ['assistant', 'public key', 'demo line', 'account'] as const;
 
 const isTagged = (assistant: Assistant): boolean => holds(ASSISTANT_TAG, assistant.metadata);
 
@@ -201,6 +216,38 @@ async function keyStep(
   return { resource: 'public key', action: changes.length ? 'update' : 'unchanged', changes, id: token.id, orgId: token.orgId };
 }
 
+/** The site's demo line among the account's numbers, read before anything is written. */
+async function findLine(run: Run, number: string): Promise<PhoneLine> {
+  const lines = (await read(run, run.api.phoneNumber.findAll({ limit: 1000 }))) as unknown as PhoneLine[];
+  const line = lines.find((candidate) => candidate.number === number);
+  // Buying or importing a number is the owner's: an Australian one comes from a telephony account of their own, with its credentials.
+  if (!line)
+    throw new Refusal(
+      `VITE_DEMO_PHONE_NUMBER ${number} is not a number of this provider account: buy or import it in the dashboard (Phone Numbers), then run provision again`,
+    );
+  if (line.squadId || line.workflowId)
+    throw new Refusal(`the demo line ${number} is given to a ${line.squadId ? 'squad' : 'workflow'}: remove that in the dashboard, then run provision again`);
+  return line;
+}
+
+async function lineStep(run: Run, line: PhoneLine, assistantId: string): Promise<ResourcePlan> {
+  const changes = fieldChanges({ assistantId }, line);
+  if (run.mode === 'apply' && changes.length) await run.api.phoneNumber.update(line.id, { provider: line.provider, assistantId } as UpdatePhoneLine);
+  return { resource: 'demo line', action: changes.length ? 'update' : 'unchanged', changes, id: `${line.id}, ${line.number ?? ''}` };
+}
+
+/** With the Worker making the calls, every public key of the account disabled: a copied one then starts nothing. */
+async function publicKeysOff(run: Run): Promise<ResourcePlan[]> {
+  const tokens = (await read(run, run.api.token.findAll())) as unknown as Token[];
+  const plans: ResourcePlan[] = [];
+  for (const token of tokens.filter((candidate) => candidate.tag === 'public')) {
+    const changes = fieldChanges({ restrictions: { enabled: false } }, token);
+    if (run.mode === 'apply' && changes.length) await run.api.token.update(token.id, { restrictions: { ...token.restrictions, enabled: false } });
+    plans.push({ resource: 'public key', action: changes.length ? 'update' : 'unchanged', changes, id: token.id });
+  }
+  return plans;
+}
+
 async function accountStep(run: Run, settings: ProvisionSettings, orgId: string | undefined): Promise<ResourcePlan> {
   const orgs = (await run.api.org.findAll()) as unknown as Org[];
   const org = orgs.find((candidate) => candidate.id === orgId) ?? (orgs.length === 1 ? orgs[0] : undefined);
@@ -223,7 +270,11 @@ async function accountStep(run: Run, settings: ProvisionSettings, orgId: string 
 }
 
 function stopped(error: unknown, run: Run, settings: ProvisionSettings): ProvisionStopped {
-  const skipped = RESOURCE_NAMES.filter((name) => name !== 'public key' || settings.publicKey !== undefined);
+  const skipped = RESOURCE_NAMES.filter(
+    (name) =>
+      (name !== 'public key' || settings.publicKey !== undefined || settings.callsByWorker === true) &&
+      (name !== 'demo line' || settings.demoPhoneNumber !== undefined),
+  );
   const notDone = skipped.filter((name) => !run.done.some((plan) => plan.resource === name));
   // The key is refused only if its first request was: a 401 or 403 later is that operation's.
   const unauthorised = error instanceof ProviderApiError && (error.status === 401 || error.status === 403) && !run.answered;
@@ -241,6 +292,7 @@ export async function provision(api: ProviderApi, mode: ProvisionMode, settings:
   const run: Run = { answered: false, api, mode, done: [] };
   try {
     const token = settings.publicKey === undefined ? undefined : await findPublicKey(run, settings.publicKey);
+    const line = settings.demoPhoneNumber === undefined ? undefined : await findLine(run, settings.demoPhoneNumber);
     const assistant = await assistantStep(run);
     run.done.push(assistant);
     let orgId = assistant.orgId;
@@ -249,6 +301,8 @@ export async function provision(api: ProviderApi, mode: ProvisionMode, settings:
       run.done.push(key);
       orgId ??= key.orgId;
     }
+    if (settings.callsByWorker) run.done.push(...(await publicKeysOff(run)));
+    if (line) run.done.push(await lineStep(run, line, assistant.id ?? NEW_ASSISTANT_ID));
     run.done.push(await accountStep(run, settings, orgId));
     return run.done;
   } catch (error) {

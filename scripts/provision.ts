@@ -4,6 +4,8 @@
 //   npm run provision -- --check    writes nothing; exits 1 naming each field that differs (the daily check)
 // From the environment: VAPI_PRIVATE_KEY (required), VAPI_API_BASE_URL (default the provider's API),
 // VITE_VAPI_PUBLIC_KEY with VITE_SITE_URL (the public key's restrictions, when the site uses one),
+// VITE_DEMO_CALL_URL (the Worker makes the calls: every public key of the account disabled),
+// VITE_DEMO_PHONE_NUMBER (the demo line, answered by the demo's assistant, when the site names one),
 // DEMO_CONCURRENCY (calls at once, 1 to 10, default 3), DEMO_BILLING_LIMIT (US dollars a month; needed with
 // a public key, which anyone can use to start calls with overrides of their own, up to the provider's 12 hours).
 import { resolve } from 'node:path';
@@ -47,6 +49,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ProvisionSet
   const privateKey = env.VAPI_PRIVATE_KEY?.trim();
   if (!privateKey) throw new SettingRefused("VAPI_PRIVATE_KEY is not set: use a private key of the demo's provider account");
   const publicKey = env.VITE_VAPI_PUBLIC_KEY?.trim() || undefined;
+  const callsByWorker = Boolean(env.VITE_DEMO_CALL_URL?.trim());
+  if (callsByWorker && publicKey)
+    throw new SettingRefused(
+      'VITE_DEMO_CALL_URL and VITE_VAPI_PUBLIC_KEY are both set: with the Worker making the calls the site has no public key, and provision disables the account\'s; leave VITE_VAPI_PUBLIC_KEY blank',
+    );
   const siteOrigin = publicKey ? siteOriginOf(env.VITE_SITE_URL) : undefined;
   const billingLimit = numberSetting(env, 'DEMO_BILLING_LIMIT', 0, 1000);
   if (publicKey && billingLimit === undefined)
@@ -58,6 +65,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ProvisionSet
     baseUrl: env.VAPI_API_BASE_URL?.trim() || DEFAULT_PROVIDER_API_BASE_URL,
     ...(publicKey ? { publicKey, siteOrigin, smokeOrigin: smokeSiteOrigin(env) } : {}),
     concurrency: numberSetting(env, 'DEMO_CONCURRENCY', 1, 10, 3) ?? 3,
+    ...(env.VITE_DEMO_PHONE_NUMBER?.trim() ? { demoPhoneNumber: env.VITE_DEMO_PHONE_NUMBER.trim() } : {}),
+    ...(callsByWorker ? { callsByWorker } : {}),
     ...(billingLimit === undefined ? {} : { billingLimit }),
   };
 }

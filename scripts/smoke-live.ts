@@ -110,7 +110,13 @@ const run: RunReport = emptyRun(edge ? 'endpoint' : 'key');
 
 /** What `provision --check` reads: the site's variables as the build has them (.env.local too), the rest from the environment. */
 function provisionEnv(): NodeJS.ProcessEnv {
-  const base = { ...process.env, VITE_SITE_URL: env.VITE_SITE_URL ?? '', VITE_VAPI_PUBLIC_KEY: env.VITE_VAPI_PUBLIC_KEY ?? '' };
+  const base = {
+    ...process.env,
+    VITE_SITE_URL: env.VITE_SITE_URL ?? '',
+    VITE_VAPI_PUBLIC_KEY: env.VITE_VAPI_PUBLIC_KEY ?? '',
+    VITE_DEMO_PHONE_NUMBER: env.VITE_DEMO_PHONE_NUMBER ?? '',
+    VITE_DEMO_CALL_URL: env.VITE_DEMO_CALL_URL ?? '',
+  };
   if (!standIn) return base;
   return {
     ...base,
@@ -182,6 +188,8 @@ async function startStandIns(): Promise<Running> {
     privateKey: STAND_IN_PRIVATE_KEY,
     ...(publicKey ? { publicKey, publicKeyTag: standInKey === 'restricted' ? 'public' : 'private' } : {}),
     ...(site.provider ? { firstAssistantId: site.provider.assistantId } : {}),
+    // The demo line, as its owner imported it.
+    phoneNumbers: [site.demoPhoneNumber],
   });
   const api: Server = await provider.listen(Number(new URL(STAND_IN_ORIGIN).port));
   const children: ChildProcess[] = [];

@@ -25,6 +25,8 @@ const SERVED: Readonly<Record<string, readonly string[]>> = {
   '/org': ['get'],
   '/org/{id}': ['patch'],
   '/call/web': ['post'],
+  '/phone-number': ['get'],
+  '/phone-number/{id}': ['patch'],
 };
 const STRICTER_BODIES: Readonly<Record<string, string>> = { '/token/{id}': 'UpdateTokenDTO', '/org/{id}': 'UpdateOrgDTO' };
 
@@ -99,6 +101,7 @@ export interface StandInAccount {
   assistants: Json[];
   tokens: Json[];
   orgs: Json[];
+  phoneNumbers: Json[];
 }
 
 export interface ProviderStandInOptions {
@@ -108,6 +111,8 @@ export interface ProviderStandInOptions {
   readonly publicKeyTag?: 'public' | 'private';
   /** The id the account gives the first assistant made (a build's assistant id), else one of its own. */
   readonly firstAssistantId?: string;
+  /** Numbers the account holds (imported from a telephony account), answered by no assistant yet. */
+  readonly phoneNumbers?: readonly string[];
 }
 
 /** A room the call library's stand-in pretends to join. */
@@ -148,6 +153,15 @@ export function createProviderStandIn(options: ProviderStandInOptions) {
       ...(options.publicKey ? [token(uuid(1, 2), options.publicKeyTag ?? 'public', options.publicKey)] : []),
     ],
     orgs: [{ id: orgId, name: 'Demo', concurrencyLimit: 10, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' }],
+    phoneNumbers: (options.phoneNumbers ?? []).map((number, i) => ({
+      id: uuid(3, i + 1),
+      orgId,
+      provider: 'twilio',
+      number,
+      status: 'active',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    })),
   };
   const requests: StandInRequest[] = [];
   const invalid: { operation: string; errors: unknown }[] = [];
@@ -187,6 +201,13 @@ export function createProviderStandIn(options: ProviderStandInOptions) {
     'token.update': ({ params, body }) => patch(account.tokens, params.id, body),
     'org.findAll': () => answer(200, account.orgs),
     'org.update': ({ params, body }) => patch(account.orgs, params.id, body),
+    PhoneNumberController_findAll: ({ query }) => answer(200, account.phoneNumbers.slice(0, Number(query.limit ?? 100))),
+    PhoneNumberController_update: ({ params, body }) => {
+      const line = find(account.phoneNumbers, params.id);
+      // A number's kind is fixed: an update of another kind is refused.
+      if (line && body.provider !== undefined && body.provider !== line.provider) return refusal(400, 'provider cannot be changed');
+      return patch(account.phoneNumbers, params.id, body);
+    },
     'call.createWeb': ({ body, key, origin }) => {
       const refused = key.tag === 'public' ? restricted(key, origin, body) : null;
       if (refused) return refusal(403, refused);

@@ -189,7 +189,32 @@ describe('provision', { timeout: 90_000 }, () => {
     expect((await run(standIn, 'check')).map((plan) => plan.action)).toEqual(['unchanged', 'unchanged', 'unchanged']);
   });
 
-  it('leaves the public key alone when the site has none (an edge build), and the stand-in holds each request to the document', async () => {
+  it('disables every public key when the Worker makes the calls (an edge build), and refuses a public key named beside it', async () => {
+    const standIn = fresh();
+    const plans = await run(standIn, 'apply', PRIVATE_KEY, { concurrency: 3, callsByWorker: true });
+    expect(plans.map((plan) => [plan.resource, plan.action])).toEqual([
+      ['assistant', 'create'],
+      ['public key', 'update'],
+      ['account', 'update'],
+    ]);
+    const publicToken = standIn.account.tokens.find((token) => token.tag === 'public');
+    expect(publicToken?.restrictions).toEqual({ enabled: false });
+    // Disabled, the key starts no call.
+    const call = await standIn.fetch('https://api.standin.test/call/web', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${PUBLIC_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ assistantId: plans[0]?.id }),
+    });
+    expect(call.status).toBe(401);
+    const again = await run(standIn, 'check', PRIVATE_KEY, { concurrency: 3, callsByWorker: true });
+    expect(again.map((plan) => plan.action)).toEqual(['unchanged', 'unchanged', 'unchanged']);
+    expect(() => readSettings({ VAPI_PRIVATE_KEY: 'k', VITE_DEMO_CALL_URL: 'https://x.example/api/demo-call', VITE_VAPI_PUBLIC_KEY: 'pk' })).toThrow(
+      /VITE_DEMO_CALL_URL and VITE_VAPI_PUBLIC_KEY are both set/,
+    );
+    expect(standIn.invalid).toEqual([]);
+  });
+
+  it('leaves the public key alone when the site names none and no Worker, and the stand-in holds each request to the document', async () => {
     const standIn = fresh();
     const plans = await run(standIn, 'apply', PRIVATE_KEY, { concurrency: 3 });
     expect(plans.map((plan) => plan.resource)).toEqual(['assistant', 'account']);
@@ -202,6 +227,42 @@ describe('provision', { timeout: 90_000 }, () => {
     });
     expect(refused.status).toBe(400);
     expect(standIn.invalid).toHaveLength(1);
+  });
+
+  it('makes the demo line answer with the demo’s assistant, finds it changed in the dashboard, and refuses a number the account lacks before writing', async () => {
+    const LINE = '+61255501234';
+    const withLine = { ...settings, demoPhoneNumber: LINE };
+    const standIn = createProviderStandIn({ privateKey: PRIVATE_KEY, publicKey: PUBLIC_KEY, phoneNumbers: ['+61299990000', LINE] });
+    const plans = await run(standIn, 'apply', PRIVATE_KEY, withLine);
+    expect(plans.map((plan) => [plan.resource, plan.action])).toEqual([
+      ['assistant', 'create'],
+      ['public key', 'update'],
+      ['demo line', 'update'],
+      ['account', 'update'],
+    ]);
+    const [other, line] = standIn.account.phoneNumbers;
+    expect(line?.assistantId).toBe(plans[0]?.id);
+    expect(other?.assistantId).toBeUndefined();
+    expect(standIn.invalid).toEqual([]);
+    // Given to another assistant in the dashboard: the check names the field, and a run gives it back.
+    Object.assign(line!, { assistantId: 'a0000000-0000-4000-8000-000000000009' });
+    const check = await run(standIn, 'check', PRIVATE_KEY, withLine);
+    expect(check.find((plan) => plan.resource === 'demo line')).toMatchObject({
+      action: 'update',
+      changes: [{ field: 'assistantId', before: 'a0000000-0000-4000-8000-000000000009', after: plans[0]?.id }],
+    });
+    await run(standIn, 'apply', PRIVATE_KEY, withLine);
+    expect(line?.assistantId).toBe(plans[0]?.id);
+    // A number the account does not hold: refused, nothing written.
+    const bare = fresh();
+    const error = await run(bare, 'apply', PRIVATE_KEY, withLine).catch((stopped: unknown) => stopped);
+    expect(error).toBeInstanceOf(ProvisionStopped);
+    expect((error as ProvisionStopped).refused).toBe(true);
+    expect((error as ProvisionStopped).reason).toBe(
+      'VITE_DEMO_PHONE_NUMBER +61255501234 is not a number of this provider account: buy or import it in the dashboard (Phone Numbers), then run provision again',
+    );
+    expect((error as ProvisionStopped).notDone).toEqual(['assistant', 'public key', 'demo line', 'account']);
+    expect(bare.writes()).toEqual([]);
   });
 });
 
