@@ -139,7 +139,7 @@ test.describe('npm run smoke:live', () => {
       VESTRY_PORT_OFFSET: process.env.VESTRY_PORT_OFFSET ?? '0',
     });
     expect(row(result.out, ACCOUNT, 'as this repository says')).toBe(
-      'failed | provision --check exited 1: provision refused: VITE_VAPI_PUBLIC_KEY is not a public key: the page would hand it to anyone. Nothing written; not looked at: assistant, public key, account. Change that, then run it again.',
+      'failed | provision --check exited 1: provision refused: VITE_VAPI_PUBLIC_KEY is not a public key: the page would hand it to anyone. Nothing written; not looked at: assistant, public key, demo line, account. Change that, then run it again.',
     );
     expect(row(result.out, KEY, 'foreign origin refused')).toMatch(
       /^failed \| ACCEPTED 201 \(web call call_stand_in_1 made; unjoined, it times out\): any web page may start calls on this key: list the site in its Allowed Origins$/,
