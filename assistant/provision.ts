@@ -226,13 +226,16 @@ async function findLine(run: Run, number: string): Promise<PhoneLine> {
       `VITE_DEMO_PHONE_NUMBER ${number} is not a number of this provider account: buy or import it in the dashboard (Phone Numbers), then run provision again`,
     );
   if (line.squadId || line.workflowId)
-    throw new Refusal(`the demo line ${number} is given to a ${line.squadId ? 'squad' : 'workflow'}: remove that in the dashboard, then run provision again`);
+    throw new Refusal(
+      `the demo line ${number} is given to a ${line.squadId ? 'squad' : 'workflow'}: remove that in the dashboard, then run provision again`,
+    );
   return line;
 }
 
 async function lineStep(run: Run, line: PhoneLine, assistantId: string): Promise<ResourcePlan> {
   const changes = fieldChanges({ assistantId }, line);
-  if (run.mode === 'apply' && changes.length) await run.api.phoneNumber.update(line.id, { provider: line.provider, assistantId } as UpdatePhoneLine);
+  if (run.mode === 'apply' && changes.length)
+    await run.api.phoneNumber.update(line.id, { provider: line.provider, assistantId } as UpdatePhoneLine);
   return { resource: 'demo line', action: changes.length ? 'update' : 'unchanged', changes, id: `${line.id}, ${line.number ?? ''}` };
 }
 
@@ -242,7 +245,8 @@ async function publicKeysOff(run: Run): Promise<ResourcePlan[]> {
   const plans: ResourcePlan[] = [];
   for (const token of tokens.filter((candidate) => candidate.tag === 'public')) {
     const changes = fieldChanges({ restrictions: { enabled: false } }, token);
-    if (run.mode === 'apply' && changes.length) await run.api.token.update(token.id, { restrictions: { ...token.restrictions, enabled: false } });
+    if (run.mode === 'apply' && changes.length)
+      await run.api.token.update(token.id, { restrictions: { ...token.restrictions, enabled: false } });
     plans.push({ resource: 'public key', action: changes.length ? 'update' : 'unchanged', changes, id: token.id });
   }
   return plans;

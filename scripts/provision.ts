@@ -7,7 +7,8 @@
 // VITE_DEMO_CALL_URL (the Worker makes the calls: every public key of the account disabled),
 // VITE_DEMO_PHONE_NUMBER (the demo line, answered by the demo's assistant, when the site names one),
 // DEMO_CONCURRENCY (calls at once, 1 to 10, default 3), DEMO_BILLING_LIMIT (US dollars a month; needed with
-// a public key, which anyone can use to start calls with overrides of their own, up to the provider's 12 hours).
+// a public key, which anyone can use to start calls with overrides of their own, up to the provider's 12 hours,
+// and with a demo line, which anyone may ring). The VITE_ variables are read as the build reads them, .env.local too.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -18,6 +19,7 @@ import {
   type ProvisionSettings,
   type ResourcePlan,
 } from '../assistant/provision';
+import { readSiteEnv } from '../config/load-site-config';
 import { createProviderApi, DEFAULT_PROVIDER_API_BASE_URL } from '../streams/provider-api';
 
 class SettingRefused extends Error {}
@@ -29,6 +31,14 @@ function numberSetting(env: NodeJS.ProcessEnv, name: string, min: number, max: n
   if (!Number.isInteger(value) || value < min || value > max)
     throw new SettingRefused(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
   return value;
+}
+
+function isLoopback(url: string): boolean {
+  try {
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
+  } catch {
+    return false;
+  }
 }
 
 /** The site's origin, the one the public key may be used from: HTTPS (plain HTTP only on this machine). */
@@ -52,7 +62,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ProvisionSet
   const callsByWorker = Boolean(env.VITE_DEMO_CALL_URL?.trim());
   if (callsByWorker && publicKey)
     throw new SettingRefused(
-      'VITE_DEMO_CALL_URL and VITE_VAPI_PUBLIC_KEY are both set: with the Worker making the calls the site has no public key, and provision disables the account\'s; leave VITE_VAPI_PUBLIC_KEY blank',
+      "VITE_DEMO_CALL_URL and VITE_VAPI_PUBLIC_KEY are both set: with the Worker making the calls the site has no public key, and provision disables the account's; leave VITE_VAPI_PUBLIC_KEY blank",
     );
   const siteOrigin = publicKey ? siteOriginOf(env.VITE_SITE_URL) : undefined;
   const billingLimit = numberSetting(env, 'DEMO_BILLING_LIMIT', 0, 1000);
@@ -60,12 +70,19 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ProvisionSet
     throw new SettingRefused(
       'VITE_VAPI_PUBLIC_KEY is set, so DEMO_BILLING_LIMIT must be too: anyone can read the key in the page and start calls with overrides of their own (a longer call, another model), and the billing limit is what caps them',
     );
+  const demoPhoneNumber = env.VITE_DEMO_PHONE_NUMBER?.trim() || undefined;
+  if (demoPhoneNumber && billingLimit === undefined)
+    throw new SettingRefused(
+      'VITE_DEMO_PHONE_NUMBER is set, so DEMO_BILLING_LIMIT must be too: anyone may ring the demo line as often as they like, past the Worker and its daily budget, and the billing limit is what caps those calls',
+    );
+  const baseUrl = env.VAPI_API_BASE_URL?.trim() || DEFAULT_PROVIDER_API_BASE_URL;
   return {
     privateKey,
-    baseUrl: env.VAPI_API_BASE_URL?.trim() || DEFAULT_PROVIDER_API_BASE_URL,
-    ...(publicKey ? { publicKey, siteOrigin, smokeOrigin: smokeSiteOrigin(env) } : {}),
+    baseUrl,
+    // A second checkout's port offset moves smoke:live's origin only against a stand-in on this machine, never on a real key.
+    ...(publicKey ? { publicKey, siteOrigin, smokeOrigin: smokeSiteOrigin(isLoopback(baseUrl) ? env : {}) } : {}),
     concurrency: numberSetting(env, 'DEMO_CONCURRENCY', 1, 10, 3) ?? 3,
-    ...(env.VITE_DEMO_PHONE_NUMBER?.trim() ? { demoPhoneNumber: env.VITE_DEMO_PHONE_NUMBER.trim() } : {}),
+    ...(demoPhoneNumber ? { demoPhoneNumber } : {}),
     ...(callsByWorker ? { callsByWorker } : {}),
     ...(billingLimit === undefined ? {} : { billingLimit }),
   };
@@ -90,7 +107,8 @@ async function main(): Promise<number> {
   // Strict: a mistyped flag must not write to the account as if none were given.
   const { values } = parseArgs({ options: { 'dry-run': { type: 'boolean' }, check: { type: 'boolean' } }, strict: true });
   const mode: ProvisionMode = values.check ? 'check' : values['dry-run'] ? 'dry-run' : 'apply';
-  const settings = readSettings();
+  // The site's variables as its build reads them (.env.local too), the environment first.
+  const settings = readSettings({ ...readSiteEnv('production'), ...process.env });
   const api = createProviderApi({ baseUrl: settings.baseUrl, token: settings.privateKey });
   try {
     const plans = await provision(api, mode, settings);

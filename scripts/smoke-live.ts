@@ -41,7 +41,7 @@ import { checkKeyRestrictions } from './smoke-live/key-checks';
 import { createProviderStandIn } from './smoke-live/provider-stand-in';
 import { BROWSER_TITLES, emptyRun, formatReport, runPassed, type BrowserName, type RunReport } from './smoke-live/report';
 
-const offset = Number(process.env.VESTRY_PORT_OFFSET ?? 0);
+const offset = Number(process.env.VESTRY_PORT_OFFSET ?? 0) || 0;
 const SITE_ORIGIN = smokeSiteOrigin(process.env);
 const SITE_PORT = Number(new URL(SITE_ORIGIN).port);
 // The stand-ins' ports (--stand-in): the provider's API, and for an edge build the Worker and siteverify.
@@ -133,12 +133,15 @@ function buildSite(): string {
   return outDir;
 }
 
-/** Until `url` answers at all (any status), or throws after `ms`. */
-async function answers(url: string, ms: number, what: string): Promise<void> {
+/** Until `url` answers (`ok` only: a 2xx), or throws after `ms`, or as soon as the process meant to answer has exited. */
+async function answers(url: string, ms: number, what: string, child: ChildProcess, ok = false): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
+    // Exited: its port was taken (by a run left behind?), and whatever answers there is not it.
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${what} exited before answering at ${url}: is its port taken?`);
     const answered = await fetch(url, { method: 'GET' }).then(
-      () => true,
+      (response) => !ok || response.ok,
       () => false,
     );
     if (answered) return;
@@ -147,13 +150,19 @@ async function answers(url: string, ms: number, what: string): Promise<void> {
   throw new Error(`${what} did not answer at ${url}`);
 }
 
-/** A process of the run's own, in a group of its own, stopped with everything it started. */
+/** What the run started, each in a process group of its own, stopped with everything it started (on a signal too). */
+const children = new Set<ChildProcess>();
+
 function started(command: string, args: readonly string[], extraEnv: NodeJS.ProcessEnv = {}): ChildProcess {
-  return spawn(command, args, { detached: true, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...extraEnv } });
+  const child = spawn(command, args, { detached: true, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...extraEnv } });
+  children.add(child);
+  return child;
 }
 
 function stop(child: ChildProcess): void {
-  if (child.pid !== undefined && child.exitCode === null)
+  children.delete(child);
+  // The whole group, even when its first process has gone: what it started may not have.
+  if (child.pid !== undefined)
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {
@@ -161,9 +170,15 @@ function stop(child: ChildProcess): void {
     }
 }
 
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    children.forEach(stop);
+    process.exit(130);
+  });
+
 async function serve(dir: string): Promise<ChildProcess> {
   const server = started('node', ['scripts/serve-dist.mjs', dir, String(SITE_PORT)]);
-  await answers(`${SITE_ORIGIN}/`, 15_000, 'the site').catch((error: unknown) => {
+  await answers(`${SITE_ORIGIN}/`, 15_000, 'the site', server, true).catch((error: unknown) => {
     stop(server);
     throw error;
   });
@@ -192,9 +207,9 @@ async function startStandIns(): Promise<Running> {
     phoneNumbers: [site.demoPhoneNumber],
   });
   const api: Server = await provider.listen(Number(new URL(STAND_IN_ORIGIN).port));
-  const children: ChildProcess[] = [];
+  const mine: ChildProcess[] = [];
   const stopAll = () => {
-    children.forEach(stop);
+    mine.forEach(stop);
     api.close();
   };
   try {
@@ -210,22 +225,21 @@ async function startStandIns(): Promise<Running> {
     if (!site.demoCall)
       return { standIns: { forward: { [new URL(site.apiBaseUrl).origin]: STAND_IN_ORIGIN }, ...scripts }, callUrl: null, stop: stopAll };
     const assistantId = String(provider.account.assistants[0]?.id);
-    children.push(
-      started('node', ['tests/e2e/siteverify-stand-in.mjs', new URL(SITEVERIFY_ORIGIN).port, STAND_IN_TURNSTILE_SECRET]),
-      started('npx', ['tsx', 'scripts/worker-dev.ts'], {
-        WORKER_PORT: new URL(WORKER_ORIGIN).port,
-        SITE_ORIGIN,
-        TURNSTILE_VERIFY_URL: `${SITEVERIFY_ORIGIN}/siteverify`,
-        TURNSTILE_SECRET: STAND_IN_TURNSTILE_SECRET,
-        VAPI_PRIVATE_KEY: STAND_IN_PRIVATE_KEY,
-        VAPI_API_BASE_URL: STAND_IN_ORIGIN,
-        DEMO_ASSISTANT_ID: assistantId,
-        DAILY_CALLS_PER_VISITOR: '3',
-        DAILY_CALLS_SITE_BUDGET: '50',
-      }),
-    );
-    await answers(`${SITEVERIFY_ORIGIN}/`, 15_000, 'the siteverify stand-in');
-    await answers(`${WORKER_ORIGIN}/`, 60_000, 'the Worker');
+    const siteverify = started('node', ['tests/e2e/siteverify-stand-in.mjs', new URL(SITEVERIFY_ORIGIN).port, STAND_IN_TURNSTILE_SECRET]);
+    const worker = started('npx', ['tsx', 'scripts/worker-dev.ts'], {
+      WORKER_PORT: new URL(WORKER_ORIGIN).port,
+      SITE_ORIGIN,
+      TURNSTILE_VERIFY_URL: `${SITEVERIFY_ORIGIN}/siteverify`,
+      TURNSTILE_SECRET: STAND_IN_TURNSTILE_SECRET,
+      VAPI_PRIVATE_KEY: STAND_IN_PRIVATE_KEY,
+      VAPI_API_BASE_URL: STAND_IN_ORIGIN,
+      DEMO_ASSISTANT_ID: assistantId,
+      DAILY_CALLS_PER_VISITOR: '3',
+      DAILY_CALLS_SITE_BUDGET: '50',
+    });
+    mine.push(siteverify, worker);
+    await answers(`${SITEVERIFY_ORIGIN}/`, 15_000, 'the siteverify stand-in', siteverify);
+    await answers(`${WORKER_ORIGIN}/`, 60_000, 'the Worker', worker);
     const endpoint = new URL(site.demoCall.url);
     return {
       standIns: { forward: { [endpoint.origin]: WORKER_ORIGIN }, ...scripts },
@@ -273,6 +287,8 @@ async function main(): Promise<number> {
   let server: ChildProcess | undefined;
   try {
     run.account = await checkAccount(provisionEnv());
+    // Nothing that may start a billed call (an accepted check, a visitor's call) on an account other than the repository says.
+    if (run.account.status !== 'ok') return finish();
     await checkWayOfCalling(running);
     // The deployed site for an edge build (its Worker takes no other origin), else the build served here.
     const local = !edge || standIn;
@@ -283,6 +299,15 @@ async function main(): Promise<number> {
     if (server) stop(server);
     running?.stop();
   }
+  return finish();
+}
+
+/** The report, and the exit code. */
+function finish(): number {
+  if (run.account.status !== 'ok')
+    console.log(
+      'The provider account is not as this repository says, so nothing that may start a billed call was done: run `npm run provision` (after finding out who changed it, and why), then this again.',
+    );
   if (standIn)
     console.log(
       `Against local stand-ins (the provider API at ${STAND_IN_ORIGIN}, provisioned from this repository${edge ? `; the Worker at ${WORKER_ORIGIN}, with siteverify stood in` : `, its public key ${standInKey === 'restricted' ? 'restricted' : 'a private key'}`}; a call library whose assistant hangs up after ${STAND_IN_HANG_UP_MS / 1000} s): no real service is called.`,

@@ -1,6 +1,6 @@
 // The provider account against this repository, first: `npm run provision -- --check`, run as the
 // daily job runs it, as its own process. A difference (an assistant, key or limit changed in the
-// dashboard) fails the run before any call is made to see what that did; the row names the fields.
+// dashboard) fails the run before anything that may start a billed call; the row names the fields.
 import { spawn } from 'node:child_process';
 import { ACCOUNT_CHECK_NAME, type StepResult } from './report';
 

@@ -39,12 +39,17 @@ export class CallRecorder {
   readonly report: Report = emptyReport();
   readonly errors: string[] = [];
 
-  /** `callUrl`: an edge build's demo-call endpoint, which creates the web call in its place. */
-  constructor(private readonly callUrl: string | null = null) {}
+  /** An edge build's demo-call endpoint (origin and path, as the browser writes them), which creates the web call in its place. */
+  private readonly callUrl: string | null;
+
+  constructor(callUrl: string | null = null) {
+    const url = callUrl === null ? null : new URL(callUrl);
+    this.callUrl = url ? `${url.origin}${url.pathname}` : null;
+  }
 
   private isWebCall(url: string): boolean {
     const { origin, pathname } = new URL(url);
-    return pathname.endsWith('/call/web') || (this.callUrl !== null && `${origin}${pathname}` === this.callUrl);
+    return pathname.endsWith('/call/web') || `${origin}${pathname}` === this.callUrl;
   }
 
   set(step: StepName, status: StepStatus, detail: string): void {

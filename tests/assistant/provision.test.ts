@@ -208,9 +208,9 @@ describe('provision', { timeout: 90_000 }, () => {
     expect(call.status).toBe(401);
     const again = await run(standIn, 'check', PRIVATE_KEY, { concurrency: 3, callsByWorker: true });
     expect(again.map((plan) => plan.action)).toEqual(['unchanged', 'unchanged', 'unchanged']);
-    expect(() => readSettings({ VAPI_PRIVATE_KEY: 'k', VITE_DEMO_CALL_URL: 'https://x.example/api/demo-call', VITE_VAPI_PUBLIC_KEY: 'pk' })).toThrow(
-      /VITE_DEMO_CALL_URL and VITE_VAPI_PUBLIC_KEY are both set/,
-    );
+    expect(() =>
+      readSettings({ VAPI_PRIVATE_KEY: 'k', VITE_DEMO_CALL_URL: 'https://x.example/api/demo-call', VITE_VAPI_PUBLIC_KEY: 'pk' }),
+    ).toThrow(/VITE_DEMO_CALL_URL and VITE_VAPI_PUBLIC_KEY are both set/);
     expect(standIn.invalid).toEqual([]);
   });
 
@@ -386,6 +386,20 @@ describe('provision’s settings', () => {
     expect(() => readSettings({ ...env, DEMO_CONCURRENCY: '11' })).toThrow(/DEMO_CONCURRENCY must be a whole number from 1 to 10/);
     expect(() => readSettings({ ...env, DEMO_BILLING_LIMIT: '5000' })).toThrow(/DEMO_BILLING_LIMIT must be a whole number from 0 to 1000/);
     expect(() => readSettings({})).toThrow(/VAPI_PRIVATE_KEY is not set/);
+    // The demo line is rung past the Worker: a billing limit caps those calls, in an edge build too.
+    expect(() => readSettings({ VAPI_PRIVATE_KEY: 'k', VITE_DEMO_PHONE_NUMBER: '+61255501234' })).toThrow(
+      /VITE_DEMO_PHONE_NUMBER is set, so DEMO_BILLING_LIMIT must be too/,
+    );
+    expect(readSettings({ VAPI_PRIVATE_KEY: 'k', VITE_DEMO_PHONE_NUMBER: '+61255501234', DEMO_BILLING_LIMIT: '20' })).toMatchObject({
+      demoPhoneNumber: '+61255501234',
+      billingLimit: 20,
+    });
+  });
+
+  it('lets a second checkout’s port offset move smoke:live’s origin on a stand-in of this machine, never on the real provider', () => {
+    const offset = { ...env, VESTRY_PORT_OFFSET: '100' };
+    expect(readSettings(offset).smokeOrigin).toBe('http://127.0.0.1:4179');
+    expect(readSettings({ ...offset, VAPI_API_BASE_URL: 'http://127.0.0.1:4281' }).smokeOrigin).toBe('http://127.0.0.1:4279');
   });
 
   it('allows the site’s www twin, or the bare domain of a www site, and nothing more for a local one', () => {
