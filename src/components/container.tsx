@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { css } from 'styled-components';
 
 /** The page's content column: every section, the header and the footer line up on it. */
 export const contentColumn = css`
@@ -6,10 +6,6 @@ export const contentColumn = css`
   max-width: calc(${({ theme }) => theme.width.content} + 2 * ${({ theme }) => theme.width.gutter});
   margin-inline: auto;
   padding-inline: ${({ theme }) => theme.width.gutter};
-`;
-
-export const Container = styled.div`
-  ${contentColumn}
 `;
 
 /** On navy surfaces the focus ring turns white outside, navy inside, so it shows on gold and navy. */

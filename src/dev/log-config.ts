@@ -5,5 +5,3 @@ export const logConfig = {
   /** Narrowest waterfall bar, in percent of the span, so a 0 ms stage stays visible. */
   minBarPercent: 1.5,
 } as const;
-
-export type LogConfig = typeof logConfig;

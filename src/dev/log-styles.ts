@@ -59,15 +59,3 @@ export const Muted = styled.p`
   color: ${({ theme }) => theme.colour.inkMuted};
   font-size: 0.875rem;
 `;
-
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
-`;

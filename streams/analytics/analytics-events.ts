@@ -25,8 +25,6 @@ export const FAILED_STAGES = [
   'connecting',
   'microphone',
 ] as const;
-/** The demo's own reasons, beside the client's error types and the provider's ended reasons. */
-export const DEMO_REASONS = ['timed-out', 'blocked', 'not-found', 'in-use', 'constraints', 'unknown'] as const;
 export const CONTACT_FAILURES = ['http', 'network', 'timeout'] as const;
 export const YES_NO = ['true', 'false'] as const;
 
@@ -72,8 +70,6 @@ export type AnalyticsEvent =
   | { readonly name: 'Contact Sent' }
   | { readonly name: 'Contact Failed'; readonly props: { readonly kind: ContactFailure } }
   | { readonly name: 'CSP Violation'; readonly props: { readonly directive: Directive } };
-
-export type AnalyticsEventName = AnalyticsEvent['name'];
 
 /** Each prop's allowed values: a list, or a test for the provider's and the browser's enumerations. */
 const ALLOWED: Readonly<Record<string, readonly string[] | ((value: string) => boolean)>> = {

@@ -8,7 +8,6 @@ export {
   asReason,
   safeProps,
   type AnalyticsEvent,
-  type AnalyticsEventName,
   type Reason,
 } from './analytics-events';
 export { INITIAL_ANALYTICS_STATE, reduceAnalytics, type AnalyticsInput, type AnalyticsState } from './analytics-machine';

@@ -90,6 +90,3 @@ export type CallEvent =
   | { type: 'network-quality'; quality: NetworkQuality }
   | { type: 'network-connection'; connection: string; event: string }
   | { type: 'participant-updated'; participant: ParticipantInfo };
-
-export type CallEventType = CallEvent['type'];
-export type CallEventOf<T extends CallEventType> = Extract<CallEvent, { type: T }>;

@@ -36,8 +36,8 @@ export interface CallTurn {
 /** The facts the assistant captures during a call. */
 export interface CallCaptures {
   /**
-   * What the caller needs: the assistant's own words for it (`note_caller`'s `need`, or its
-   * end-of-call report) as soon as it gives them; until then the caller's first settled,
+   * What the caller needs: the assistant's own words for it (`note_caller`'s `need`)
+   * as soon as it gives them; until then the caller's first settled,
    * transcribed turn.
    */
   readonly need: string | null;

@@ -55,9 +55,6 @@ export function callEnded(endedReason: EndedReason): StatusUpdateMessage {
   return { type: 'status-update', status: 'ended', endedReason };
 }
 
-/** The status update emitted once when the visitor leaves. */
-export const customerEndedCall: StatusUpdateMessage = callEnded('customer-ended-call');
-
 /** The `say` message (spec section 3). */
 export interface SayMessage {
   type: 'say';
