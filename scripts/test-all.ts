@@ -46,7 +46,11 @@ function run(script: string): Promise<boolean> {
   });
 }
 
-const minutes = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+// Rounded to the second first, so 179.6 s is 3:00, not 2:60.
+const minutes = (seconds: number): string => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
 
 /** The stage times as a table, with the whole run's. */
 export function stageTable(timed: readonly Timed[]): string {
