@@ -1,14 +1,8 @@
-import { concat, defer, from, fromEvent, map, type Observable } from 'rxjs';
+import { map, type Observable } from 'rxjs';
+import { pageViolation$ } from '../../streams/site';
 
 // The page's Content-Security-Policy violations as rows of the dev call-event log. The inline
 // script at the top of index.html listens from the page's start and keeps the first ones.
-
-declare global {
-  interface Window {
-    /** Violations seen before anything else of the page ran (index.html). */
-    vestryCspViolations?: SecurityPolicyViolationEvent[];
-  }
-}
 
 export interface CspViolationEvent {
   type: 'csp-violation';
@@ -41,7 +35,5 @@ export function toViolationEvent(event: ViolationFields): CspViolationEvent {
 
 /** The violations kept so far, then each new one, as the page's listener sees them. */
 export function cspViolation$(page: Pick<Window, 'document' | 'vestryCspViolations'>): Observable<CspViolationEvent> {
-  return defer(() =>
-    concat(from([...(page.vestryCspViolations ?? [])]), fromEvent<SecurityPolicyViolationEvent>(page.document, 'securitypolicyviolation')),
-  ).pipe(map(toViolationEvent));
+  return pageViolation$(page).pipe(map(toViolationEvent));
 }

@@ -1,10 +1,11 @@
-import { EMPTY, asyncScheduler, concat, defer, from, fromEvent, map, type Observable } from 'rxjs';
+import { EMPTY, asyncScheduler, fromEvent, map } from 'rxjs';
 import type { DemoCallSource, VoiceCall } from '../call';
 import type { FetchLike } from '../contact';
 import type { DemoRules } from '../demo';
 import { tryGetStorage } from '../shared';
 import { browserSpeechRecognition, createRecognisedWords, type RecognisedWords } from '../speech';
 import { lazyVoiceCall } from './lazy-voice-call';
+import { pageViolation$ } from './page-violations';
 import type { SiteAnalytics, SiteDeps } from './site-streams';
 
 // The two environments the site's code builds its streams in besides the tests: a visitor's
@@ -98,19 +99,12 @@ function contactFetch(config: SiteStreamsConfig, recognisedWords: RecognisedWord
   return (url, init) => loadSimulator(config, recognisedWords).then((simulator) => simulator.contactFetch(url, init));
 }
 
-/** The page's policy violations: those its first script kept (index.html), then each new one. */
-function cspViolations(page: Window & { readonly vestryCspViolations?: readonly SecurityPolicyViolationEvent[] }): Observable<string> {
-  return defer(() =>
-    concat(from(page.vestryCspViolations ?? []), fromEvent<SecurityPolicyViolationEvent>(page.document, 'securitypolicyviolation')),
-  ).pipe(map((event) => event.effectiveDirective));
-}
-
 function browserAnalytics(target: NonNullable<SiteStreamsConfig['analytics']>): SiteAnalytics {
   return {
     target,
     location: window.location,
     fetch: networkFetch,
-    cspViolations$: cspViolations(window),
+    cspViolations$: pageViolation$(window).pipe(map((event) => event.effectiveDirective)),
     ...(import.meta.env.DEV ? { warn: (message: string, error: unknown) => console.warn(message, error) } : {}),
   };
 }

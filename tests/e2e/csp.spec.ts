@@ -1,7 +1,7 @@
 // The Content-Security-Policy of the simulated build. Every end-to-end test fails on a
 // violation (fixtures.ts); these tests pin the policy itself and prove the listener works.
 import { expect, test, type ConsoleLog } from './fixtures';
-import '../../src/dev/csp-violations';
+import '../../streams/site/page-violations';
 import { connect, hangUp, toast } from './demo-helpers';
 import { expectStrictScripts, policiesOf } from './csp-helpers';
 
