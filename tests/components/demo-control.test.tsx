@@ -111,7 +111,7 @@ describe('DemoControl', () => {
 // The view is the one source of what a press may do: each view here says otherwise than its status
 // and count would, so a control that worked it out for itself fails.
 describe('DemoControl takes what a press may do from the demo’s view', () => {
-  it('idle with calls left, but the view says no start: Start and "Type instead" take no press', async () => {
+  it('idle with calls left, but the view says no start: Start and "Start a typed call" take no press', async () => {
     const onStart = vi.fn();
     const onTypeInstead = vi.fn();
     renderWithTheme(

@@ -15,11 +15,11 @@ const phoneNumber = '+61491570006';
 const sentJson = (sent: readonly string[]): unknown[] =>
   sent.filter((data) => data.startsWith('{')).map((data) => JSON.parse(data) as unknown);
 
-describe('"Type instead" beside Start Demo Call', () => {
-  it('idle: a button named "Type instead", described for screen readers, that starts a typed call', async () => {
+describe('"Start a typed call" beside Start Demo Call', () => {
+  it('idle: a button named "Start a typed call", described for screen readers, that starts a typed call', async () => {
     const onTypeInstead = vi.fn();
     renderWithTheme(<DemoControl {...demoProps('idle', 3)} phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />);
-    const button = screen.getByRole('button', { name: 'Type instead' });
+    const button = screen.getByRole('button', { name: 'Start a typed call' });
     expect(button).toHaveAccessibleDescription('Start the demo call without your microphone, and type to the assistant.');
     button.focus();
     await userEvent.keyboard('{Enter}');
@@ -31,7 +31,7 @@ describe('"Type instead" beside Start Demo Call', () => {
     const { rerender } = renderWithTheme(
       <DemoControl {...demoProps('connecting', 2)} phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />,
     );
-    const button = screen.getByRole('button', { name: 'Type instead' });
+    const button = screen.getByRole('button', { name: 'Start a typed call' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     expect(onTypeInstead).not.toHaveBeenCalled();
@@ -44,7 +44,7 @@ describe('"Type instead" beside Start Demo Call', () => {
           <DemoControl {...demoProps(status, attemptsLeft)} phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />
         </ThemeProvider>,
       );
-      expect(screen.queryByRole('button', { name: 'Type instead' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Start a typed call' })).toBeNull();
       expect(screen.getByTestId('type-instead')).toHaveStyle({ visibility: 'hidden' });
     }
   });
@@ -55,7 +55,7 @@ describe('"Type instead" beside Start Demo Call', () => {
       <DemoControl {...demoProps('idle', 3)} microphoneProblem="blocked" phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />,
     );
     const note = screen.getByTestId('microphone-problem');
-    await userEvent.click(within(note).getByRole('button', { name: 'Type instead' }));
+    await userEvent.click(within(note).getByRole('button', { name: 'Start a typed call' }));
     expect(onTypeInstead).toHaveBeenCalledOnce();
     rerender(
       <ThemeProvider theme={theme}>
@@ -70,7 +70,7 @@ describe('typing to the assistant in the call panel', () => {
   async function typedCall() {
     const test = createTestSite();
     renderWithSite(<LiveDemo phoneNumber={phoneNumber} />, test.site);
-    await userEvent.click(screen.getByRole('button', { name: 'Type instead' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start a typed call' }));
     await act(() => test.harness.clock.advance(900));
     return test;
   }

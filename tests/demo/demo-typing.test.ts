@@ -4,13 +4,13 @@ import { createDemoCall, reduceDemo, toDemoView, type DemoInput, type DemoState 
 import { newTestScheduler } from '../fakes/virtual-clock';
 import { fakeAttempts, view } from './demo-call-fakes';
 
-// "Type instead": a demo call held by typing, without the microphone.
+// "Start a typed call": a demo call held by typing, without the microphone.
 
 const reduce = (state: DemoState, input: DemoInput) => reduceDemo(state, input, 3);
 const typeInstead: DemoInput = { type: 'start-pressed', typing: true };
 
 describe('reduceDemo: a call held by typing', () => {
-  it('"Type instead" in idle uses an attempt and asks for a typed call', () => {
+  it('"Start a typed call" in idle uses an attempt and asks for a typed call', () => {
     expect(reduce({ status: 'idle', attemptsUsed: 0, microphoneProblem: 'blocked' }, typeInstead)).toEqual({
       state: { status: 'connecting', attemptsUsed: 1, typing: true },
       notifications: [],

@@ -218,7 +218,7 @@ test.describe('counting visits in Plausible (VITE_PLAUSIBLE_DOMAIN)', () => {
   test('a typed call: counted as typed, and none of the typed words is sent', async ({ page, analytics }) => {
     const typed = 'My name is Jane Citizen, my number is 0412 345 678, pastoral care please';
     await page.goto('/');
-    await page.getByRole('button', { name: 'Type instead' }).click();
+    await page.getByRole('button', { name: 'Start a typed call' }).click();
     await expect(page.getByText('Connected - AI is listening')).toBeVisible({ timeout: 15_000 });
     await analytics.expectNames(['pageview', 'Demo Start', 'Demo Connected']);
     const field = page.getByRole('textbox', { name: 'Type to the assistant' });

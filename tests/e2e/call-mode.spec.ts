@@ -112,7 +112,7 @@ test.describe('talking or typing during a call, and the screen kept awake', () =
     await withPage(playwright.chromium, baseURL, [MEDIA.grant, MEDIA.fakeDevice], async (page) => {
       await countMicrophoneAsks(page);
       await page.goto(PATIENT);
-      await page.getByRole('button', { name: 'Type instead' }).press('Enter');
+      await page.getByRole('button', { name: 'Start a typed call' }).press('Enter');
       await connected(page);
       await expect(field(page)).toBeFocused();
       await expect(mute(page)).toHaveAttribute('aria-pressed', 'true');
@@ -169,7 +169,7 @@ test('a typed call whose microphone is then refused keeps going, with the microp
   test.setTimeout(90_000);
   await withPage(playwright.chromium, baseURL, [MEDIA.fakeDevice], async (page) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Type instead' }).click();
+    await page.getByRole('button', { name: 'Start a typed call' }).click();
     await connected(page);
     await page.getByTestId('call-mode').press('Enter');
     await expect(page.getByTestId('call-microphone-problem')).toHaveText('Your microphone is blocked for this site', { timeout: 10_000 });

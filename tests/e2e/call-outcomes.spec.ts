@@ -124,7 +124,7 @@ test.describe('noise cancellation fails during a call', () => {
   test('a typed call asks for no noise cancellation, so never for the microphone either', async ({ page }) => {
     await countMicrophoneAsks(page);
     await page.goto('/?simulate-audio-processor-error=500');
-    await page.getByRole('button', { name: 'Type instead' }).click();
+    await page.getByRole('button', { name: 'Start a typed call' }).click();
     await expect(page.getByText('Connected - AI is listening')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('textbox', { name: 'Type to the assistant' })).toBeVisible();
     // Well past the failure's delay: nothing fails, nothing opens the microphone.

@@ -39,11 +39,11 @@ test.describe('typing to the assistant, keyed build', () => {
     });
   });
 
-  test('"Type instead" joins with the microphone off, and typed words go out as the provider’s add-message user message', async ({
+  test('"Start a typed call" joins with the microphone off, and typed words go out as the provider’s add-message user message', async ({
     page,
   }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Type instead' }).click();
+    await page.getByRole('button', { name: 'Start a typed call' }).click();
     await expect(page.getByText('Connected - AI is listening')).toBeVisible({ timeout: 20_000 });
     const seen = () => page.evaluate(() => window.vestryCallStandIn ?? { created: [], sent: [] });
     expect((await seen()).created).toEqual([expect.objectContaining({ audioSource: true, startAudioOff: true })]);

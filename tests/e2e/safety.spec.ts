@@ -20,7 +20,7 @@ for (const phrasing of PHRASINGS) {
   }) => {
     test.setTimeout(90_000);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Type instead' }).click();
+    await page.getByRole('button', { name: 'Start a typed call' }).click();
     const field = page.getByRole('textbox', { name: 'Type to the assistant' });
     const settled = page.getByTestId('spoken-captions');
     await expect(settled).toHaveText(greeting, { timeout: 30_000 });

@@ -62,8 +62,8 @@ test.describe('a call held by typing, in the simulated build', () => {
       expect(await microphoneAsks(page)).toBe(1);
       await expectNoAxeViolations(page);
 
-      // From the keyboard: the note's own "Type instead".
-      await note.getByRole('button', { name: 'Type instead' }).press('Enter');
+      // From the keyboard: the note's own "Start a typed call".
+      await note.getByRole('button', { name: 'Start a typed call' }).press('Enter');
       await expect(page.getByText('Connected - AI is listening')).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('textbox', { name: 'Type to the assistant' })).toBeFocused();
       await expect(page.getByTestId('attempts-remaining')).toHaveText('2 of 3 demo calls left today');
@@ -96,10 +96,10 @@ test.describe('a call held by typing, in the simulated build', () => {
     ],
     ['I need a receipt for my donation, for tax', 'Finance (Robert Ellis)', 'Monday 11:00 am with Robert Ellis, a phone call'],
   ] as const) {
-    test(`"${need}": "Type instead" beside Start, and the summary is routed to ${routing}`, async ({ page }) => {
+    test(`"${need}": "Start a typed call" beside Start, and the summary is routed to ${routing}`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.goto('/');
-      await page.getByRole('button', { name: 'Type instead' }).click();
+      await page.getByRole('button', { name: 'Start a typed call' }).click();
       await expect(page.getByText('Connected - AI is listening')).toBeVisible({ timeout: 15_000 });
       await typeTheCall(page, need, answers);
       const seen = await summaryOf(page);
@@ -112,7 +112,7 @@ test.describe('a call held by typing, in the simulated build', () => {
   test('a need it does not recognise: asked once more, then the polite general route', async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Type instead' }).click();
+    await page.getByRole('button', { name: 'Start a typed call' }).click();
     const field = page.getByRole('textbox', { name: 'Type to the assistant' });
     const settled = page.getByTestId('spoken-captions');
     await expect(settled).toHaveText(greeting, { timeout: 30_000 });
@@ -137,7 +137,7 @@ test.describe('a call held by typing, in the simulated build', () => {
   }) => {
     test.setTimeout(120_000);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Type instead' }).click();
+    await page.getByRole('button', { name: 'Start a typed call' }).click();
     const field = page.getByRole('textbox', { name: 'Type to the assistant' });
     const settled = page.getByTestId('spoken-captions');
     await expect(settled).toHaveText(greeting, { timeout: 30_000 });
@@ -186,7 +186,7 @@ test.describe('a call held by typing, in the simulated build', () => {
         if (!hydrated) await page.route('**/assets/*.js', (route) => route.abort());
         await page.goto('/');
         await expect(page.getByTestId(hydrated ? 'attempts-remaining' : 'attempts-pending')).toBeAttached();
-        await expect(page.getByRole('button', { name: 'Type instead' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Start a typed call' })).toBeVisible();
         await page.evaluate(() => document.fonts.ready);
         heights.push((await page.getByTestId('demo-panel').boundingBox())?.height ?? 0);
         await context.close();
@@ -195,20 +195,20 @@ test.describe('a call held by typing, in the simulated build', () => {
     }
   });
 
-  test('axe is clean with "Type instead" at 1280 px, while a typed call connects, and at 375 px (the phone keeps its tap-to-call)', async ({
+  test('axe is clean with "Start a typed call" at 1280 px, while a typed call connects, and at 375 px (the phone keeps its tap-to-call)', async ({
     page,
   }) => {
     await page.goto('/?simulate-join-ms=4000');
-    await expect(page.getByRole('button', { name: 'Type instead' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start a typed call' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Type instead' }).click();
+    await page.getByRole('button', { name: 'Start a typed call' }).click();
     await expect(page.getByTestId('connecting-indicator')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Type instead' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('button', { name: 'Start a typed call' })).toHaveAttribute('aria-disabled', 'true');
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
     await expect(page.getByTestId('call-now-link')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Type instead' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Start a typed call' })).toBeHidden();
     await expectNoAxeViolations(page);
   });
 });

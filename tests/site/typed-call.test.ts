@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createTestSite } from '../site-harness';
 
-// The composition root: "Type instead" reaches the call library as a call that joins with the microphone off.
+// The composition root: "Start a typed call" reaches the call library as a call that joins with the microphone off.
 
 describe('the site’s demo over the client', () => {
-  it('"Type instead" creates the call object with startAudioOff; Start Demo Call does not', async () => {
+  it('"Start a typed call" creates the call object with startAudioOff; Start Demo Call does not', async () => {
     const { site, harness } = createTestSite();
     const subscription = site.demo.state$.subscribe();
     site.demo.startTyping();

@@ -11,7 +11,7 @@ import { TypeInstead } from './type-instead';
 
 export interface DemoControlProps {
   status: DemoStatus;
-  /** Start and "Type instead" take a press (the demo view's `canStart`). */
+  /** Start and "Start a typed call" take a press (the demo view's `canStart`). */
   canStart: boolean;
   /** The button is End Call and takes a press (the demo view's `canEnd`). */
   canEnd: boolean;
@@ -41,7 +41,7 @@ export interface DemoControlProps {
   audioBlocked?: boolean;
   /** The press that plays the assistant (it must reach play() inside the press). */
   onHear?: () => void;
-  /** "Type instead": starts a call held by typing (beside Start, and in the microphone note). */
+  /** "Start a typed call": starts a call held by typing (beside Start, and in the microphone note). */
   onTypeInstead?: () => void;
   /** Live extras shown while connected (volume meter, captions). */
   children?: ReactNode;

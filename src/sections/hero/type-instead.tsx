@@ -4,7 +4,7 @@ import type { ButtonSize } from '../../components/ui/button-variants';
 import { typingText } from '../../content/typing';
 
 /**
- * "Type instead": a demo call held by typing, for a visitor whose microphone is refused, missing
+ * "Start a typed call": a demo call held by typing, for a visitor whose microphone is refused, missing
  * or unwanted. `unavailable` hides it but keeps its place, so nothing beside it moves; `busy`
  * keeps it focusable while the call connects.
  */
@@ -31,10 +31,10 @@ export function TypeInstead({
         onClick={busy || unavailable ? undefined : onPress}
         data-testid="type-instead"
       >
-        {typingText.typeInstead}
+        {typingText.startTyped}
       </Button>
       <span id={hintId} className="visually-hidden">
-        {typingText.typeInsteadHint}
+        {typingText.startTypedHint}
       </span>
     </>
   );
