@@ -4,5 +4,8 @@ export const soundText = {
   sound: 'Sound',
   /** A switch: the assistant through a telephone's band, to hear it as a caller would. */
   phoneBand: 'Phone line sound',
+  /** Shown on the switch beside its name (its state is told by the switch itself). */
+  on: 'On',
+  off: 'Off',
   volume: 'Assistant volume',
 } as const;

@@ -51,11 +51,19 @@ test.describe('the phone line’s sound and the assistant’s volume', () => {
     await page.keyboard.press('Enter');
     await expect(soundButton).toHaveAttribute('aria-expanded', 'true');
     await expect(phoneLine).toHaveAttribute('aria-checked', 'false');
+    // Beside the captions, not in their place: the words, and their live region, stay while the sound is set.
+    await expect(page.getByTestId('captions')).toBeVisible();
+    await expect(page.getByTestId('spoken-captions')).toHaveCount(1);
+    // The switch says its state in a word; its name stays its own, the state told by the switch.
+    await expect(phoneLine).toHaveText('Phone line sound Off');
+    await expect(phoneLine).toHaveAccessibleName('Phone line sound');
+    await expect(page.getByTestId('volume-value')).toHaveText('100%');
     await expectAxeCleanAtBothWidths(page);
     await page.keyboard.press('Tab');
     await expect(phoneLine).toBeFocused();
     await page.keyboard.press('Space');
     await expect(phoneLine).toHaveAttribute('aria-checked', 'true');
+    await expect(phoneLine).toHaveText('Phone line sound On');
     // The same player now plays the telephone's sound, without stopping.
     await expect(player(page)).toHaveAttribute('data-phone-band', '');
     await expect(player(page)).toHaveCount(1);
@@ -67,11 +75,11 @@ test.describe('the phone line’s sound and the assistant’s volume', () => {
     await expect(volume).toHaveValue('100');
     for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowLeft');
     await expect(volume).toHaveValue('70');
+    await expect(page.getByTestId('volume-value')).toHaveText('70%');
     await expect.poll(async () => (await playing(page)).volume).toBeCloseTo(0.7);
     await expectAxeCleanAtBothWidths(page);
 
-    // "Sound" closes it again, the captions back in its place; and opens it.
-    await expect(page.getByTestId('captions')).toBeHidden();
+    // "Sound" closes it again, the captions where they were; and opens it.
     await soundButton.press('Enter');
     await expect(volume).toBeHidden();
     await expect(page.getByTestId('captions')).toBeVisible();

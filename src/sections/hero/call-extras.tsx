@@ -270,20 +270,21 @@ const Hint = styled.p`
   }
 `;
 
-/** A gentle word when Daily judges the connection weak; nothing while it is good. */
-function ConnectionHint() {
-  const quality = useObservableState(useStreams().voiceCall.networkQuality$, 'good');
-  if (quality !== 'warning' && quality !== 'bad') return null;
-  return <Hint data-testid="connection-hint">Your connection is weak, so the assistant may sound choppy.</Hint>;
-}
-
-/** While the assistant says its first line of a call (until the line ends or the visitor talks over it). */
-function TalkOverHint() {
-  const state = useObservableState(useStreams().voiceCall.assistantState$, null);
+/**
+ * One hint at most, so the captions keep their lines: a gentle word when Daily judges the connection
+ * weak; else, while the assistant says its first line of a call (until the line ends or the visitor
+ * talks over it), that it can be talked over.
+ */
+function CallHint() {
+  const { voiceCall } = useStreams();
+  const quality = useObservableState(voiceCall.networkQuality$, 'good');
+  const state = useObservableState(voiceCall.assistantState$, null);
   // 0 before the first line, 1 while it is said, 2 after: kept from render to render, as React derives state.
   const [line, setLine] = useState(0);
   const now = state === null || state === 'connecting' ? 0 : state === 'speaking' ? line || 1 : line && 2;
   if (now !== line) setLine(now);
+  if (quality === 'warning' || quality === 'bad')
+    return <Hint data-testid="connection-hint">Your connection is weak, so the assistant may sound choppy.</Hint>;
   return now === 1 ? <Hint data-testid="talk-over-hint">{callSummaryText.talkOver}</Hint> : null;
 }
 
@@ -321,8 +322,7 @@ export function CallExtras() {
         <MicrophoneMeter />
         <MuteToggle />
       </Row>
-      <ConnectionHint />
-      <TalkOverHint />
+      <CallHint />
       <Suspense fallback={<Captions />}>
         <SoundControls>
           <Captions />

@@ -20,7 +20,7 @@ const Stage = styled.div`
   display: grid;
   grid-template-rows: auto minmax(0, 1fr);
   gap: 0.75rem;
-  height: 15.25rem;
+  height: 18rem;
   padding: 1rem;
   border-radius: ${({ theme }) => theme.radius.md};
   background: rgba(5, 12, 32, 0.45);

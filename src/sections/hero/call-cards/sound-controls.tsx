@@ -1,5 +1,5 @@
 import { useObservableState } from 'observable-hooks';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { soundText } from '../../../content/sound-controls';
@@ -9,40 +9,69 @@ import type { SoundSettings, VoiceCall } from '../../../../streams/call';
 // How the visitor hears the assistant: the phone line's sound and the volume, both kept for the visit by
 // the call client. They load with the call, in the call cards' chunk.
 
-// "Sound" beside the captions; pressed, the controls take the captions' place until it is pressed again.
-// The panel's rows keep the space they had.
+// "Sound" beside the captions; pressed, the controls open over the row above it, and the captions, with
+// their live region, keep their place and their size: the words go on while the volume is set.
 const Place = styled.div`
+  position: relative;
   flex: 1 1 0;
   display: flex;
   gap: 0.75rem;
   min-height: 0;
+  /* The captions, last in the focus order, first in the row. */
+  > :last-child {
+    order: 0;
+    flex: 1 1 0;
+    min-width: 0;
+  }
   > button {
     order: 1;
     align-self: flex-end;
   }
-  > div {
-    flex: 1 1 0;
-    display: flex;
-    align-items: center;
-    gap: 1rem;
-    padding: 0.5rem 0.75rem;
-    border-radius: 8px;
-    background: rgba(0, 0, 0, 0.3);
-    font-size: 0.875rem;
-  }
+`;
+
+const Panel = styled.div`
+  position: absolute;
+  z-index: 1;
+  right: 0;
+  bottom: calc(100% + 0.5rem);
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.5rem;
+  padding: 0.625rem 0.75rem;
+  border: 1px solid rgba(255, 255, 255, 0.18);
+  border-radius: 8px;
+  background: #0b1430;
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.45);
+  font-size: 0.875rem;
   label {
     display: grid;
+    grid-template-columns: 7rem auto;
+    column-gap: 0.5rem;
+    align-items: center;
   }
+  label > span:first-child {
+    grid-column: 1 / -1;
+  }
+  /* A touch target of 24 px at least (WCAG 2.5.8). */
   input {
     width: 7rem;
+    height: 1.5rem;
+    margin: 0;
     accent-color: #f1c24b;
   }
+`;
+
+// The switch's state in a word, beside its name: the switch itself tells a screen reader.
+const State = styled.span`
+  margin-inline-start: 0.25rem;
+  font-weight: 600;
 `;
 
 /** The phone line's switch and the assistant's volume. */
 function SoundPanel({ sound, voiceCall }: { sound: SoundSettings; voiceCall: Pick<VoiceCall, 'setPhoneBand' | 'setVolume'> }) {
   return (
-    <div>
+    <Panel data-testid="sound-panel">
       <Button
         variant={sound.phoneBand ? 'accent' : 'outline'}
         size="sm"
@@ -50,38 +79,50 @@ function SoundPanel({ sound, voiceCall }: { sound: SoundSettings; voiceCall: Pic
         aria-checked={sound.phoneBand}
         onClick={() => voiceCall.setPhoneBand(!sound.phoneBand)}
       >
-        {soundText.phoneBand}
+        {soundText.phoneBand} <State aria-hidden="true">{sound.phoneBand ? soundText.on : soundText.off}</State>
       </Button>
       {/* iOS Safari keeps the volume at 1 (the device's buttons set it): no control that does nothing. A range
           of 0 to 100 (its default) in tens: the arrow keys step it, and a screen reader reads a whole number. */}
       {sound.volumeAdjustable && (
         <label>
-          {soundText.volume}
+          <span>{soundText.volume}</span>
           <input
             type="range"
             step={10}
             value={Math.round(sound.volume * 100)}
             onChange={(event) => voiceCall.setVolume(event.currentTarget.valueAsNumber / 100)}
           />
+          {/* The value in sight; the range itself tells a screen reader. */}
+          <span aria-hidden="true" data-testid="volume-value">
+            {Math.round(sound.volume * 100)}%
+          </span>
         </label>
       )}
-    </div>
+    </Panel>
   );
 }
 
-/** The captions, and beside them "Sound": pressed, the sound panel in their place until pressed again. */
+/** The captions, and beside them "Sound": pressed, the sound panel beside them until pressed again. */
 export function SoundControls({ children }: { children: ReactNode }) {
   const { voiceCall } = useStreams();
   const sound = useObservableState(voiceCall.sound$, null);
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   if (!sound) return children;
+  // Escape closes the controls from within them, back on "Sound", as a menu button's popup does.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!open || event.key !== 'Escape') return;
+    setOpen(false);
+    button.current?.focus();
+  };
   return (
-    <Place>
+    <Place onKeyDown={onKeyDown}>
       {/* First in the focus order, what it opens next; shown at the right. */}
-      <Button variant="outline" size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <Button ref={button} variant="outline" size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
         {soundText.sound}
       </Button>
-      {open ? <SoundPanel sound={sound} voiceCall={voiceCall} /> : children}
+      {open && <SoundPanel sound={sound} voiceCall={voiceCall} />}
+      {children}
     </Place>
   );
 }
