@@ -141,7 +141,7 @@ function whoSection(facts: PrivacyFacts): PrivacySection {
 
 /** The microphone: the sound check and the call, in every build. */
 const MICROPHONE =
-  'The Sound check next to the demo opens your microphone without making a call: it shows your level on the page, nothing it hears leaves your browser, and it lets the microphone go when you close it or a call starts. A demo call uses your microphone only, never your camera, and only while the call is on; a call you start with Start a typed call keeps the microphone off until you press Talk instead.';
+  'The Sound check next to the demo opens your microphone without making a call: it shows your level on the page, nothing it hears leaves your browser, and it lets the microphone go when you close it or a call starts. A demo call uses your microphone only, never your camera, and only while the call is on; a call you start with “Start a typed call” keeps the microphone off until you press “Talk instead”.';
 
 /** The demo line's calls, as true of the build: the same assistant (keyed), or fiction, or not this simulation. */
 function demoLineParagraph(facts: PrivacyFacts): string {

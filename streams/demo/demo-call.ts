@@ -90,7 +90,7 @@ export interface DemoCall {
   readonly notifications$: Observable<ToastMessage>;
   /** The start button: in idle with attempts left, uses one and starts the call; otherwise nothing. */
   start(): void;
-  /** "Type instead": as `start()`, for a call held by typing that joins without the microphone. */
+  /** "Start a typed call": as `start()`, for a call held by typing that joins without the microphone. */
   startTyping(): void;
   /** The End Call button: stops a connected call; `call-end` then returns to idle. */
   end(): void;

@@ -8,7 +8,7 @@ import { step as machineStep, type Step, type ToastMessage } from '../shared';
  * voice-call events it cares about, and what its own effects report back.
  */
 export type DemoInput =
-  /** `typing`: "Type instead", a call held by typing that joins without the microphone. */
+  /** `typing`: "Start a typed call", a call held by typing that joins without the microphone. */
   | { readonly type: 'start-pressed'; readonly typing?: true }
   | { readonly type: 'end-pressed' }
   | { readonly type: 'attempts-changed'; readonly used: number }
@@ -300,7 +300,7 @@ export interface DemoView {
   readonly attemptsUsed: number;
   /** Hide the remaining-count text when this is 0 (spec section 4). */
   readonly attemptsLeft: number;
-  /** Start, and "Type instead", take a press. */
+  /** Start, and "Start a typed call", take a press. */
   readonly canStart: boolean;
   /** The button is End Call, and takes a press. */
   readonly canEnd: boolean;

@@ -26,6 +26,19 @@ describe('the call panel', () => {
     expect(screen.queryByTestId('connection-hint')).toBeNull();
   });
 
+  it('shows one hint at a time, so the captions keep their lines: a weak connection before the talk-over hint', async () => {
+    const harness = await connectedPanel();
+    // The greeting (2 s of the scripted voice) starts once the assistant listens.
+    await act(() => harness.clock.advance(1500));
+    expect(screen.getByTestId('talk-over-hint')).toHaveTextContent('You can talk over the assistant at any time.');
+    act(() => harness.call().simulate('network-quality-change', { networkState: 'bad' }));
+    expect(screen.getByTestId('connection-hint')).toBeInTheDocument();
+    expect(screen.queryByTestId('talk-over-hint')).toBeNull();
+    act(() => harness.call().simulate('network-quality-change', { networkState: 'good' }));
+    expect(screen.queryByTestId('connection-hint')).toBeNull();
+    expect(screen.getByTestId('talk-over-hint')).toBeInTheDocument();
+  });
+
   it('shows the assistant’s video when its voice is an avatar, and removes it when it leaves', async () => {
     const harness = await connectedPanel();
     expect(screen.queryByTestId('assistant-video')).toBeNull();

@@ -10,7 +10,7 @@ import { demoText } from '../../content/site';
 import { assistantStateText } from '../../content/assistant-state';
 import type { AssistantState as AssistantStateName } from '../../../streams/call';
 
-// A column whose captions take what is left: the connection hint comes and goes without moving the panel.
+// A column whose captions take what is left: a hint comes and goes without moving the panel.
 const Panel = styled.div`
   display: flex;
   flex-direction: column;

@@ -21,6 +21,10 @@ const Stage = styled.div`
   grid-template-rows: auto minmax(0, 1fr);
   gap: 0.75rem;
   height: 18rem;
+  /* Two columns below 1280 px: the call's space is narrower, and the typing row takes two lines. */
+  @media (min-width: ${({ theme }) => theme.breakpoint.wideMin}) and (max-width: 1279.98px) {
+    height: 21rem;
+  }
   padding: 1rem;
   border-radius: ${({ theme }) => theme.radius.md};
   background: rgba(5, 12, 32, 0.45);

@@ -151,7 +151,7 @@ function AttemptsText({
 }
 
 /**
- * The desktop's row: the button that starts and ends the call, "type instead", and what is left of
+ * The desktop's row: the button that starts and ends the call, "Start a typed call", and what is left of
  * today's calls. What a press may do is the demo's to say (`canStart`, `canEnd`), not recomputed here.
  */
 function ControlRow({

@@ -1,5 +1,5 @@
 import { useObservableState } from 'observable-hooks';
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { soundText } from '../../../content/sound-controls';
@@ -29,29 +29,27 @@ const Place = styled.div`
   }
 `;
 
+// Two short rows over the left of the row above (the state and the meters), never over Mute microphone
+// at its right, nor above the call's space.
 const Panel = styled.div`
   position: absolute;
   z-index: 1;
-  right: 0;
-  bottom: calc(100% + 0.5rem);
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 0.5rem;
-  padding: 0.625rem 0.75rem;
+  left: 0;
+  bottom: calc(100% + 0.375rem);
+  display: grid;
+  justify-items: start;
+  gap: 0.375rem;
+  padding: 0.375rem 0.625rem;
   border: 1px solid rgba(255, 255, 255, 0.18);
   border-radius: 8px;
   background: #0b1430;
   box-shadow: 0 8px 24px rgba(0, 0, 0, 0.45);
   font-size: 0.875rem;
   label {
-    display: grid;
-    grid-template-columns: 7rem auto;
-    column-gap: 0.5rem;
+    display: flex;
     align-items: center;
-  }
-  label > span:first-child {
-    grid-column: 1 / -1;
+    gap: 0.5rem;
+    white-space: nowrap;
   }
   /* A touch target of 24 px at least (WCAG 2.5.8). */
   input {
@@ -68,10 +66,41 @@ const State = styled.span`
   font-weight: 600;
 `;
 
-/** The phone line's switch and the assistant's volume. */
-function SoundPanel({ sound, voiceCall }: { sound: SoundSettings; voiceCall: Pick<VoiceCall, 'setPhoneBand' | 'setVolume'> }) {
+/**
+ * A range of 0 to 100 (its default) in tens: the arrow keys step it, a screen reader reads the percentage
+ * (`aria-valuetext`), and the value is in sight beside it.
+ */
+function VolumeRange({ volume, setVolume }: { volume: number; setVolume: (volume: number) => void }) {
+  const percent = Math.round(volume * 100);
   return (
-    <Panel data-testid="sound-panel">
+    <label>
+      <span>{soundText.volume}</span>
+      <input
+        type="range"
+        step={10}
+        value={percent}
+        aria-valuetext={`${percent}%`}
+        onChange={(event) => setVolume(event.currentTarget.valueAsNumber / 100)}
+      />
+      <span aria-hidden="true" data-testid="volume-value">
+        {percent}%
+      </span>
+    </label>
+  );
+}
+
+/** The phone line's switch and the assistant's volume. */
+function SoundPanel({
+  id,
+  sound,
+  voiceCall,
+}: {
+  id: string;
+  sound: SoundSettings;
+  voiceCall: Pick<VoiceCall, 'setPhoneBand' | 'setVolume'>;
+}) {
+  return (
+    <Panel id={id} role="group" aria-label={soundText.sound} data-testid="sound-panel">
       <Button
         variant={sound.phoneBand ? 'accent' : 'outline'}
         size="sm"
@@ -81,33 +110,19 @@ function SoundPanel({ sound, voiceCall }: { sound: SoundSettings; voiceCall: Pic
       >
         {soundText.phoneBand} <State aria-hidden="true">{sound.phoneBand ? soundText.on : soundText.off}</State>
       </Button>
-      {/* iOS Safari keeps the volume at 1 (the device's buttons set it): no control that does nothing. A range
-          of 0 to 100 (its default) in tens: the arrow keys step it, and a screen reader reads a whole number. */}
-      {sound.volumeAdjustable && (
-        <label>
-          <span>{soundText.volume}</span>
-          <input
-            type="range"
-            step={10}
-            value={Math.round(sound.volume * 100)}
-            onChange={(event) => voiceCall.setVolume(event.currentTarget.valueAsNumber / 100)}
-          />
-          {/* The value in sight; the range itself tells a screen reader. */}
-          <span aria-hidden="true" data-testid="volume-value">
-            {Math.round(sound.volume * 100)}%
-          </span>
-        </label>
-      )}
+      {/* iOS Safari keeps the volume at 1 (the device's buttons set it): no control that does nothing. */}
+      {sound.volumeAdjustable && <VolumeRange volume={sound.volume} setVolume={(volume) => voiceCall.setVolume(volume)} />}
     </Panel>
   );
 }
 
-/** The captions, and beside them "Sound": pressed, the sound panel beside them until pressed again. */
+/** The captions, and beside them "Sound": pressed, the sound panel above until pressed again, or Escape. */
 export function SoundControls({ children }: { children: ReactNode }) {
   const { voiceCall } = useStreams();
   const sound = useObservableState(voiceCall.sound$, null);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
   if (!sound) return children;
   // Escape closes the controls from within them, back on "Sound", as a menu button's popup does.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -118,10 +133,21 @@ export function SoundControls({ children }: { children: ReactNode }) {
   return (
     <Place onKeyDown={onKeyDown}>
       {/* First in the focus order, what it opens next; shown at the right. */}
-      <Button ref={button} variant="outline" size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <Button
+        ref={button}
+        variant="outline"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => {
+          setOpen(!open);
+          // Where the press came from the panel's own controls' side (Safari does not focus a pressed button), focus stays on Sound.
+          button.current?.focus();
+        }}
+      >
         {soundText.sound}
       </Button>
-      {open && <SoundPanel sound={sound} voiceCall={voiceCall} />}
+      {open && <SoundPanel id={panelId} sound={sound} voiceCall={voiceCall} />}
       {children}
     </Place>
   );
