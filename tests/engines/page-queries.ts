@@ -37,7 +37,7 @@ export function describeTarget(target: Target): string {
 
 /**
  * Runs in the page. Roles and names follow the accessibility tree closely enough for this site:
- * aria-label, aria-labelledby, a field's <label>, else the text. Of several matches the first
+ * aria-label, aria-labelledby, a field's <label>, else the text not hidden by aria-hidden. Of several matches the first
  * rendered one counts (as a visitor sees it), else the first.
  */
 export function queryPage(query: PageQuery): QueryResult {
@@ -71,7 +71,10 @@ export function queryPage(query: PageQuery): QueryResult {
     if (ariaLabel) return squash(ariaLabel);
     const labels = (element as HTMLInputElement).labels;
     if (labels && labels.length > 0) return squash([...labels].map((label) => label.textContent).join(' '));
-    return squash(element.textContent);
+    // Text hidden from assistive technology (aria-hidden) is not part of the name.
+    const named = element.cloneNode(true) as Element;
+    named.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+    return squash(named.textContent);
   };
   const root = (within: string | undefined): ParentNode | null => (within ? document.querySelector(within) : document);
   const matches = (target: Target): Element[] => {
