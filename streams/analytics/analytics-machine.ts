@@ -1,4 +1,5 @@
-import { toDemoInput, type DemoStatus } from '../demo';
+import type { CallSignal, MicrophoneProblem } from '../call';
+import type { DemoStatus } from '../demo';
 import { step, type Step } from '../shared';
 import {
   FAILED_STAGES,
@@ -14,16 +15,11 @@ import {
 // The events of one visit, pure: what the page's streams say in, the analytics events out. Each
 // demo attempt ends in one `Demo Failed` or one `Demo Ended`, never both.
 
-/** The part of a voice-call event read here (streams/call's `CallEvent` fits it). */
-export interface CallEventLike {
-  readonly type: string;
-}
-
 export type AnalyticsInput =
   /** The demo's view: `connecting` from idle is a start. `at`: the scheduler's clock, in ms. */
   | { readonly type: 'demo'; readonly status: DemoStatus; readonly typing: boolean; readonly at: number }
-  /** A voice-call event; `fatal`: an `error` the call does not survive (the client's own judgement). */
-  | { readonly type: 'call'; readonly event: CallEventLike; readonly fatal: boolean; readonly at: number }
+  /** What a call's event means (streams/call's signals). */
+  | { readonly type: 'call'; readonly signal: CallSignal; readonly at: number }
   | { readonly type: 'sound-check-opened' }
   /** The stars the visitor gave the demo. */
   | { readonly type: 'rated'; readonly stars: number }
@@ -98,17 +94,17 @@ function withAttempt(state: AnalyticsState, next: AttemptStep): AnalyticsStep {
 
 function reduceCall(attempt: Attempt, input: Extract<AnalyticsInput, { type: 'call' }>): AttemptStep {
   if (attempt.phase === 'none') return { attempt };
-  const { event, at } = input;
-  switch (event.type) {
-    case 'call-start':
+  const { signal, at } = input;
+  switch (signal.type) {
+    case 'started':
       return attempt.phase === 'starting' ? connected(attempt, at) : { attempt };
-    case 'message':
-      return endedMessage(attempt, endedReasonOf(field(event, 'message')));
-    case 'error':
-      return input.fatal ? errorEvent(attempt, field(event, 'error')) : { attempt };
-    case 'camera-error':
-      return cameraError(attempt, event);
-    case 'call-end':
+    case 'ended-reason':
+      return endedMessage(attempt, asReason(signal.reason) ?? ('unknown' as Reason));
+    case 'failed':
+      return errorEvent(attempt, signal);
+    case 'microphone-failed':
+      return cameraError(attempt, signal.problem);
+    case 'ended':
       return callEnd(attempt, at);
     default:
       return { attempt };
@@ -149,26 +145,24 @@ function endedByVisitor(reason: Reason): boolean {
 }
 
 /**
- * A fatal error: the other side ending the call (`meeting-ended`) is a normal end; anything else
+ * A fatal error (the other side ending the call is none: streams/call signals no failure for it)
  * fails the attempt, with the provider's ended reason when the assistant ended it for a failure,
  * else the client's error type. Never the error's message: it may carry what the visitor said.
  */
-function errorEvent(attempt: Attempt, error: unknown): AttemptStep {
-  const type = asReason(field(error, 'type'));
-  if (type === undefined || type === 'meeting-ended' || attempt.phase === 'ending' || attempt.phase === 'none') return { attempt };
-  const stage = field(error, 'stage');
-  const failedStage: FailedStage = isFailedStage(stage) ? stage : 'in-call';
-  const reason = type === 'ended-by-failure' ? (endedReasonOf(field(error, 'error')) ?? attempt.reason ?? type) : type;
+function errorEvent(attempt: Attempt, failure: Extract<CallSignal, { type: 'failed' }>): AttemptStep {
+  const type = asReason(failure.kind);
+  if (type === undefined || attempt.phase === 'ending' || attempt.phase === 'none') return { attempt };
+  const failedStage: FailedStage = isFailedStage(failure.stage) ? failure.stage : 'in-call';
+  const ended = failure.endedReason === undefined ? undefined : (asReason(failure.endedReason) ?? ('unknown' as Reason));
+  const reason = type === 'ended-by-failure' ? (ended ?? attempt.reason ?? type) : type;
   // The client marks what trying again will not mend (a refused key, no credits, an unavailable assistant).
-  const permanent = failedStage === 'input-validation' || field(error, 'permanent') === true;
+  const permanent = failedStage === 'input-validation' || failure.refusal?.kind === 'permanent';
   return failed(failedStage, reason, permanent ? 'true' : 'false');
 }
 
 /** The visitor's microphone failed a voice call (a typed call never needs it); the demo ends it. */
-function cameraError(attempt: Attempt, event: CallEventLike): AttemptStep {
+function cameraError(attempt: Attempt, problem: MicrophoneProblem): AttemptStep {
   if ((attempt.phase !== 'starting' && attempt.phase !== 'connected') || attempt.typing) return { attempt };
-  const input = toDemoInput(event);
-  const problem = input?.type === 'microphone-failed' ? input.problem : 'unknown';
   return failed('microphone', problem as Reason, problem === 'blocked' ? 'true' : 'false');
 }
 
@@ -181,13 +175,4 @@ const STAGES: ReadonlySet<string> = new Set<string>(FAILED_STAGES.filter((stage)
 
 function isFailedStage(value: unknown): value is FailedStage {
   return typeof value === 'string' && STAGES.has(value);
-}
-
-function endedReasonOf(message: unknown): Reason | undefined {
-  if (field(message, 'type') !== 'status-update' || field(message, 'status') !== 'ended') return undefined;
-  return asReason(field(message, 'endedReason')) ?? ('unknown' as Reason);
-}
-
-function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 }

@@ -1,22 +1,16 @@
 import { EMPTY, concat, distinctUntilChanged, filter, map, merge, of, type Observable, type SchedulerLike } from 'rxjs';
+import type { CallSignal } from '../call';
 import type { DemoStatus } from '../demo';
 import { runMachine } from '../shared';
 import type { AnalyticsEvent, ContactFailure } from './analytics-events';
-import {
-  INITIAL_ANALYTICS_STATE,
-  reduceAnalytics,
-  type AnalyticsInput,
-  type AnalyticsState,
-  type CallEventLike,
-} from './analytics-machine';
+import { INITIAL_ANALYTICS_STATE, reduceAnalytics, type AnalyticsInput, type AnalyticsState } from './analytics-machine';
 
 /** The page's streams the analytics events come from; each already exists for the page itself. */
 export interface AnalyticsSources {
   /** The demo's view (replays the latest). */
   readonly demo$: Observable<{ readonly status: DemoStatus; readonly typing?: true }>;
-  readonly callEvents$: Observable<CallEventLike>;
-  /** Whether an `error` event ends the call (the voice-call client's `isFatalError`). */
-  readonly isFatal: (event: CallEventLike) => boolean;
+  /** What the voice-call client's events mean (its `signals$`). */
+  readonly callSignals$: Observable<CallSignal>;
   /** The sound check's phase (`opening` when the visitor opens it); null before its code has loaded. */
   readonly soundCheck$: Observable<string | null>;
   readonly contactOutcomes$: Observable<{ readonly kind: 'sent' } | { readonly kind: 'failed'; readonly reason: ContactFailure }>;
@@ -45,14 +39,7 @@ function analyticsInputs(sources: AnalyticsSources): Observable<AnalyticsInput> 
     sources.demo$.pipe(
       map((view): AnalyticsInput => ({ type: 'demo', status: view.status, typing: view.typing === true, at: scheduler.now() })),
     ),
-    sources.callEvents$.pipe(
-      map((event): AnalyticsInput => ({
-        type: 'call',
-        event,
-        fatal: event.type === 'error' && sources.isFatal(event),
-        at: scheduler.now(),
-      })),
-    ),
+    sources.callSignals$.pipe(map((signal): AnalyticsInput => ({ type: 'call', signal, at: scheduler.now() }))),
     sources.soundCheck$.pipe(
       distinctUntilChanged(),
       filter((phase) => phase === 'opening'),

@@ -55,6 +55,8 @@ export interface CallError {
    * browser refused it; `silent`, it sent no sound. The visitor's to mend, as a refusal at the start is.
    */
   microphone?: 'blocked' | 'silent';
+  /** `ended-by-failure`: the provider's reason for the end (its status-update's `endedReason`). */
+  endedReason?: string;
   /**
    * The demo-call endpoint refused the call for a limit (no call was made): this visitor's or the
    * site's calls for today, or this connection's requests in the last minute.

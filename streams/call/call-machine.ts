@@ -1,13 +1,5 @@
-import { step, type Step } from '../shared';
-import {
-  StageFailure,
-  errorMessage,
-  errorStack,
-  isoAt,
-  type CallStartProgressEvent,
-  type QuotaScope,
-  type StartContext,
-} from '../telemetry';
+import { fieldOf, step, type Step } from '../shared';
+import { StageFailure, errorMessage, errorStack, isQuotaScope, isoAt, type CallStartProgressEvent, type StartContext } from '../telemetry';
 import type { WebCall } from '../provider-api';
 import type { CallError, CallErrorType, CallEvent, StartStage } from './call-events';
 import type { CallObject, FatalErrorEvent } from './call-object';
@@ -369,11 +361,14 @@ function appMessage(state: CallState, session: SessionState, message: AppMessage
         ? config.endedByFailureMessages.microphone
         : config.endedByFailureMessages[unavailable ? 'unavailable' : 'failure'],
     );
-    const marks: Partial<CallError> = unavailable
-      ? { permanent: true }
-      : reasonClass === 'microphone'
-        ? { microphone: reason === MICROPHONE_REFUSED ? 'blocked' : 'silent' }
-        : {};
+    const marks: Partial<CallError> = {
+      ...(reason === undefined ? {} : { endedReason: reason }),
+      ...(unavailable
+        ? { permanent: true }
+        : reasonClass === 'microphone'
+          ? { microphone: reason === MICROPHONE_REFUSED ? 'blocked' : 'silent' }
+          : {}),
+    };
     outputs.push(event(failed.type === 'error' ? { ...failed, error: { ...failed.error, ...marks } } : failed));
   }
   return withSession(state, { ...session, endedStatusSeen: true }, outputs);
@@ -439,8 +434,7 @@ const permanentStatuses: ReadonlySet<unknown> = new Set([400, 401, 402, 403, 404
 
 /** A start failure that trying again will not mend: POST /call/web answered one of those statuses. */
 export function isPermanentFailure(failure: StageFailure): boolean {
-  const { cause } = failure;
-  const status = typeof cause === 'object' && cause !== null ? (cause as { readonly status?: unknown }).status : undefined;
+  const status = fieldOf(failure.cause, 'status');
   return failure.stage === 'web-call-creation' && permanentStatuses.has(status);
 }
 
@@ -449,23 +443,19 @@ export type FailureMarks = Pick<CallError, 'permanent' | 'quota' | 'retryAfter' 
 
 const permanence = (failure: StageFailure): FailureMarks => (isPermanentFailure(failure) ? { permanent: true } : {});
 
-const quotaScopes: ReadonlySet<unknown> = new Set<QuotaScope>(['visitor', 'site', 'rate']);
-
 /**
  * A start the demo-call endpoint refused (streams/demo-endpoint's DemoCallRefusal, read by shape so
  * that no build without the endpoint carries it): whose limit and when it lifts, busy, or for good.
  */
 export function refusalMarks(failure: StageFailure): FailureMarks {
   if (failure.stage !== 'demo-call') return permanence(failure);
-  const cause: unknown = failure.cause;
-  const read = (key: string): unknown =>
-    typeof cause === 'object' && cause !== null ? (cause as Record<string, unknown>)[key] : undefined;
+  const read = (key: string): unknown => fieldOf(failure.cause, key);
   if (read('permanent') === true) return { permanent: true };
   if (read('busy') === true) return { busy: true };
   const quota = read('quota');
-  if (!quotaScopes.has(quota)) return {};
+  if (!isQuotaScope(quota)) return {};
   const retryAfter = read('retryAfter');
-  return { quota: quota as QuotaScope, ...(typeof retryAfter === 'number' ? { retryAfter } : {}) };
+  return { quota, ...(typeof retryAfter === 'number' ? { retryAfter } : {}) };
 }
 
 /** The events after a fatal stage failure: stage error, call-start-failed, start-method-error. */

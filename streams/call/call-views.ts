@@ -24,6 +24,7 @@ import {
   type LiveCaptures,
 } from './call-record';
 import type { CallEvent } from './call-events';
+import { toCallSignal, type CallSignal } from './call-signals';
 import type { NetworkQuality } from './call-object';
 import type { AppMessage } from './messages';
 import { callConfig } from './call-config';
@@ -57,6 +58,8 @@ function isSpeechEvent(event: CallEvent): event is SpeechEvent {
 
 export interface CallViews {
   readonly events$: Observable<CallEvent>;
+  /** What the events mean to the demo and the visit's counts, typed (call-signals.ts). */
+  readonly signals$: Observable<CallSignal>;
   readonly volume$: Observable<number>;
   readonly speech$: Observable<SpeechEvent>;
   readonly messages$: Observable<AppMessage>;
@@ -164,6 +167,10 @@ export function callViews(
 ): CallViews {
   return {
     events$,
+    signals$: events$.pipe(
+      map(toCallSignal),
+      filter((signal) => signal !== undefined),
+    ),
     volume$: events$.pipe(
       filter((e) => e.type === 'volume-level'),
       map((e) => e.volume),

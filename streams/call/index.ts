@@ -2,6 +2,7 @@
 export { createVoiceCall, type VoiceCall, type WebCall, type WebCallCreate } from './voice-call';
 export { providerWebCall, type CallMaker, type CreateWebCall, type EndpointCall, type DemoCallSource } from './call-deps';
 export type { CallEvent, StartStage } from './call-events';
+export type { CallRefusal, CallSignal, MicrophoneProblem, QuotaScope } from './call-signals';
 export {
   type TranscriptMessage,
   CAPTURE_TOOLS,

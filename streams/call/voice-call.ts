@@ -15,7 +15,6 @@ import {
 } from 'rxjs';
 import type { WebCall, WebCallCreate } from '../provider-api';
 import { perform, runMachine } from '../shared';
-import { isFatalCallError, type CallError } from './call-events';
 import {
   initialCallState,
   reduceCall,
@@ -75,8 +74,6 @@ export interface VoiceCall extends CallViews {
   setVolume(volume: number): void;
   /** Plays the assistant through a telephone's band (or not), now and in later calls. */
   setPhoneBand(on: boolean): void;
-  /** Whether an `error` event ends the call (the demo resets on these only). */
-  isFatalError(error: CallError): boolean;
   /** Fetches the call library early (hover/focus of the demo button). Never rejects. */
   preload(): Promise<void>;
 }
@@ -237,7 +234,6 @@ function callClient(deps: ResolvedDeps): Omit<VoiceCall, keyof SoundControl> {
     setMicrophone: (deviceId) => tell({ type: 'set-microphone', deviceId }),
     setSpeaker: (deviceId) => tell({ type: 'set-speaker', deviceId }),
     resumeAudio: () => resumeAudio(ask),
-    isFatalError: isFatalCallError,
     preload: () => preload(deps),
   };
 }

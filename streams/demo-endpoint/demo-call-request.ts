@@ -1,6 +1,7 @@
 import type { EndpointCall } from '../call';
 import type { WebCall } from '../provider-api';
 import type { QuotaScope } from '../telemetry';
+import { fieldOf } from '../shared';
 
 // The site's side of the Worker's POST /api/demo-call: the challenge's token in, a web call the
 // Worker made with the provider out (no bearer of any kind), or the reason there is none.
@@ -44,10 +45,6 @@ export class DemoCallRefusal extends Error {
 
 export type DemoCallFetch = (url: string, init: RequestInit) => Promise<Response>;
 
-function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
-}
-
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** The body as JSON, or undefined when it is none. */
@@ -61,18 +58,18 @@ async function bodyOf(response: Response): Promise<unknown> {
 
 /** The Worker's 201: the call's id, room and join token, its two flags the client reads, and the visitor's count. */
 function asDemoCall(body: unknown): EndpointCall | undefined {
-  const id = text(field(body, 'callId'));
-  const webCallUrl = text(field(body, 'webCallUrl'));
-  const remainingToday = field(body, 'remainingToday');
+  const id = text(fieldOf(body, 'callId'));
+  const webCallUrl = text(fieldOf(body, 'webCallUrl'));
+  const remainingToday = fieldOf(body, 'remainingToday');
   if (id === undefined || webCallUrl === undefined || !/^https:\/\//.test(webCallUrl)) return undefined;
   if (typeof remainingToday !== 'number' || !Number.isInteger(remainingToday) || remainingToday < 0) return undefined;
-  const provider = text(field(field(field(body, 'assistant'), 'voice'), 'provider'));
+  const provider = text(fieldOf(fieldOf(fieldOf(body, 'assistant'), 'voice'), 'provider'));
   // The room's own join token, where the provider issues one: without it the call exists, and is billed, but cannot be joined.
-  const callToken = text(field(field(body, 'transport'), 'callToken'));
+  const callToken = text(fieldOf(fieldOf(body, 'transport'), 'callToken'));
   const webCall: WebCall = {
     id,
     webCallUrl,
-    artifactPlan: { videoRecordingEnabled: field(field(body, 'artifactPlan'), 'videoRecordingEnabled') === true },
+    artifactPlan: { videoRecordingEnabled: fieldOf(fieldOf(body, 'artifactPlan'), 'videoRecordingEnabled') === true },
     ...(provider === undefined ? {} : { assistant: { voice: { provider } } }),
     ...(callToken === undefined ? {} : { transport: { callToken } }),
   };
@@ -81,14 +78,14 @@ function asDemoCall(body: unknown): EndpointCall | undefined {
 
 /** Seconds from the body's `retryAfter`, else the Retry-After header's; none when neither is a count of seconds. */
 function retryAfterOf(response: Response, body: unknown): number | undefined {
-  const candidates = [field(body, 'retryAfter'), Number(response.headers.get('Retry-After') ?? NaN)];
+  const candidates = [fieldOf(body, 'retryAfter'), Number(response.headers.get('Retry-After') ?? NaN)];
   return candidates.find((value): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0);
 }
 
 function refusalOf(response: Response, body: unknown): DemoCallRefusal {
   const { status } = response;
-  const error = field(body, 'error');
-  const scope = field(body, 'scope');
+  const error = fieldOf(body, 'error');
+  const scope = fieldOf(body, 'scope');
   if (status === 429) {
     const retryAfter = retryAfterOf(response, body);
     const when = retryAfter === undefined ? {} : { retryAfter };

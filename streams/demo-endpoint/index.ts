@@ -3,5 +3,3 @@
 export { createDemoCallSource, type DemoCallSourceOptions } from './demo-call-source';
 export { DemoCallRefusal, requestDemoCall, type DemoCallFetch, type DemoCallRefusalReason } from './demo-call-request';
 export { TURNSTILE_ACTION, TURNSTILE_SCRIPT_URL, TurnstileFailure, runChallenge, turnstileLoader, type TurnstileApi } from './turnstile';
-// The demo's rules for the endpoint's answers travel in this chunk, not the first load.
-export { ENDPOINT_DEMO_RULES } from '../demo';

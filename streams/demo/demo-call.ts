@@ -6,8 +6,6 @@ import {
   concat,
   defer,
   distinctUntilChanged,
-  from,
-  ignoreElements,
   filter,
   map,
   merge,
@@ -17,34 +15,23 @@ import {
   takeUntil,
   timer,
   type Observable,
-  type ObservableInput,
   type SchedulerLike,
 } from 'rxjs';
 import { DEMO_CONFIG, type DemoConfig } from './demo-config';
-import {
-  INITIAL_DEMO_STATE,
-  reduceDemo,
-  sameDemoView,
-  toDemoInput,
-  toDemoView,
-  type CallEventLike,
-  type DemoEffect,
-  type DemoInput,
-  type DemoRules,
-  type DemoState,
-  type DemoView,
-  type EndpointDemoInput,
-} from './demo-machine';
+import { toDemoInput, type DemoInput } from './demo-input';
+import { INITIAL_DEMO_STATE, reduceDemo, type DemoEffect, type DemoState } from './demo-machine';
+import { sameDemoView, toDemoView, type DemoView } from './demo-view';
+import type { CallSignal } from '../call';
 import type { AttemptStore } from './attempt-store';
 import type { UnavailableRecord } from './unavailable-record';
 import { perform, runMachine, type ToastMessage } from '../shared';
 
 /**
- * The part of the voice-call client the demo uses. `streams/call`'s events fit `E`;
- * its `start` needs the assistant, so hand in `() => voiceCall.start({ assistant })`.
+ * The part of the voice-call client the demo uses: what its calls mean (its `signals$`), and its
+ * `start`, which needs the assistant, so hand in `() => voiceCall.start({ assistant })`.
  */
-export interface DemoCallClient<E extends CallEventLike = CallEventLike> {
-  readonly events$: Observable<E>;
+export interface DemoCallClient {
+  readonly signals$: Observable<CallSignal>;
   /**
    * May return a promise; a rejection (or a throw) counts as a start failure. `typing`: the call is
    * held by typing and must join without asking for the microphone.
@@ -58,24 +45,13 @@ export interface DemoCallClient<E extends CallEventLike = CallEventLike> {
   resumeAudio?(): unknown;
 }
 
-export interface DemoCallDeps<E extends CallEventLike = CallEventLike> {
-  readonly call: DemoCallClient<E>;
-  /**
-   * Errors the call survives (streams/call: `!isFatalCallError(event.error)`): they
-   * neither toast nor reset. Asked only for `error` events the demo has no meaning for
-   * (see `toDemoInput`); by default every error is fatal.
-   */
-  readonly isNonFatalError?: (event: E) => boolean;
+export interface DemoCallDeps {
+  readonly call: DemoCallClient;
   /**
    * `attempts$` must emit the current count on subscribe (the AttemptStore does);
    * `used()` is read again at each press, since another tab may have used the day's calls.
    */
   readonly attempts: Pick<AttemptStore, 'attempts$' | 'consume' | 'refund' | 'used'>;
-  /**
-   * A build's own rules (a demo-call endpoint's answers), once their chunk has loaded; it loads
-   * before the call client reports anything only they read. Without them, the plain machine's.
-   */
-  readonly rules?: ObservableInput<DemoRules>;
   /** Where a refusal of the demo is kept for the visit; without it, only for this page. */
   readonly unavailable?: UnavailableRecord;
   readonly config?: DemoConfig;
@@ -99,35 +75,22 @@ export interface DemoCall {
 }
 
 /** Builds the hero demo's streams once per session. Runs while `state$` or `notifications$` is subscribed. */
-export function createDemoCall<E extends CallEventLike>(deps: DemoCallDeps<E>): DemoCall {
+export function createDemoCall(deps: DemoCallDeps): DemoCall {
   const { attempts, config = DEMO_CONFIG } = deps;
   const intents = new Subject<DemoInput>();
   const max = config.maxAttemptsPerDay;
-  // The rules in force: the plain machine's, until a build's own arrive. Each input is read by the
-  // rules of its time, and the rules arrive before any event only they would read.
-  let rules: DemoRules = PLAIN_RULES;
-  const loaded$ = deps.rules
-    ? from(deps.rules).pipe(
-        map((own) => void (rules = own)),
-        ignoreElements(),
-      )
-    : EMPTY;
-  const inputs$ = merge(
-    loaded$,
-    demoInputs(deps, intents, (event, survives) => rules.toInput(event, survives)),
-    connectTimeouts(deps, intents, config),
-  ).pipe(share());
-  const machine = runMachine<DemoState, EndpointDemoInput, ToastMessage, DemoEffect>({
+  const inputs$ = merge(demoInputs(deps, intents), connectTimeouts(deps, intents, config)).pipe(share());
+  const machine = runMachine<DemoState, DemoInput, ToastMessage, DemoEffect>({
     initial: INITIAL_DEMO_STATE,
-    reduce: (state, input) => rules.reduce(state, input, max),
+    reduce: (state, input) => reduceDemo(state, input, max),
     // The inputs first: their first burst is synchronous, and carries no limit to lift.
     inputs: merge(inputs$, limitLifts(inputs$, deps.scheduler ?? asyncScheduler)),
     perform: (effect) => demoEffects[effect](deps),
   });
   return {
     state$: machine.state$.pipe(
-      map((state) => rules.toView(state, max)),
-      distinctUntilChanged((a, b) => rules.sameView(a, b)),
+      map((state) => toDemoView(state, max)),
+      distinctUntilChanged(sameDemoView),
     ),
     notifications$: machine.notifications$,
     start: () => {
@@ -143,7 +106,7 @@ export function createDemoCall<E extends CallEventLike>(deps: DemoCallDeps<E>): 
   };
 }
 
-const demoEffects: Record<DemoEffect, <E extends CallEventLike>(deps: DemoCallDeps<E>) => Observable<DemoInput>> = {
+const demoEffects: Record<DemoEffect, (deps: DemoCallDeps) => Observable<DemoInput>> = {
   'consume-attempt': ({ attempts }) => perform(() => attempts.consume()),
   'refund-attempt': ({ attempts }) => perform(() => attempts.refund()),
   // A start that rejects or throws is a start failure; its events say the rest.
@@ -167,27 +130,14 @@ const demoEffects: Record<DemoEffect, <E extends CallEventLike>(deps: DemoCallDe
     ).pipe(catchError(() => EMPTY)),
 };
 
-/** The plain machine's rules. */
-const PLAIN_RULES: DemoRules = {
-  toInput: toDemoInput,
-  // Only a build's own rules make the endpoint's answers; the plain ones never see one.
-  reduce: (state, input, maxAttempts) => reduceDemo(state, input as DemoInput, maxAttempts),
-  toView: toDemoView,
-  sameView: sameDemoView,
-};
-
 /** Everything the machine reacts to, as one stream of inputs. */
-function demoInputs<E extends CallEventLike>(
-  deps: DemoCallDeps<E>,
-  intents: Observable<DemoInput>,
-  toInput: (event: E, survives: (event: E) => boolean) => EndpointDemoInput | undefined,
-): Observable<EndpointDemoInput> {
-  const { call, attempts, unavailable, isNonFatalError = () => false } = deps;
+function demoInputs(deps: DemoCallDeps, intents: Observable<DemoInput>): Observable<DemoInput> {
+  const { call, attempts, unavailable } = deps;
   return merge(
     defer(() => (unavailable?.known() ? of<DemoInput>({ type: 'unavailable-remembered' }) : EMPTY)),
     attempts.attempts$.pipe(map((used): DemoInput => ({ type: 'attempts-changed', used }))),
-    call.events$.pipe(
-      map((event) => toInput(event, isNonFatalError)),
+    call.signals$.pipe(
+      map(toDemoInput),
       filter((input) => input !== undefined),
     ),
     intents,
@@ -195,27 +145,21 @@ function demoInputs<E extends CallEventLike>(
 }
 
 /** A limit the endpoint gave a time for lifts when that time has passed: Start comes back without a reload. The latest refusal's time counts. */
-function limitLifts(inputs$: Observable<EndpointDemoInput>, scheduler: SchedulerLike): Observable<EndpointDemoInput> {
+function limitLifts(inputs$: Observable<DemoInput>, scheduler: SchedulerLike): Observable<DemoInput> {
   return inputs$.pipe(
     filter((input) => input.type === 'quota'),
     switchMap((input) =>
       input.retryAfter === undefined
         ? EMPTY
-        : timer(input.retryAfter * 1000, scheduler).pipe(map((): EndpointDemoInput => ({ type: 'limit-lifted' }))),
+        : timer(input.retryAfter * 1000, scheduler).pipe(map((): DemoInput => ({ type: 'limit-lifted' }))),
     ),
   );
 }
 
 /** A start that neither connects nor fails within the limit times out; a new press restarts the clock. */
-function connectTimeouts<E extends CallEventLike>(
-  deps: DemoCallDeps<E>,
-  intents: Observable<DemoInput>,
-  config: DemoConfig,
-): Observable<DemoInput> {
+function connectTimeouts(deps: DemoCallDeps, intents: Observable<DemoInput>, config: DemoConfig): Observable<DemoInput> {
   const { scheduler = asyncScheduler } = deps;
-  const settled$ = deps.call.events$.pipe(
-    filter((e) => e.type === 'call-start' || e.type === 'call-start-failed' || e.type === 'call-end'),
-  );
+  const settled$ = deps.call.signals$.pipe(filter((s) => s.type === 'started' || s.type === 'start-failed' || s.type === 'ended'));
   return intents.pipe(
     filter((input) => input.type === 'start-pressed'),
     switchMap(() => timer(config.connectTimeoutMs, scheduler).pipe(takeUntil(settled$))),

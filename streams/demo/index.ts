@@ -1,33 +1,20 @@
 export { DEMO_CONFIG, type DemoConfig } from './demo-config';
+export { DEMO_MESSAGES, callErrorNotification } from './demo-messages';
 export {
-  DEMO_MESSAGES,
   INITIAL_DEMO_STATE,
-  UNCOUNTED_DEMO_VIEW,
-  callErrorNotification,
+  NO_QUOTA,
   reduceDemo,
-  toDemoInput,
-  toDemoView,
-  type CallEventLike,
   type DemoEffect,
-  type DemoInput,
-  type DemoRules,
+  type DemoQuota,
   type DemoState,
   type DemoStatus,
   type DemoStep,
-  type DemoView,
   type MicrophoneProblem,
   type QuotaScope,
-  type EndpointDemoInput,
-  type UncountedDemoView,
 } from './demo-machine';
+export { toDemoInput, type DemoInput } from './demo-input';
+export { UNCOUNTED_DEMO_VIEW, toDemoView, type DemoView, type UncountedDemoView } from './demo-view';
 export type { ToastMessage } from '../shared';
-export {
-  ENDPOINT_DEMO_RULES,
-  ENDPOINT_MESSAGES,
-  reduceEndpointDemo,
-  toEndpointDemoInput,
-  toEndpointDemoView,
-} from './demo-endpoint-answers';
 export { createDemoCall, type DemoCall, type DemoCallClient, type DemoCallDeps } from './demo-call';
 export { createAttemptStore, type AttemptStore, type AttemptStoreDeps } from './attempt-store';
 export { createUnavailableRecord, type UnavailableRecord, type UnavailableRecordDeps } from './unavailable-record';

@@ -4,3 +4,4 @@ export { createSafeStorage, tryGetStorage, type SafeStorage } from './safe-stora
 export { STORAGE_KEYS, type StorageArea, type StorageKey, type StorageKeyName } from './storage-keys';
 export { perform, runMachine, step, type Machine, type MachineSpec, type Step } from './machine';
 export { analyseStream, frameLevel, type AnalysedStream } from './audio-level';
+export { fieldOf } from './field-of';

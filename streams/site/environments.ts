@@ -1,7 +1,6 @@
 import { EMPTY, asyncScheduler, fromEvent, map } from 'rxjs';
 import type { DemoCallSource, VoiceCall } from '../call';
 import type { FetchLike } from '../contact';
-import type { DemoRules } from '../demo';
 import { tryGetStorage } from '../shared';
 import { browserSpeechRecognition, createRecognisedWords, type RecognisedWords } from '../speech';
 import { lazyVoiceCall } from './lazy-voice-call';
@@ -56,12 +55,8 @@ function loadSimulator(config: SiteStreamsConfig, recognisedWords: RecognisedWor
 }
 
 /** Each call, made by the Worker; its chunk loads with the call client, in builds that have the endpoint. */
-async function loadDemoCall(
-  target: NonNullable<SiteStreamsConfig['demoCall']>,
-  handRules: (rules: DemoRules) => void,
-): Promise<DemoCallSource> {
-  const { createDemoCallSource, ENDPOINT_DEMO_RULES } = await import('../demo-endpoint');
-  handRules(ENDPOINT_DEMO_RULES);
+async function loadDemoCall(target: NonNullable<SiteStreamsConfig['demoCall']>): Promise<DemoCallSource> {
+  const { createDemoCallSource } = await import('../demo-endpoint');
   return createDemoCallSource({
     ...target,
     fetch: (url, init) => globalThis.fetch(url, init),
@@ -74,14 +69,13 @@ async function loadDemoCall(
 async function loadVoiceCall(
   config: SiteStreamsConfig,
   recognisedWords: RecognisedWords,
-  handRules: (rules: DemoRules) => void,
   storage: Storage | undefined,
 ): Promise<VoiceCall> {
   const { createVoiceCall, providerWebCall } = await import('../call');
   if (__SITE_KEYED__) {
     const maker =
       __SITE_DEMO_CALL__ && config.demoCall
-        ? { demoCall: await loadDemoCall(config.demoCall, handRules) }
+        ? { demoCall: await loadDemoCall(config.demoCall) }
         : { createWebCall: providerWebCall({ baseUrl: config.apiBaseUrl, token: config.provider?.publicKey ?? '' }) };
     return createVoiceCall({ ...maker, ...(storage ? { storage } : {}) });
   }
@@ -124,11 +118,8 @@ export function browserRecognisedWords(): RecognisedWords {
 /** A visitor's browser: the call client and the simulator load on first use. */
 export function browserSiteDeps(config: SiteStreamsConfig, recognisedWords: RecognisedWords = browserRecognisedWords()): SiteDeps {
   const session = tryGetStorage(() => window.sessionStorage);
-  // Settled when the demo-call chunk loads (before the call client exists), never in other builds.
-  let handRules: (rules: DemoRules) => void = () => undefined;
-  const demoRules = __SITE_DEMO_CALL__ && config.demoCall ? new Promise<DemoRules>((resolve) => (handRules = resolve)) : undefined;
   return {
-    voiceCall: lazyVoiceCall(() => loadVoiceCall(config, recognisedWords, handRules, session)),
+    voiceCall: lazyVoiceCall(() => loadVoiceCall(config, recognisedWords, session)),
     assistant: assistantOf(config),
     simulated: !__SITE_KEYED__,
     scheduler: asyncScheduler,
@@ -143,7 +134,6 @@ export function browserSiteDeps(config: SiteStreamsConfig, recognisedWords: Reco
     media: (devices) => devices.browserMedia(),
     recognisedWords,
     ...(config.analytics ? { analytics: browserAnalytics(config.analytics) } : {}),
-    ...(demoRules ? { demoRules } : {}),
   };
 }
 

@@ -26,8 +26,6 @@ const beforeLoad: { readonly [K in Method]: 'load' | 'preload' | 'queue' | { rea
   isMuted: { value: false },
   // No call runs before the client loads, so no playback waits for a gesture.
   resumeAudio: { value: Promise.resolve() },
-  // No call runs before the client loads, so no error can be asked about.
-  isFatalError: { value: true },
 };
 
 /** One waiting call failing must not keep the others from running. */

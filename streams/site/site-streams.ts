@@ -1,12 +1,12 @@
 import { EMPTY, Subject, defer, map, merge, switchMap, type Observable, type SchedulerLike } from 'rxjs';
 // Types only: the call client and the sound check are chunks of their own, loaded on first use.
-import type { CallEvent, CallSummary, VoiceCall } from '../call';
+import type { CallSummary, VoiceCall } from '../call';
 import type * as DevicesModule from '../devices';
 // Types only: the analytics code is a chunk of its own, loaded only where the site counts visits.
 import type { PlausibleDeps } from '../analytics';
 import { createContactSender, createContactStreams, type ContactPrefill, type ContactStreams, type FetchLike } from '../contact';
 import { runMachine } from '../shared';
-import { createAttemptStore, createDemoCall, createUnavailableRecord, type DemoCall, type DemoRules } from '../demo';
+import { createAttemptStore, createDemoCall, createUnavailableRecord, type DemoCall } from '../demo';
 import { createRecognisedWords, type RecognisedWords } from '../speech';
 import { createToastList, type ToastList } from '../toasts';
 import { NO_SUMMARY, reduceCarry, type CarryInput, type CarryState } from './carry-call';
@@ -80,8 +80,6 @@ export interface SiteDeps {
   readonly recognisedWords?: RecognisedWords;
   /** Where visits are counted, if anywhere (`VITE_PLAUSIBLE_DOMAIN`); by default nowhere. */
   readonly analytics?: SiteAnalytics;
-  /** The demo's rules for a demo-call endpoint's answers, once their chunk loads with the call client (edge builds only). */
-  readonly demoRules?: PromiseLike<DemoRules>;
 }
 
 const NO_MEDIA = (): DevicesModule.MediaPort => {
@@ -111,18 +109,16 @@ const TYPED_CALL = { startAudioOff: true } as const;
  */
 function siteDemo(deps: SiteDeps): DemoCall {
   const { voiceCall, scheduler } = deps;
-  return createDemoCall<CallEvent>({
+  return createDemoCall({
     scheduler,
     call: {
-      events$: voiceCall.events$,
+      signals$: voiceCall.signals$,
       start: (options) => voiceCall.start({ assistant: deps.assistant, ...(options?.typing ? { callObject: TYPED_CALL } : {}) }),
       stop: () => voiceCall.stop(),
       resumeAudio: () => voiceCall.resumeAudio(),
     },
     attempts: createAttemptStore({ storage: deps.storage.local, scheduler }),
     unavailable: createUnavailableRecord({ storage: deps.storage.session }),
-    ...(deps.demoRules ? { rules: deps.demoRules } : {}),
-    isNonFatalError: (event) => event.type === 'error' && !voiceCall.isFatalError(event.error),
   });
 }
 
@@ -172,8 +168,7 @@ function siteAnalytics(
       module.sendToPlausible(
         module.analyticsEvents({
           demo$: demo.state$,
-          callEvents$: deps.voiceCall.events$,
-          isFatal: (event) => deps.voiceCall.isFatalError((event as Extract<CallEvent, { type: 'error' }>).error),
+          callSignals$: deps.voiceCall.signals$,
           soundCheck$: devices.view$.pipe(map((view) => view?.check.phase ?? null)),
           contactOutcomes$: contact.outcomes$,
           ratings$: rating.ratings$,

@@ -1,5 +1,6 @@
 export { startStages, type StartStage, type StageStatus } from './start-stage';
 export {
+  isQuotaScope,
   isTelemetryEvent,
   type CallStartFailedEvent,
   type CallStartProgressEvent,

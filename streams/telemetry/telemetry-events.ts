@@ -44,6 +44,12 @@ export interface CallStartFailedEvent {
 /** Whose limit the demo-call endpoint refused a call for: this visitor's day, the site's day, or this connection's minute. */
 export type QuotaScope = 'visitor' | 'site' | 'rate';
 
+const quotaScopes: ReadonlySet<unknown> = new Set<QuotaScope>(['visitor', 'site', 'rate']);
+
+export function isQuotaScope(value: unknown): value is QuotaScope {
+  return quotaScopes.has(value);
+}
+
 export type TelemetryEvent = CallStartProgressEvent | CallStartSuccessEvent | CallStartFailedEvent;
 
 const telemetryTypes: ReadonlySet<string> = new Set(['call-start-progress', 'call-start-success', 'call-start-failed']);

@@ -1,19 +1,33 @@
-import { EMPTY, NEVER, firstValueFrom, of, toArray } from 'rxjs';
+import { BehaviorSubject, EMPTY, NEVER, filter, firstValueFrom, map, of, toArray, type Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { analyticsEvents, type AnalyticsEvent, type AnalyticsSources } from '../../streams/analytics';
-import { newTestScheduler } from '../fakes/virtual-clock';
+import type { CallEvent, CallSignal } from '../../streams/call';
+import type { CallError } from '../../streams/call/call-events';
+import { toCallSignal } from '../../streams/call/call-signals';
+import type { DemoStatus } from '../../streams/demo';
+import { createCallHarness } from '../fakes/call-harness';
+import { newTestScheduler, settle } from '../fakes/virtual-clock';
 
 // The events of a visit, from the page's own streams, in virtual time: the wait to connect and
-// the length of a call come from the scheduler's clock.
+// the length of a call come from the scheduler's clock. The call's part is the client's own
+// events, translated as its `signals$` translates them (streams/call/call-signals.ts).
 
 const idle = { status: 'idle' } as const;
 const voice = { status: 'connecting' } as const;
 const typed = { status: 'connecting', typing: true } as const;
-const ended = (endedReason: string) => ({ type: 'message', message: { type: 'status-update', status: 'ended', endedReason } });
-const error = (type: string, stage: string, extra: object = {}) => ({
+const ended = (endedReason: string) =>
+  ({ type: 'message', message: { type: 'status-update', status: 'ended', endedReason } }) as const satisfies CallEvent;
+const error = (type: CallError['type'], stage: CallError['stage'], extra: Partial<CallError> = {}): CallEvent => ({
   type: 'error',
-  error: { type, stage, message: 'Jane Citizen, jane@church.test', ...extra },
+  error: { type, stage, duration: 0, error: null, message: 'Jane Citizen, jane@church.test', ...extra },
 });
+
+/** What the client's `signals$` says of its events. */
+const signalsOf = (events$: Observable<CallEvent>): Observable<CallSignal> =>
+  events$.pipe(
+    map(toCallSignal),
+    filter((signal): signal is CallSignal => signal !== undefined),
+  );
 
 const CALL = {
   s: { type: 'call-start' },
@@ -23,13 +37,12 @@ const CALL = {
   m: error('meeting-ended', 'in-call'),
   w: error('web-call-creation-error', 'web-call-creation'),
   t: { type: 'message', message: { type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'I am Jane, 0412 345 678' } },
-};
+} satisfies Record<string, CallEvent>;
 
 function sources(over: Partial<AnalyticsSources>, scheduler: AnalyticsSources['scheduler']): AnalyticsSources {
   return {
     demo$: NEVER,
-    callEvents$: NEVER,
-    isFatal: (event) => event.type === 'error',
+    callSignals$: NEVER,
     soundCheck$: NEVER,
     contactOutcomes$: NEVER,
     scheduler,
@@ -43,12 +56,15 @@ describe('the analytics events of a visit', () => {
     testScheduler.run(({ hot, expectObservable }) => {
       const demo$ = hot('i 99ms c', { i: idle, c: typed });
       const callEvents$ = hot('1600ms s 9ms t 41989ms ev', CALL);
-      expectObservable(analyticsEvents(sources({ demo$, callEvents$ }, testScheduler))).toBe('p 99ms a 1499ms b 41999ms - c', {
-        p: { name: 'pageview' },
-        a: { name: 'Demo Start', props: { mode: 'typed' } },
-        b: { name: 'Demo Connected', props: { ms: 1500 } },
-        c: { name: 'Demo Ended', props: { by: 'visitor', reason: 'customer-ended-call', seconds: 42 } },
-      });
+      expectObservable(analyticsEvents(sources({ demo$, callSignals$: signalsOf(callEvents$) }, testScheduler))).toBe(
+        'p 99ms a 1499ms b 41999ms - c',
+        {
+          p: { name: 'pageview' },
+          a: { name: 'Demo Start', props: { mode: 'typed' } },
+          b: { name: 'Demo Connected', props: { ms: 1500 } },
+          c: { name: 'Demo Ended', props: { by: 'visitor', reason: 'customer-ended-call', seconds: 42 } },
+        },
+      );
     });
   });
 
@@ -57,12 +73,15 @@ describe('the analytics events of a visit', () => {
     testScheduler.run(({ hot, expectObservable }) => {
       const demo$ = hot('i 9ms c', { i: idle, c: voice });
       const callEvents$ = hot('1010ms s 19999ms ame', CALL);
-      expectObservable(analyticsEvents(sources({ demo$, callEvents$ }, testScheduler))).toBe('p 9ms a 999ms b 20001ms c', {
-        p: { name: 'pageview' },
-        a: { name: 'Demo Start', props: { mode: 'voice' } },
-        b: { name: 'Demo Connected', props: { ms: 1000 } },
-        c: { name: 'Demo Ended', props: { by: 'assistant', reason: 'assistant-ended-call', seconds: 20 } },
-      });
+      expectObservable(analyticsEvents(sources({ demo$, callSignals$: signalsOf(callEvents$) }, testScheduler))).toBe(
+        'p 9ms a 999ms b 20001ms c',
+        {
+          p: { name: 'pageview' },
+          a: { name: 'Demo Start', props: { mode: 'voice' } },
+          b: { name: 'Demo Connected', props: { ms: 1000 } },
+          c: { name: 'Demo Ended', props: { by: 'assistant', reason: 'assistant-ended-call', seconds: 20 } },
+        },
+      );
     });
   });
 
@@ -86,7 +105,12 @@ describe('the analytics events of a visit', () => {
   });
 
   it('count a call the assistant ends for a failure by the provider’s reason, permanent when the client says trying again cannot help', async () => {
-    const failure = error('ended-by-failure', 'in-call', { error: ended('assistant-not-found').message, permanent: true });
+    // As the client makes it: the status-update that ended the call, its reason, and its marks.
+    const failure = error('ended-by-failure', 'in-call', {
+      error: ended('assistant-not-found').message,
+      endedReason: 'assistant-not-found',
+      permanent: true,
+    });
     const events = await collect({ demo$: of(idle, voice), callEvents$: of(CALL.s, ended('assistant-not-found'), failure, CALL.e) });
     expect(events.slice(2)).toEqual([
       { name: 'Demo Connected', props: { ms: 0 } },
@@ -94,10 +118,46 @@ describe('the analytics events of a visit', () => {
     ]);
   });
 
+  it('count no failure for an error the call goes on after, nor for the browser blocking the assistant’s audio', async () => {
+    const survived = [
+      error('media-error', 'in-call'),
+      error('audio-start-failed', 'in-call'),
+      error('audio-processing-setup-error', 'audio-processing-setup'),
+    ];
+    const events = await collect({ demo$: of(idle, voice), callEvents$: of(CALL.s, ...survived, CALL.e, CALL.v) });
+    expect(events.slice(1)).toEqual([
+      { name: 'Demo Start', props: { mode: 'voice' } },
+      { name: 'Demo Connected', props: { ms: 0 } },
+      { name: 'Demo Ended', props: { by: 'visitor', reason: 'customer-ended-call', seconds: 0 } },
+    ]);
+  });
+
+  it('count a call the real client reports the assistant ended for a failure by the provider’s reason', async () => {
+    const harness = createCallHarness();
+    const demo$ = new BehaviorSubject<{ readonly status: DemoStatus }>(idle);
+    const events: AnalyticsEvent[] = [];
+    const counting = analyticsEvents(
+      sources({ demo$, callSignals$: harness.client.signals$, scheduler: harness.clock.scheduler }, harness.clock.scheduler),
+    ).subscribe((event) => events.push(event));
+    demo$.next(voice);
+    const started = harness.client.start({ assistant: 'assistant-id' });
+    await harness.clock.advance(1_500);
+    expect(await started).not.toBeNull();
+    harness.call().simulateAssistantHangUp('assistant-not-found');
+    await settle();
+    counting.unsubscribe();
+    expect(events).toEqual([
+      { name: 'pageview' },
+      { name: 'Demo Start', props: { mode: 'voice' } },
+      { name: 'Demo Connected', props: { ms: expect.any(Number) as unknown } },
+      { name: 'Demo Failed', props: { stage: 'in-call', reason: 'assistant-not-found', permanent: 'true' } },
+    ]);
+  });
+
   it('count a start the demo gave up waiting for, and a voice call whose microphone was blocked', async () => {
     const timedOut = await collect({ demo$: of(idle, voice), callEvents$: of(CALL.e, CALL.v) });
     expect(timedOut.at(-1)).toEqual({ name: 'Demo Failed', props: { stage: 'connecting', reason: 'timed-out', permanent: 'false' } });
-    const blocked = { type: 'camera-error', error: { error: { type: 'permissions', msg: 'Permission denied' } } };
+    const blocked: CallEvent = { type: 'camera-error', error: { error: { type: 'permissions', msg: 'Permission denied' } } };
     const refused = await collect({ demo$: of(idle, voice), callEvents$: of(blocked, CALL.e) });
     expect(refused.at(-1)).toEqual({ name: 'Demo Failed', props: { stage: 'microphone', reason: 'blocked', permanent: 'true' } });
     const typedCall = await collect({ demo$: of(idle, typed), callEvents$: of(CALL.s, blocked) });
@@ -131,8 +191,11 @@ describe('the analytics events of a visit', () => {
   });
 });
 
+/** The sources of a visit, with the call's part given as the client's events. */
+type Given = Partial<Omit<AnalyticsSources, 'callSignals$'>> & { readonly callEvents$?: Observable<CallEvent> };
+
 /** Every event of finite sources: each one not given is empty, so the events complete. */
-function collect(given: Partial<AnalyticsSources>): Promise<AnalyticsEvent[]> {
-  const finite = { demo$: EMPTY, callEvents$: EMPTY, soundCheck$: EMPTY, contactOutcomes$: EMPTY, ...given };
+function collect({ callEvents$ = EMPTY, ...given }: Given): Promise<AnalyticsEvent[]> {
+  const finite = { demo$: EMPTY, callSignals$: signalsOf(callEvents$), soundCheck$: EMPTY, contactOutcomes$: EMPTY, ...given };
   return firstValueFrom(analyticsEvents(sources(finite, newTestScheduler())).pipe(toArray()));
 }

@@ -410,7 +410,21 @@ const inCallRows: Row[] = [
       state: connected({ endedStatusSeen: true }),
       notifications: [
         { kind: 'event', event: { type: 'message', message: voiceFailed } },
-        inCallError('ended-by-failure', voiceFailed, callConfig.endedByFailureMessages.failure, 4000),
+        {
+          kind: 'event',
+          event: {
+            type: 'error',
+            error: {
+              type: 'ended-by-failure',
+              stage: 'in-call',
+              error: voiceFailed,
+              message: callConfig.endedByFailureMessages.failure,
+              duration: 4000,
+              timestamp: iso(T0 + 4000),
+              endedReason: voiceFailed.endedReason,
+            },
+          },
+        },
       ],
       effects: [],
     },
@@ -434,6 +448,7 @@ const inCallRows: Row[] = [
               message: callConfig.endedByFailureMessages.unavailable,
               duration: 700,
               timestamp: iso(T0 + 700),
+              endedReason: noCredits.endedReason,
               permanent: true,
             },
           },
@@ -468,6 +483,7 @@ const inCallRows: Row[] = [
                 message: callConfig.endedByFailureMessages.microphone,
                 duration: 5000,
                 timestamp: iso(T0 + 5000),
+                endedReason,
                 microphone,
               },
             },

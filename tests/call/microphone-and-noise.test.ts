@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createVoiceCall, type CallEvent } from '../../streams/call';
 import { createDomAudioOutput } from '../../streams/call/audio-output';
+import { isFatalCallError } from '../../streams/call/call-events';
 import { createCallHarness, describeEvent } from '../fakes/call-harness';
 import { createFakeCallObjectFactory } from '../fakes/fake-call-factory';
 import { FakeMicrophone } from '../fakes/fake-microphone';
@@ -45,9 +46,7 @@ describe('noise cancellation and the visitor’s level observer', () => {
     expect(await pending).not.toBeNull();
     const names = harness.events.map(describeEvent);
     expect(names.indexOf('error audio-processing-setup-error')).toBeGreaterThan(names.indexOf('call-start-success'));
-    expect(
-      harness.client.isFatalError((harness.events.find((e) => e.type === 'error') as Extract<CallEvent, { type: 'error' }>).error),
-    ).toBe(false);
+    expect(isFatalCallError((harness.events.find((e) => e.type === 'error') as Extract<CallEvent, { type: 'error' }>).error)).toBe(false);
     expect(harness.call().callsOf('startLocalAudioLevelObserver')).toEqual([[100]]);
   });
 });
@@ -91,7 +90,7 @@ describe('a typed call’s first "Talk instead"', () => {
     await harness.clock.advance(100);
     const error = harness.events.find((e) => e.type === 'error') as Extract<CallEvent, { type: 'error' }>;
     expect(error.error).toMatchObject({ type: 'audio-processing-setup-error', stage: 'audio-processing-setup' });
-    expect(harness.client.isFatalError(error.error)).toBe(false);
+    expect(isFatalCallError(error.error)).toBe(false);
     expect(harness.call().callsOf('startLocalAudioLevelObserver')).toEqual([[100], [100]]);
   });
 });

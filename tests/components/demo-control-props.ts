@@ -1,5 +1,6 @@
 import { UNCOUNTED_DEMO_VIEW, toDemoView, type DemoStatus, type DemoView, type UncountedDemoView } from '../../streams/demo';
 import type { DemoControlProps } from '../../src/sections/hero/demo-control';
+import { demoState } from '../demo/demo-call-fakes';
 
 type ViewProps = Pick<DemoControlProps, 'status' | 'attemptsLeft' | 'canStart' | 'canEnd'>;
 
@@ -12,7 +13,7 @@ const propsOf = (view: DemoView | UncountedDemoView): ViewProps => ({
 
 /** The control's props for a status and the calls left today (of three), from the demo's own view. */
 export function demoProps(status: DemoStatus, attemptsLeft: number): ViewProps {
-  return propsOf(toDemoView({ status, attemptsUsed: 3 - attemptsLeft }, 3));
+  return propsOf(toDemoView(demoState({ status, attemptsUsed: 3 - attemptsLeft }), 3));
 }
 
 /** The control's props before the visitor's stored count is known (the prerendered page). */

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DemoControl } from '../../src/sections/hero/demo-control';
-import { toEndpointDemoView, type DemoState } from '../../streams/demo';
+import { toDemoView, type DemoState } from '../../streams/demo';
+import { demoState } from '../demo/demo-call-fakes';
 import { renderWithTheme } from '../render-with-theme';
 
 // The hero in a build with a demo-call endpoint: a start refused for a limit, and the slot
@@ -11,14 +12,17 @@ const phoneNumber = '+61255501234';
 
 /** The control's props from the demo's own view of this state. */
 function propsOf(state: DemoState) {
-  const view = toEndpointDemoView(state, 3);
+  const view = toDemoView(state, 3);
   return { status: view.status, attemptsLeft: view.attemptsLeft, canStart: view.canStart, canEnd: view.canEnd, quota: view.quota };
 }
 
 describe('DemoControl, today’s demo calls used', () => {
   it('the visitor’s: says so in the call space with the demo line, Start not offered, the count’s line empty', () => {
     renderWithTheme(
-      <DemoControl {...propsOf({ status: 'idle', attemptsUsed: 0, quota: 'visitor', remainingToday: 0 })} phoneNumber={phoneNumber} />,
+      <DemoControl
+        {...propsOf(demoState({ status: 'idle', attemptsUsed: 0, quota: 'visitor', remainingToday: 0 }))}
+        phoneNumber={phoneNumber}
+      />,
     );
     const note = screen.getByRole('alert');
     expect(note).toHaveAttribute('data-testid', 'demo-quota');
@@ -29,7 +33,7 @@ describe('DemoControl, today’s demo calls used', () => {
   });
 
   it('the site’s: today’s calls are all taken; the demo line and the contact form instead', () => {
-    renderWithTheme(<DemoControl {...propsOf({ status: 'idle', attemptsUsed: 1, quota: 'site' })} phoneNumber={phoneNumber} />);
+    renderWithTheme(<DemoControl {...propsOf(demoState({ status: 'idle', attemptsUsed: 1, quota: 'site' }))} phoneNumber={phoneNumber} />);
     const note = screen.getByRole('alert');
     expect(note).toHaveTextContent(
       'Today’s demo calls are all taken, so please come back tomorrow.Call the demo line instead: (02) 5550 1234, or write to our team.',
@@ -41,7 +45,10 @@ describe('DemoControl, today’s demo calls used', () => {
 
   it('the connection’s minute: says so, and that Start comes back by itself; Start not offered meanwhile', () => {
     renderWithTheme(
-      <DemoControl {...propsOf({ status: 'idle', attemptsUsed: 1, quota: 'rate', remainingToday: 2 })} phoneNumber={phoneNumber} />,
+      <DemoControl
+        {...propsOf(demoState({ status: 'idle', attemptsUsed: 1, quota: 'rate', remainingToday: 2 }))}
+        phoneNumber={phoneNumber}
+      />,
     );
     const note = screen.getByRole('alert');
     expect(note).toHaveAttribute('data-scope', 'rate');
@@ -52,7 +59,9 @@ describe('DemoControl, today’s demo calls used', () => {
   });
 
   it('no refusal: the count the endpoint gave, and no note', () => {
-    renderWithTheme(<DemoControl {...propsOf({ status: 'idle', attemptsUsed: 0, remainingToday: 1 })} phoneNumber={phoneNumber} />);
+    renderWithTheme(
+      <DemoControl {...propsOf(demoState({ status: 'idle', attemptsUsed: 0, remainingToday: 1 }))} phoneNumber={phoneNumber} />,
+    );
     expect(screen.getByTestId('attempts-remaining')).toHaveTextContent('1 of 3 demo calls left today');
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -60,7 +69,7 @@ describe('DemoControl, today’s demo calls used', () => {
 
 describe('DemoControl, the challenge’s slot', () => {
   it('is in the call space while connecting, named, and only in a build with the endpoint', () => {
-    const connecting = propsOf({ status: 'connecting', attemptsUsed: 1 });
+    const connecting = propsOf(demoState({ status: 'connecting', attemptsUsed: 1 }));
     const { unmount } = renderWithTheme(<DemoControl {...connecting} challenge phoneNumber={phoneNumber} />);
     const slot = screen.getByRole('group', { name: 'A quick check before the call connects' });
     expect(slot).toHaveAttribute('id', 'demo-challenge');
@@ -71,7 +80,7 @@ describe('DemoControl, the challenge’s slot', () => {
   });
 
   it('is gone once the call is idle again', () => {
-    renderWithTheme(<DemoControl {...propsOf({ status: 'idle', attemptsUsed: 1 })} challenge phoneNumber={phoneNumber} />);
+    renderWithTheme(<DemoControl {...propsOf(demoState({ status: 'idle', attemptsUsed: 1 }))} challenge phoneNumber={phoneNumber} />);
     expect(document.getElementById('demo-challenge')).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { CallEvent } from '../../streams/call';
-import { isFatalCallError } from '../../streams/call/call-events';
 import { createAttemptStore, createDemoCall, type DemoView } from '../../streams/demo';
 import { createTestSite } from '../site-harness';
 import { fakeAttempts, fakeCall, view } from './demo-call-fakes';
@@ -16,13 +15,14 @@ const err = (
   error: { type, stage: 'in-call', duration: 0, message, error: new Error(message) },
 });
 
-/** Wires the demo to streams/call's real event type, the way the app does. */
+const context = { hasAssistant: true, hasSquad: false, hasWorkflow: false, isMobile: false };
+
+/**
+ * Wires the demo to streams/call's real events, the way the app does: through the client's own
+ * translation of them (its `signals$`), which alone judges the errors a call survives.
+ */
 function wire(events: Subject<CallEvent>) {
-  const demo = createDemoCall({
-    call: fakeCall(events),
-    attempts: fakeAttempts(),
-    isNonFatalError: (event) => event.type === 'error' && !isFatalCallError(event.error),
-  });
+  const demo = createDemoCall({ call: fakeCall(events), attempts: fakeAttempts() });
   const states: string[] = [];
   const toasts: string[] = [];
   demo.state$.subscribe((v) => states.push(v.status));
@@ -41,7 +41,7 @@ describe('createDemoCall with streams/call events', () => {
       stage: 'daily-call-join',
       totalDuration: 40,
       error: 'join failed',
-      context: { hasAssistant: true, hasSquad: false, hasWorkflow: false, isMobile: false },
+      context,
     });
     events.next(err('start-method-error', 'join failed'));
     expect(states).toEqual(['idle', 'connecting', 'idle']);

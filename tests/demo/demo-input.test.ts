@@ -1,82 +1,105 @@
 import type { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { toDemoInput, type DemoCallClient } from '../../streams/demo';
-import type { CallEventLike } from '../../streams/demo';
+import { isFatalCallError, nonFatalCallErrors } from '../../streams/call/call-events';
+import type { CallEvent, CallSignal } from '../../streams/call';
+import type { DemoCallClient } from '../../streams/demo';
+import { START_CONTEXT, errorEvent, inputOf } from './demo-call-fakes';
 
-/** The voice-call event contract of streams/call, as agreed; the demo must accept it. */
-type AgreedCallEvent =
-  | { type: 'call-start' }
-  | { type: 'call-end' }
-  | { type: 'call-start-success'; totalDuration: number; callId: string }
-  | { type: 'call-start-failed'; stage: string; totalDuration: number; error: string; context: Record<string, unknown> }
-  | { type: 'volume-level'; volume: number }
-  | { type: 'error'; error: { type: string; message: string; error: unknown; stage?: string } };
+// The demo's reading of a call, through the voice-call client's own translation of its events.
+
+const context = START_CONTEXT;
 
 describe('toDemoInput', () => {
-  it('accepts the call client event union (compile-time check)', () => {
-    const client = { events$: undefined as unknown as Observable<AgreedCallEvent>, start: () => undefined, stop: () => undefined };
+  it('accepts the call client’s signals (compile-time check)', () => {
+    const client = { signals$: undefined as unknown as Observable<CallSignal>, start: () => undefined, stop: () => undefined };
     const asDemoClient: DemoCallClient = client;
     expect(asDemoClient).toBe(client);
   });
 
-  it.each([
+  it.each<[CallEvent, unknown]>([
     [{ type: 'call-start' }, { type: 'call-started' }],
     [{ type: 'call-end' }, { type: 'call-ended' }],
-    [{ type: 'call-start-failed', stage: 'daily-call-join', totalDuration: 5, error: 'x', context: {} }, { type: 'start-failed' }],
+    [{ type: 'call-start-failed', stage: 'daily-call-join', totalDuration: 5, error: 'x', context }, { type: 'start-failed' }],
   ])('maps %j', (event, input) => {
-    expect(toDemoInput(event)).toEqual(input);
+    expect(inputOf(event)).toEqual(input);
   });
 
   it('carries the error message of an error event', () => {
-    const event = { type: 'error', error: { type: 'daily-error', message: 'Meeting ended', error: null } };
-    expect(toDemoInput(event)).toEqual({ type: 'call-error', message: 'Meeting ended' });
+    expect(inputOf(errorEvent({ type: 'daily-error', message: 'Meeting ended' }))).toEqual({
+      type: 'call-error',
+      message: 'Meeting ended',
+    });
   });
 
   it('falls back to the wrapped cause’s message', () => {
-    const event = { type: 'error', error: { type: 'start-method-error', message: '', error: new Error('no mic') } };
-    expect(toDemoInput(event)).toEqual({ type: 'call-error', message: 'no mic' });
+    const event = errorEvent({ type: 'start-method-error', stage: 'daily-call-join', message: '', error: new Error('no mic') });
+    expect(inputOf(event)).toEqual({ type: 'call-error', message: 'no mic' });
   });
 
-  it.each([
-    ['no error object', { type: 'error' }],
-    ['a blank message', { type: 'error', error: { message: '   ' } }],
-    ['a non-string message', { type: 'error', error: { message: 42 } }],
-    ['a null error', { type: 'error', error: null }],
+  it.each<[string, CallEvent]>([
+    ['a blank message', errorEvent({ message: '   ' })],
+    ['a blank message and a non-string message on the wrapped cause', errorEvent({ message: '', error: { message: 42 } })],
   ])('leaves the message out for %s', (_label, event) => {
-    expect(toDemoInput(event)).toEqual({ type: 'call-error', message: undefined });
+    expect(inputOf(event)).toEqual({ type: 'call-error', message: undefined });
   });
 
   it('reads the client’s error kinds: a refused audio start asks for a press, the other side hanging up is no error', () => {
-    expect(toDemoInput({ type: 'error', error: { type: 'audio-start-failed', message: 'play() refused', error: null } })).toEqual({
-      type: 'audio-blocked',
-    });
+    expect(inputOf(errorEvent({ type: 'audio-start-failed', message: 'play() refused' }))).toEqual({ type: 'audio-blocked' });
     // Its call-end says the call ended.
-    expect(toDemoInput({ type: 'error', error: { type: 'meeting-ended', message: 'Meeting has ended', error: null } })).toBeUndefined();
+    expect(inputOf(errorEvent({ type: 'meeting-ended', message: 'Meeting has ended' }))).toBeUndefined();
   });
 
-  it('asks which errors the call survives about the other errors only, and drops those', () => {
-    const asked: string[] = [];
-    const survives = (event: CallEventLike): boolean => {
-      asked.push(String((event as { error?: { type?: string } }).error?.type));
-      return event.type === 'error';
-    };
-    expect(toDemoInput({ type: 'error', error: { type: 'media-error', message: 'x' } } as CallEventLike, survives)).toBeUndefined();
-    expect(toDemoInput({ type: 'error', error: { type: 'audio-start-failed', message: 'x' } } as CallEventLike, survives)).toEqual({
-      type: 'audio-blocked',
-    });
-    expect(toDemoInput({ type: 'call-end' }, survives)).toEqual({ type: 'call-ended' });
-    expect(asked).toEqual(['media-error']);
+  it('drops the errors the call survives (isFatalCallError); a fatal one is a failure, a refused audio start still asks for a press', () => {
+    const survived = errorEvent({ type: 'media-error', message: 'x' });
+    const fatal = errorEvent({ type: 'daily-error', message: 'x' });
+    expect(survived.type === 'error' && isFatalCallError(survived.error)).toBe(false);
+    expect(fatal.type === 'error' && isFatalCallError(fatal.error)).toBe(true);
+    expect(inputOf(survived)).toBeUndefined();
+    expect(inputOf(fatal)).toEqual({ type: 'call-error', message: 'x' });
+    expect(inputOf(errorEvent({ type: 'audio-start-failed', message: 'x' }))).toEqual({ type: 'audio-blocked' });
+    expect(inputOf({ type: 'call-end' })).toEqual({ type: 'call-ended' });
   });
+
+  it.each([...nonFatalCallErrors].filter((type) => type !== 'audio-start-failed'))(
+    'gives no input for %s, which the call survives',
+    (type) => {
+      expect(inputOf(errorEvent({ type, message: 'x' }))).toBeUndefined();
+    },
+  );
 
   it('maps a camera-error to the microphone problem, unknown when the library gives no type', () => {
-    expect(toDemoInput({ type: 'camera-error', error: { error: { type: 'permissions' } } } as CallEventLike)).toEqual({
+    expect(inputOf({ type: 'camera-error', error: { error: { type: 'permissions' } } })).toEqual({
       type: 'microphone-failed',
       problem: 'blocked',
     });
-    expect(toDemoInput({ type: 'camera-error' })).toEqual({ type: 'microphone-failed', problem: 'unknown' });
+    expect(inputOf({ type: 'camera-error', error: undefined })).toEqual({ type: 'microphone-failed', problem: 'unknown' });
   });
 
-  it.each(['volume-level', 'message', 'speech-start', 'call-start-success', 'call-start-progress', 'video'])('ignores %s', (type) => {
-    expect(toDemoInput({ type })).toBeUndefined();
+  it.each<[string, CallEvent]>([
+    ['volume-level', { type: 'volume-level', volume: 0.5 }],
+    [
+      'message (a transcript)',
+      { type: 'message', message: { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'Hi' } },
+    ],
+    [
+      'message (the status-update that ends the call)',
+      { type: 'message', message: { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' } },
+    ],
+    ['speech-start', { type: 'speech-start' }],
+    ['call-start-success', { type: 'call-start-success', totalDuration: 5, callId: 'call-1' }],
+    [
+      'call-start-progress',
+      {
+        type: 'call-start-progress',
+        stage: 'daily-call-join',
+        status: 'completed',
+        duration: 5,
+        timestamp: '2025-01-01T00:00:00.000Z',
+        metadata: {},
+      },
+    ],
+    ['video', { type: 'video', track: null }],
+  ])('ignores %s', (_label, event) => {
+    expect(inputOf(event)).toBeUndefined();
   });
 });

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEMO_MESSAGES,
-  reduceDemo,
-  toDemoInput,
-  toDemoView,
-  type CallEventLike,
-  type DemoInput,
-  type DemoState,
-  type DemoStatus,
-} from '../../streams/demo';
+import { DEMO_MESSAGES, reduceDemo, toDemoView, type DemoInput, type DemoState, type DemoStatus } from '../../streams/demo';
+import { START_CONTEXT, demoState, errorEvent, inputOf } from './demo-call-fakes';
 
 const MAX = 3;
-const at = (status: DemoStatus, attemptsUsed = 1): DemoState => ({ status, attemptsUsed });
+const at = (status: DemoStatus, attemptsUsed = 1): DemoState => demoState({ status, attemptsUsed });
 const reduce = (state: DemoState, input: DemoInput) => reduceDemo(state, input, MAX);
+
+const context = START_CONTEXT;
 
 const CALL_FAILED = {
   title: 'Call Failed',
@@ -110,10 +104,10 @@ describe('reduceDemo', () => {
     ['constraints', 'constraints'],
     ['unknown', 'something-new'],
   ] as const)('a microphone that is %s (camera-error %s) ends the start, says why and gives the attempt back', (problem, type) => {
-    const input = toDemoInput({ type: 'camera-error', error: { errorMsg: { errorMsg: 'x' }, error: { type, msg: 'x' } } } as CallEventLike);
+    const input = inputOf({ type: 'camera-error', error: { errorMsg: { errorMsg: 'x' }, error: { type, msg: 'x' } } });
     expect(input).toEqual({ type: 'microphone-failed', problem });
-    expect(reduce(at('connecting'), input!)).toEqual({
-      state: { ...at('idle'), microphoneProblem: problem },
+    expect(reduce(at('connecting'), { type: 'microphone-failed', problem })).toEqual({
+      state: demoState({ status: 'idle', attemptsUsed: 1, microphoneProblem: problem }),
       notifications: [CALL_FAILED],
       effects: ['abandon-call', 'refund-attempt'],
     });
@@ -121,7 +115,7 @@ describe('reduceDemo', () => {
 
   it('a microphone failure after connecting ends the call but keeps the attempt; in idle it changes nothing', () => {
     expect(reduce(at('connected'), { type: 'microphone-failed', problem: 'in-use' })).toEqual({
-      state: { ...at('idle'), microphoneProblem: 'in-use' },
+      state: demoState({ status: 'idle', attemptsUsed: 1, microphoneProblem: 'in-use' }),
       notifications: [CALL_FAILED],
       effects: ['abandon-call'],
     });
@@ -133,7 +127,9 @@ describe('reduceDemo', () => {
   });
 
   it('the next start clears the microphone problem', () => {
-    expect(reduce({ ...at('idle', 1), microphoneProblem: 'blocked' }, { type: 'start-pressed' }).state).toEqual(at('connecting', 2));
+    expect(reduce(demoState({ status: 'idle', attemptsUsed: 1, microphoneProblem: 'blocked' }), { type: 'start-pressed' }).state).toEqual(
+      at('connecting', 2),
+    );
   });
 
   it('a late timeout outside connecting changes nothing', () => {
@@ -175,7 +171,7 @@ describe('reduceDemo', () => {
 });
 
 describe('reduceDemo: the assistant’s audio refused by the browser', () => {
-  const blocked = (status: DemoStatus): DemoState => ({ ...at(status), audioBlocked: true });
+  const blocked = (status: DemoStatus): DemoState => demoState({ status, attemptsUsed: 1, audioBlocked: true });
 
   it.each<DemoStatus>(['connecting', 'connected'])(
     'while %s: the call goes on, silent, without a toast, until the visitor presses',
@@ -205,10 +201,9 @@ describe('reduceDemo: the assistant’s audio refused by the browser', () => {
     expect(reduce(blocked('connected'), { type: 'call-error', message: 'x' }).state).toEqual(at('idle'));
     expect(reduce(blocked('connecting'), { type: 'start-failed' }).state).toEqual(at('idle'));
     expect(reduce(blocked('connecting'), { type: 'connect-timed-out' }).state).toEqual(at('idle'));
-    expect(reduce(blocked('connected'), { type: 'microphone-failed', problem: 'in-use' }).state).toEqual({
-      ...at('idle'),
-      microphoneProblem: 'in-use',
-    });
+    expect(reduce(blocked('connected'), { type: 'microphone-failed', problem: 'in-use' }).state).toEqual(
+      demoState({ status: 'idle', attemptsUsed: 1, microphoneProblem: 'in-use' }),
+    );
     expect(reduce(blocked('connecting'), { type: 'call-started' }).state).toEqual(blocked('connected'));
   });
 });
@@ -222,7 +217,7 @@ describe('reduceDemo: a demo the provider refuses for good', () => {
 
   it('while connecting: idle for the visit, the attempt given back, the call abandoned', () => {
     expect(reduce(at('connecting', 2), { type: 'unavailable' })).toEqual({
-      state: { status: 'idle', attemptsUsed: 2, unavailable: true },
+      state: demoState({ status: 'idle', attemptsUsed: 2, unavailable: true }),
       notifications: [UNAVAILABLE],
       effects: ['abandon-call', 'refund-attempt', 'remember-unavailable'],
     });
@@ -230,7 +225,7 @@ describe('reduceDemo: a demo the provider refuses for good', () => {
 
   it('while connected: idle for the visit, the call abandoned, the attempt spent', () => {
     expect(reduce(at('connected', 2), { type: 'unavailable' })).toEqual({
-      state: { status: 'idle', attemptsUsed: 2, unavailable: true },
+      state: demoState({ status: 'idle', attemptsUsed: 2, unavailable: true }),
       notifications: [UNAVAILABLE],
       effects: ['abandon-call', 'remember-unavailable'],
     });
@@ -238,7 +233,7 @@ describe('reduceDemo: a demo the provider refuses for good', () => {
 
   it('from idle (a refusal the client reports late): said, and kept for the visit', () => {
     expect(reduce(at('idle', 1), { type: 'unavailable' })).toEqual({
-      state: { status: 'idle', attemptsUsed: 1, unavailable: true },
+      state: demoState({ status: 'idle', attemptsUsed: 1, unavailable: true }),
       notifications: [UNAVAILABLE],
       effects: ['remember-unavailable'],
     });
@@ -246,39 +241,44 @@ describe('reduceDemo: a demo the provider refuses for good', () => {
 
   it('remembered from earlier in the visit: unavailable at once, without a toast or an effect', () => {
     expect(reduce(at('idle', 1), { type: 'unavailable-remembered' })).toEqual({
-      state: { status: 'idle', attemptsUsed: 1, unavailable: true },
+      state: demoState({ status: 'idle', attemptsUsed: 1, unavailable: true }),
       notifications: [],
       effects: [],
     });
-    const gone: DemoState = { status: 'idle', attemptsUsed: 1, unavailable: true };
+    const gone: DemoState = demoState({ status: 'idle', attemptsUsed: 1, unavailable: true });
     expect(reduce(gone, { type: 'unavailable-remembered' }).state).toBe(gone);
   });
 
   it('says so once, and Start does nothing afterwards', () => {
-    const gone: DemoState = { status: 'idle', attemptsUsed: 1, unavailable: true };
+    const gone: DemoState = demoState({ status: 'idle', attemptsUsed: 1, unavailable: true });
     expect(reduce(gone, { type: 'unavailable' })).toEqual({ state: gone, notifications: [], effects: [] });
     expect(reduce(gone, { type: 'start-pressed' })).toEqual({ state: gone, notifications: [], effects: [] });
     expect(reduce(gone, { type: 'start-pressed', typing: true }).effects).toEqual([]);
   });
 
   it('a call the provider ended for want of the microphone is the microphone guidance, as a refusal at the start is', () => {
-    const ended = (microphone: string) => ({ type: 'error', error: { type: 'ended-by-failure', microphone } });
-    expect(toDemoInput(ended('blocked'))).toEqual({ type: 'microphone-failed', problem: 'blocked' });
-    expect(toDemoInput(ended('silent'))).toEqual({ type: 'microphone-failed', problem: 'unknown' });
-    expect(toDemoInput({ type: 'error', error: { type: 'ended-by-failure' } })).toEqual({ type: 'call-error' });
+    const ended = (microphone?: 'blocked' | 'silent') => errorEvent({ type: 'ended-by-failure', ...(microphone ? { microphone } : {}) });
+    expect(inputOf(ended('blocked'))).toEqual({ type: 'microphone-failed', problem: 'blocked' });
+    expect(inputOf(ended('silent'))).toEqual({ type: 'microphone-failed', problem: 'unknown' });
+    expect(inputOf(ended())).toEqual({ type: 'call-error' });
   });
 
   it('the client’s permanent failures are this input; its other failures are not', () => {
-    expect(toDemoInput({ type: 'call-start-failed', permanent: true })).toEqual({ type: 'unavailable' });
-    expect(toDemoInput({ type: 'error', error: { type: 'web-call-creation-error', permanent: true } })).toEqual({ type: 'unavailable' });
-    expect(toDemoInput({ type: 'call-start-failed' })).toEqual({ type: 'start-failed' });
-    expect(toDemoInput({ type: 'error', error: { type: 'web-call-creation-error', message: 'HTTP 503' } })).toEqual({
+    const startFailed = { type: 'call-start-failed', stage: 'web-call-creation', totalDuration: 5, error: 'HTTP 403', context } as const;
+    const creationError = { type: 'web-call-creation-error', stage: 'web-call-creation' } as const;
+    expect(inputOf({ ...startFailed, permanent: true })).toEqual({ type: 'unavailable' });
+    expect(inputOf(errorEvent({ ...creationError, message: 'HTTP 403', permanent: true }))).toEqual({ type: 'unavailable' });
+    expect(inputOf(startFailed)).toEqual({ type: 'start-failed' });
+    expect(inputOf(errorEvent({ ...creationError, message: 'HTTP 503' }))).toEqual({
       type: 'call-error',
       message: 'HTTP 503',
     });
   });
 
   it('the view offers no Start for the rest of the visit', () => {
-    expect(toDemoView({ status: 'idle', attemptsUsed: 0, unavailable: true }, MAX)).toMatchObject({ canStart: false, unavailable: true });
+    expect(toDemoView(demoState({ status: 'idle', attemptsUsed: 0, unavailable: true }), MAX)).toMatchObject({
+      canStart: false,
+      unavailable: true,
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { NEVER } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import type { CallEvent } from '../../streams/call';
 import { createDemoCall, reduceDemo, toDemoView, type DemoInput, type DemoState } from '../../streams/demo';
 import { newTestScheduler } from '../fakes/virtual-clock';
-import { fakeAttempts, view } from './demo-call-fakes';
+import { demoState, fakeAttempts, fakeCall, view } from './demo-call-fakes';
 
 // "Start a typed call": a demo call held by typing, without the microphone.
 
@@ -11,8 +12,8 @@ const typeInstead: DemoInput = { type: 'start-pressed', typing: true };
 
 describe('reduceDemo: a call held by typing', () => {
   it('"Start a typed call" in idle uses an attempt and asks for a typed call', () => {
-    expect(reduce({ status: 'idle', attemptsUsed: 0, microphoneProblem: 'blocked' }, typeInstead)).toEqual({
-      state: { status: 'connecting', attemptsUsed: 1, typing: true },
+    expect(reduce(demoState({ status: 'idle', attemptsUsed: 0, microphoneProblem: 'blocked' }), typeInstead)).toEqual({
+      state: demoState({ status: 'connecting', attemptsUsed: 1, typing: true }),
       notifications: [],
       effects: ['consume-attempt', 'start-typed-call'],
     });
@@ -20,38 +21,40 @@ describe('reduceDemo: a call held by typing', () => {
 
   it('does nothing while a call is under way or with no attempts left', () => {
     for (const state of [
-      { status: 'connecting', attemptsUsed: 1 },
-      { status: 'connected', attemptsUsed: 1 },
-      { status: 'idle', attemptsUsed: 3 },
-    ] as const) {
+      demoState({ status: 'connecting', attemptsUsed: 1 }),
+      demoState({ status: 'connected', attemptsUsed: 1 }),
+      demoState({ status: 'idle', attemptsUsed: 3 }),
+    ]) {
       expect(reduce(state, typeInstead)).toEqual({ state, notifications: [], effects: [] });
     }
   });
 
   it('a microphone problem does not end a typed call: it never needed the microphone; one refused at "Talk instead" is said', () => {
-    const connecting: DemoState = { status: 'connecting', attemptsUsed: 1, typing: true };
+    const connecting = demoState({ status: 'connecting', attemptsUsed: 1, typing: true });
     expect(reduce(connecting, { type: 'microphone-failed', problem: 'blocked' })).toEqual({
       state: connecting,
       notifications: [],
       effects: [],
     });
-    const connected: DemoState = { status: 'connected', attemptsUsed: 1, typing: true };
+    const connected = demoState({ status: 'connected', attemptsUsed: 1, typing: true });
+    const told = demoState({ status: 'connected', attemptsUsed: 1, typing: true, microphoneProblem: 'blocked' });
     expect(reduce(connected, { type: 'microphone-failed', problem: 'blocked' })).toEqual({
-      state: { ...connected, microphoneProblem: 'blocked' },
+      state: told,
       notifications: [],
       effects: [],
     });
-    expect(toDemoView({ ...connected, microphoneProblem: 'blocked' }, 3)).toMatchObject({
+    expect(toDemoView(told, 3)).toMatchObject({
       status: 'connected',
       microphoneProblem: 'blocked',
     });
   });
 
   it('the call’s end, a failure or an error forgets that it was typed', () => {
-    const typed = (status: 'connecting' | 'connected'): DemoState => ({ status, attemptsUsed: 1, typing: true });
-    expect(reduce(typed('connected'), { type: 'call-ended' }).state).toEqual({ status: 'idle', attemptsUsed: 1 });
-    expect(reduce(typed('connecting'), { type: 'start-failed' }).state).toEqual({ status: 'idle', attemptsUsed: 1 });
-    expect(reduce(typed('connected'), { type: 'call-error' }).state).toEqual({ status: 'idle', attemptsUsed: 1 });
+    const typed = (status: 'connecting' | 'connected'): DemoState => demoState({ status, attemptsUsed: 1, typing: true });
+    const idle = demoState({ status: 'idle', attemptsUsed: 1 });
+    expect(reduce(typed('connected'), { type: 'call-ended' }).state).toEqual(idle);
+    expect(reduce(typed('connecting'), { type: 'start-failed' }).state).toEqual(idle);
+    expect(reduce(typed('connected'), { type: 'call-error' }).state).toEqual(idle);
   });
 });
 
@@ -61,9 +64,8 @@ describe('createDemoCall: startTyping (marbles)', () => {
     testScheduler.run(({ hot, expectObservable }) => {
       const starts: unknown[] = [];
       const call = {
-        events$: hot('-----s---e', { s: { type: 'call-start' }, e: { type: 'call-end' } }),
+        ...fakeCall(hot<CallEvent>('-----s---e', { s: { type: 'call-start' }, e: { type: 'call-end' } })),
         start: (options?: unknown) => void starts.push(options),
-        stop: () => undefined,
       };
       const demo = createDemoCall({ call, attempts: fakeAttempts() });
       testScheduler.schedule(() => demo.startTyping(), 2);
@@ -81,7 +83,7 @@ describe('createDemoCall: startTyping (marbles)', () => {
     const testScheduler = newTestScheduler();
     testScheduler.run(() => {
       const starts: unknown[] = [];
-      const call = { events$: NEVER, start: (options?: unknown) => void starts.push(options), stop: () => undefined };
+      const call = { ...fakeCall(NEVER), start: (options?: unknown) => void starts.push(options) };
       const demo = createDemoCall({ call, attempts: fakeAttempts() });
       const subscription = demo.state$.subscribe();
       testScheduler.schedule(() => demo.start(), 1);

@@ -97,11 +97,10 @@ describe('lazyVoiceCall before the client has loaded', () => {
     expect(events[0]).toBe('initialization started');
   });
 
-  it('answers isMuted and isFatalError at once, without loading', () => {
+  it('answers isMuted at once, without loading', () => {
     const load = vi.fn(() => Promise.reject(new Error('never asked')));
     const lazy = lazyVoiceCall(load);
     expect(lazy.isMuted()).toBe(false);
-    expect(lazy.isFatalError({ type: 'daily-error', stage: 'in-call', duration: 0, error: null, message: 'x' })).toBe(true);
     expect(load).not.toHaveBeenCalled();
   });
 });
