@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { connect, hangUp } from './demo-helpers';
 import { expect, test, expectAxeCleanAtBothWidths } from './fixtures';
-import { holdLinesAfterGreeting } from './visitor';
+import { assistantLines, holdLinesAfterGreeting } from './visitor';
 
 declare global {
   interface Window {
@@ -114,5 +114,36 @@ test.describe('the phone line’s sound and the assistant’s volume', () => {
     await expect(page.getByRole('slider', { name: 'Assistant volume' })).toHaveValue('80');
     await expect(player(page)).toHaveAttribute('data-phone-band', '');
     expect((await playing(page)).volume).toBeCloseTo(0.8);
+  });
+
+  test('stay where they opened through the first line: no hint comes or goes under the pointer', async ({ page }) => {
+    test.setTimeout(60_000);
+    await holdLinesAfterGreeting(page);
+    await page.goto('/');
+    await connect(page);
+    // Opened before the first line ends, when the talk-over hint would come and go.
+    await page.getByRole('button', { name: 'Sound', exact: true }).click();
+    const phoneLine = page.getByRole('switch', { name: 'Phone line sound' });
+    await expect(phoneLine).toBeVisible();
+    await expect(assistantLines(page).first()).toHaveAttribute('data-final', 'false');
+    // Where the switch is at every frame until the line is said.
+    await phoneLine.evaluate((element) => {
+      const tops = new Set<number>();
+      const frame = () => {
+        tops.add(Math.round(element.getBoundingClientRect().top));
+        requestAnimationFrame(frame);
+      };
+      frame();
+      Object.assign(window, { vestrySwitchTops: tops });
+    });
+    await expect(assistantLines(page).first()).toHaveAttribute('data-final', 'true', { timeout: 20_000 });
+    // The hint's time ends with the line's sound, a quiet moment after its last words.
+    await expect(page.getByTestId('assistant-state')).toHaveText('Listening', { timeout: 10_000 });
+    const tops = await page.evaluate(() => [...(window as unknown as { vestrySwitchTops: Set<number> }).vestrySwitchTops]);
+    expect(tops).toHaveLength(1);
+    await expect(page.getByTestId('talk-over-hint')).toHaveCount(0);
+    await phoneLine.click();
+    await expect(phoneLine).toHaveAttribute('aria-checked', 'true');
+    await hangUp(page);
   });
 });

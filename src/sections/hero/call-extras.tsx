@@ -9,6 +9,7 @@ import { callSummaryText, repliedIn, speakerOf, wordsOf } from '../../content/ca
 import { demoText } from '../../content/site';
 import { assistantStateText } from '../../content/assistant-state';
 import type { AssistantState as AssistantStateName } from '../../../streams/call';
+import type { SoundControlsProps } from './call-cards/call-cards';
 
 // A column whose captions take what is left: a hint comes and goes without moving the panel.
 const Panel = styled.div`
@@ -156,8 +157,8 @@ function AssistantState() {
 // The phone line's sound and the volume, beside the captions, load with the call too; offline, the captions alone.
 const SoundControls = lazy(() =>
   import('./call-cards/call-cards').then(
-    (module): { default: (props: { children: ReactNode }) => ReactNode } => ({ default: module.SoundControls }),
-    () => ({ default: ({ children }: { children: ReactNode }) => children }),
+    (module): { default: (props: SoundControlsProps) => ReactNode } => ({ default: module.SoundControls }),
+    () => ({ default: ({ children }: SoundControlsProps) => children }),
   ),
 );
 
@@ -273,9 +274,10 @@ const Hint = styled.p`
 /**
  * One hint at most, so the captions keep their lines: a gentle word when Daily judges the connection
  * weak; else, while the assistant says its first line of a call (until the line ends or the visitor
- * talks over it), that it can be talked over.
+ * talks over it), that it can be talked over. None while the sound controls are open: a hint coming
+ * or going would move them under the visitor's pointer.
  */
-function CallHint() {
+function CallHint({ hidden }: { hidden: boolean }) {
   const { voiceCall } = useStreams();
   const quality = useObservableState(voiceCall.networkQuality$, 'good');
   const state = useObservableState(voiceCall.assistantState$, null);
@@ -283,6 +285,7 @@ function CallHint() {
   const [line, setLine] = useState(0);
   const now = state === null || state === 'connecting' ? 0 : state === 'speaking' ? line || 1 : line && 2;
   if (now !== line) setLine(now);
+  if (hidden) return null;
   if (quality === 'warning' || quality === 'bad')
     return <Hint data-testid="connection-hint">Your connection is weak, so the assistant may sound choppy.</Hint>;
   return now === 1 ? <Hint data-testid="talk-over-hint">{callSummaryText.talkOver}</Hint> : null;
@@ -313,6 +316,7 @@ function AssistantVideo() {
 }
 
 export function CallExtras() {
+  const [soundOpen, setSoundOpen] = useState(false);
   return (
     <Panel>
       <Row>
@@ -322,9 +326,9 @@ export function CallExtras() {
         <MicrophoneMeter />
         <MuteToggle />
       </Row>
-      <CallHint />
+      <CallHint hidden={soundOpen} />
       <Suspense fallback={<Captions />}>
-        <SoundControls>
+        <SoundControls open={soundOpen} setOpen={setSoundOpen}>
           <Captions />
         </SoundControls>
       </Suspense>

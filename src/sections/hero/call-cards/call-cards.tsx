@@ -7,7 +7,7 @@ import { CapturedCallCard } from './captured-call-card';
 
 // The assistant's mark shows from the same connect: one chunk for what a connected call adds.
 export { AssistantMark } from './assistant-state';
-export { SoundControls } from './sound-controls';
+export { SoundControls, type SoundControlsProps } from './sound-controls';
 
 interface CallCardsProps {
   summary: CallSummary | null;

@@ -1,5 +1,5 @@
 import { useObservableState } from 'observable-hooks';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { soundText } from '../../../content/sound-controls';
@@ -116,11 +116,17 @@ function SoundPanel({
   );
 }
 
+export interface SoundControlsProps {
+  readonly children: ReactNode;
+  /** Held by the call panel, which keeps its hint out of the way while the controls are open. */
+  readonly open: boolean;
+  readonly setOpen: (open: boolean) => void;
+}
+
 /** The captions, and beside them "Sound": pressed, the sound panel above until pressed again, or Escape. */
-export function SoundControls({ children }: { children: ReactNode }) {
+export function SoundControls({ children, open, setOpen }: SoundControlsProps) {
   const { voiceCall } = useStreams();
   const sound = useObservableState(voiceCall.sound$, null);
-  const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   if (!sound) return children;
