@@ -33,7 +33,7 @@ export type CallSignal =
   | { readonly type: 'ended-reason'; readonly reason: string }
   /** The demo-call endpoint's count of this visitor's calls left today, given with the call it made. */
   | { readonly type: 'remaining-today'; readonly left: number }
-  /** The start failed before the call connected; an `error` signal with the details follows. */
+  /** The start failed before the call connected; a `failed` signal with the details comes with it. */
   | { readonly type: 'start-failed'; readonly refusal?: CallRefusal }
   /** The browser refused to play the assistant (autoplay policy): the call goes on, silent, until the visitor's press. */
   | { readonly type: 'audio-blocked' }

@@ -135,11 +135,15 @@ export function reduceDemo(state: DemoState, input: DemoInput, maxAttempts: numb
   }
 }
 
-/** A press of Start, or of "Start a typed call": one attempt used, and the call asked for. */
+/**
+ * A press of Start, or of "Start a typed call": one attempt used, and the call asked for. The endpoint's
+ * count is of the calls it has made: until it gives the new one, the stored count (with this press) says.
+ */
 function reduceStart(state: DemoState, typing: boolean, maxAttempts: number): DemoStep {
   if (!mayStart(state, maxAttempts)) return step(state);
   const connecting: DemoState = {
     ...visitOf(state),
+    quota: NO_QUOTA,
     attemptsUsed: state.attemptsUsed + 1,
     status: 'connecting',
     typing,

@@ -165,6 +165,15 @@ describe('reduceDemo with the endpoint’s answers', () => {
     expect(toDemoView(over, 3).canStart).toBe(false);
     expect(reduce(over, { type: 'start-pressed' }).effects).toEqual([]);
   });
+
+  it('a press forgets the endpoint’s count until it gives the new one: the stored count, with the press, is shown meanwhile', () => {
+    const idle = demoState({ status: 'idle', attemptsUsed: 1, remainingToday: 2 });
+    const pressed = reduce(idle, { type: 'start-pressed' }).state;
+    expect(pressed).toEqual(demoState({ status: 'connecting', attemptsUsed: 2 }));
+    expect(toDemoView(pressed, 3).attemptsLeft).toBe(1);
+    // A start that fails before the endpoint answers leaves the stored count in sight.
+    expect(toDemoView(reduce(pressed, { type: 'start-failed' }).state, 3).attemptsLeft).toBe(1);
+  });
 });
 
 describe('createDemoCall with the endpoint’s answers (marbles)', () => {

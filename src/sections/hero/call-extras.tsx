@@ -271,13 +271,20 @@ const Hint = styled.p`
   }
 `;
 
+type HintName = 'connection' | 'talk-over';
+
+const hints: Readonly<Record<HintName, ReactNode>> = {
+  connection: <Hint data-testid="connection-hint">Your connection is weak, so the assistant may sound choppy.</Hint>,
+  'talk-over': <Hint data-testid="talk-over-hint">{callSummaryText.talkOver}</Hint>,
+};
+
 /**
  * One hint at most, so the captions keep their lines: a gentle word when Daily judges the connection
  * weak; else, while the assistant says its first line of a call (until the line ends or the visitor
- * talks over it), that it can be talked over. None while the sound controls are open: a hint coming
- * or going would move them under the visitor's pointer.
+ * talks over it), that it can be talked over. While the sound controls are open the hint that showed
+ * when they opened stays, and no other comes: a hint coming or going would move them under the pointer.
  */
-function CallHint({ hidden }: { hidden: boolean }) {
+function CallHint({ soundOpen }: { soundOpen: boolean }) {
   const { voiceCall } = useStreams();
   const quality = useObservableState(voiceCall.networkQuality$, 'good');
   const state = useObservableState(voiceCall.assistantState$, null);
@@ -285,10 +292,12 @@ function CallHint({ hidden }: { hidden: boolean }) {
   const [line, setLine] = useState(0);
   const now = state === null || state === 'connecting' ? 0 : state === 'speaking' ? line || 1 : line && 2;
   if (now !== line) setLine(now);
-  if (hidden) return null;
-  if (quality === 'warning' || quality === 'bad')
-    return <Hint data-testid="connection-hint">Your connection is weak, so the assistant may sound choppy.</Hint>;
-  return now === 1 ? <Hint data-testid="talk-over-hint">{callSummaryText.talkOver}</Hint> : null;
+  const current: HintName | null = quality === 'warning' || quality === 'bad' ? 'connection' : now === 1 ? 'talk-over' : null;
+  // The hint held while the controls are open, taken as they open.
+  const [held, setHeld] = useState<{ readonly open: boolean; readonly hint: HintName | null }>({ open: soundOpen, hint: null });
+  if (held.open !== soundOpen) setHeld({ open: soundOpen, hint: current });
+  const shown = soundOpen ? held.hint : current;
+  return shown ? hints[shown] : null;
 }
 
 const Video = styled.video`
@@ -326,7 +335,7 @@ export function CallExtras() {
         <MicrophoneMeter />
         <MuteToggle />
       </Row>
-      <CallHint hidden={soundOpen} />
+      <CallHint soundOpen={soundOpen} />
       <Suspense fallback={<Captions />}>
         <SoundControls open={soundOpen} setOpen={setSoundOpen}>
           <Captions />
