@@ -22,7 +22,7 @@ const FORBIDDEN_IN_INITIAL = [
 ];
 
 // MSW answers only on the dev server and in the tests; a built page answers in the page.
-const NEVER_SHIPPED = ['src/dev/', 'node_modules/msw', 'streams/simulated-network'];
+const NEVER_SHIPPED = ['src/dev/', 'node_modules/msw', 'streams/simulated/msw-handlers'];
 // Text only the dev event log renders: a second check that needs no sourcemap.
 const DEV_MARKER = 'Events, newest first';
 const SIMULATED_ONLY = ['node_modules/msw', 'streams/simulated'];

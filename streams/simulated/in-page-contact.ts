@@ -1,4 +1,4 @@
-import { judgeContactBody } from '../simulated-services';
+import { judgeContactBody } from './contact-service';
 
 type InPageResponse = { readonly ok: boolean; readonly status: number };
 

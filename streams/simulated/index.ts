@@ -1,3 +1,8 @@
+// The call-object emulator: Daily's call object as the voice-call client sees it, with the simulated
+// assistant as the room's other participant, for the simulated build and the tests. It is imperative
+// where it stands in for Daily's imperative object (its methods, listeners and events: simulated-room.ts,
+// simulated-call-object.ts); what the assistant says and decides is pure (conversation.ts) and runs on
+// the machine loop (call-conversation.ts).
 export { createSimulatedCallObjectFactory, type SimulatedCallObjectFactory } from './simulated-factory';
 export { SimulatedCallObject, type RemoteParticipant, type SimulatedCallDeps } from './simulated-call-object';
 export type { AssistantConversation } from './call-conversation';
@@ -52,6 +57,6 @@ export type {
   SimulatedHandler,
 } from './simulated-room';
 export { createWebAudioVoice, type WebAudioVoiceOptions } from './web-audio-voice';
-export { simulatedWebCall, type SimulatedWebCallOptions } from '../simulated-services';
-export { CallListeners } from './call-listeners';
-export { startSimulator, type ContactReceived, type Simulator, type SimulatorNetwork, type SimulatorOptions } from './start-simulator';
+export { simulatedWebCall, type SimulatedWebCallOptions } from './web-call';
+export { CallListeners } from './simulated-room';
+export { startSimulator, type ContactReceived, type Simulator, type SimulatorNetwork, type SimulatorOptions } from './simulated-factory';

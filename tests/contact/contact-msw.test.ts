@@ -4,8 +4,8 @@ import { setupServer } from 'msw/node';
 import { VirtualTimeScheduler, firstValueFrom } from 'rxjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createContactSender, toContactPayload, EMPTY_DRAFT, type FetchLike } from '../../streams/contact';
-import { SIMULATED_CONTACT_TRIGGERS } from '../../streams/simulated-services';
-import { SIMULATED_CONTACT_ENDPOINT, simulatedContactHandlers } from '../../streams/simulated-network';
+import { SIMULATED_CONTACT_TRIGGERS } from '../../streams/simulated/contact-service';
+import { SIMULATED_CONTACT_ENDPOINT, simulatedContactHandlers } from '../../streams/simulated/msw-handlers';
 
 const PAYLOAD = toContactPayload({ ...EMPTY_DRAFT, name: 'Ruth', email: 'ruth@example.org', church: 'Grace Church', message: 'Hi' });
 const server = setupServer(...simulatedContactHandlers);

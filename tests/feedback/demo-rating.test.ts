@@ -10,7 +10,7 @@ import {
   toRatingView,
   type RatingView,
 } from '../../streams/feedback';
-import { isContactBody } from '../../streams/simulated-services';
+import { isContactBody } from '../../streams/simulated/contact-service';
 import { newTestScheduler } from '../fakes/virtual-clock';
 
 // The demo's rating in virtual time: summaries arrive as the calls end; each letter of an intent

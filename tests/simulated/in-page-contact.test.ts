@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIMULATED_CONTACT_TRIGGERS, judgeContactBody } from '../../streams/simulated-services';
+import { SIMULATED_CONTACT_TRIGGERS, judgeContactBody } from '../../streams/simulated/contact-service';
 import { inPageContactFetch } from '../../streams/simulated/in-page-contact';
 
 const body = {

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebCall } from '../../streams/provider-api';
-import { createSimulatedWebCallHandlers, simulatedWebCallHandlers } from '../../streams/simulated-network';
+import { createSimulatedWebCallHandlers, simulatedWebCallHandlers } from '../../streams/simulated/msw-handlers';
 
 const server = setupServer(...simulatedWebCallHandlers);
 
