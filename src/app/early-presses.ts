@@ -1,6 +1,9 @@
 // What the visitor did before React hydrated the page, kept by the inline script in
 // index.html (no inline handler attributes, so it stays within a hashed-script CSP).
 
+import { SAVED_FIELDS } from '../../streams/contact';
+import { STORAGE_KEYS } from '../../streams/shared';
+
 export interface EarlyInput {
   /** Buttons pressed (form submits excepted), oldest first. */
   pressed: HTMLElement[];
@@ -51,4 +54,40 @@ export function replayEarlyPresses(): void {
   for (const [field, value] of typed) reportTyped(field, value);
   for (const button of kept.pressed) if (button.isConnected) button.click();
   for (const form of kept.sent) if (form.isConnected) form.requestSubmit();
+}
+
+/**
+ * Until the app has started, what the visitor typed into the contact form is only in its fields, and a
+ * reload (or the phone dropping the tab) would lose it. The entry keeps it, as the form's draft, when
+ * the page is hidden before then; the app restores it as it restores any draft (streams/contact's
+ * draft store reads the same key and shape). Once the app runs it saves the draft itself.
+ */
+export function keepEarlyTypingOnHide(): void {
+  addEventListener('pagehide', () => {
+    const form = window.vestryEarlyPresses && document.querySelector('#contact form');
+    if (!(form instanceof HTMLFormElement)) return;
+    const typed = SAVED_FIELDS.flatMap((name) => {
+      const field = form.elements.namedItem(name);
+      const text = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : '';
+      return text === '' ? [] : [[name, text] as const];
+    });
+    if (typed.length > 0) saveOverDraft(Object.fromEntries(typed));
+  });
+}
+
+function saveOverDraft(typed: Record<string, string>): void {
+  const { key } = STORAGE_KEYS.contactDraft;
+  try {
+    const storage = window.sessionStorage;
+    let stored: unknown = null;
+    try {
+      stored = JSON.parse(storage.getItem(key) ?? 'null');
+    } catch {
+      // A draft that is not JSON is replaced.
+    }
+    const draft = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored : {};
+    storage.setItem(key, JSON.stringify({ ...draft, ...typed }));
+  } catch {
+    // No storage here (blocked, or full): the typed text stays in the page only.
+  }
 }

@@ -1,5 +1,5 @@
 export { CONTACT_CONFIG, type ContactConfig } from './contact-config';
-export { EMPTY_DRAFT, isBlankDraft, type ContactDraft, type DraftField } from './contact-draft';
+export { EMPTY_DRAFT, SAVED_FIELDS, isBlankDraft, type ContactDraft, type DraftField } from './contact-draft';
 export { inquirySubject, toContactPayload, type ContactPayload } from './contact-payload';
 export { withPrefill, type ContactPrefill } from './contact-prefill';
 export { CONTACT_FIELD_ERRORS, validateContact, hasFieldErrors, type FieldErrors } from './contact-validation';
