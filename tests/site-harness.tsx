@@ -1,10 +1,10 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
-import type { FetchLike } from '../streams/contact';
+import type { FetchLike } from '../streams/contact/send-contact';
 import type { SchedulerLike } from 'rxjs';
-import type { MediaPort } from '../streams/devices';
-import { createSiteStreams, type SiteStreams } from '../streams/site';
+import type { MediaPort } from '../streams/devices/media-port';
+import { createSiteStreams, type SiteStreams } from '../streams/site/site-streams';
 import { StreamsProvider } from '../src/shared/streams-provider';
 import { theme } from '../src/shared/theme';
 import { createCallHarness, type CallHarness, type HarnessOptions } from './fakes/call-harness';

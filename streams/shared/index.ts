@@ -1,7 +1,7 @@
-// Pieces the demo and the contact form both use.
+// Pieces the other folders share: the machine loop, storage and its keys, a toast's message, audio levels, a field of an event.
 export type { ToastMessage } from './toast-message';
-export { createSafeStorage, tryGetStorage, type SafeStorage } from './safe-storage';
-export { STORAGE_KEYS, type StorageArea, type StorageKey, type StorageKeyName } from './storage-keys';
-export { perform, runMachine, step, type Machine, type MachineSpec, type Step } from './machine';
-export { analyseStream, frameLevel, type AnalysedStream } from './audio-level';
+export { createSafeStorage, tryGetStorage } from './safe-storage';
+export { STORAGE_KEYS, type StorageArea, type StorageKeyName } from './storage-keys';
+export { perform, runMachine, step, type Step } from './machine';
+export { analyseStream, frameLevel } from './audio-level';
 export { fieldOf } from './field-of';

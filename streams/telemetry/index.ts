@@ -1,4 +1,4 @@
-export { startStages, type StartStage, type StageStatus } from './start-stage';
+export { startStages, type StartStage } from './start-stage';
 export {
   isQuotaScope,
   isTelemetryEvent,
@@ -10,4 +10,4 @@ export {
   type TelemetryEvent,
 } from './telemetry-events';
 export { StageFailure, errorMessage, errorStack } from './stage-failure';
-export { createStageRunner, isoAt, isoTime, type Metadata, type StageOptions, type StageReport, type StageRunner } from './stage-runner';
+export { createStageRunner, isoAt, isoTime, type StageOptions, type StageRunner } from './stage-runner';

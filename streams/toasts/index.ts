@@ -1,10 +1,1 @@
-export {
-  EMPTY_TOAST_LIST,
-  createToastList,
-  reduceToasts,
-  type Toast,
-  type ToastInput,
-  type ToastKind,
-  type ToastList,
-  type ToastListState,
-} from './toast-list';
+export { createToastList, type Toast, type ToastList } from './toast-list';

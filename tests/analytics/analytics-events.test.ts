@@ -1,10 +1,10 @@
 import { BehaviorSubject, EMPTY, NEVER, filter, firstValueFrom, map, of, toArray, type Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { analyticsEvents, type AnalyticsEvent, type AnalyticsSources } from '../../streams/analytics';
-import type { CallEvent, CallSignal } from '../../streams/call';
-import type { CallError } from '../../streams/call/call-events';
-import { toCallSignal } from '../../streams/call/call-signals';
-import type { DemoStatus } from '../../streams/demo';
+import { analyticsEvents, type AnalyticsSources } from '../../streams/analytics/analytics-streams';
+import type { AnalyticsEvent } from '../../streams/analytics/analytics-events';
+import type { CallError, CallEvent } from '../../streams/call/call-events';
+import { toCallSignal, type CallSignal } from '../../streams/call/call-signals';
+import type { DemoStatus } from '../../streams/demo/demo-machine';
 import { createCallHarness } from '../fakes/call-harness';
 import { newTestScheduler, settle } from '../fakes/virtual-clock';
 

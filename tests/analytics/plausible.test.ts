@@ -1,7 +1,8 @@
 import { firstValueFrom, from, of, toArray } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { FAILED_STAGES, pageUrl, plausibleBody, safeProps, sendToPlausible, type AnalyticsEvent } from '../../streams/analytics';
-import { startStages } from '../../streams/telemetry';
+import { FAILED_STAGES, safeProps, type AnalyticsEvent } from '../../streams/analytics/analytics-events';
+import { pageUrl, plausibleBody, sendToPlausible } from '../../streams/analytics/plausible';
+import { startStages } from '../../streams/telemetry/start-stage';
 
 const TARGET = { domain: 'vestry.example', apiHost: 'https://stats.church.test' };
 

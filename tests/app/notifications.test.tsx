@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { Notifications } from '../../src/app/notifications';
 import { StreamsProvider } from '../../src/shared/streams-provider';
 import { theme } from '../../src/shared/theme';
-import type { ToastMessage } from '../../streams/shared';
-import { createToastList } from '../../streams/toasts';
+import type { ToastMessage } from '../../streams/shared/toast-message';
+import { createToastList } from '../../streams/toasts/toast-list';
 import { createTestSite } from '../site-harness';
 
 function renderNotifications() {

@@ -3,7 +3,7 @@ import { parseSiteConfig, type SiteEnv } from '../../config/site-config';
 import { DATA_HOLDERS, dataLocation } from '../../src/content/data-location';
 import { faqItems } from '../../src/content/faq';
 import { PRIVACY_LAST_UPDATED, privacyIntro, privacySections, type PrivacySection } from '../../src/content/privacy';
-import { STORAGE_KEYS } from '../../streams/shared';
+import { STORAGE_KEYS } from '../../streams/shared/storage-keys';
 
 // The privacy page is true of the build it is in: each build's sections, from its configuration.
 

@@ -3,7 +3,8 @@ import { ASSISTANT, ASSISTANT_TAG, CALL_NOTICE, CLIENT_MESSAGES, MAX_CALL_SECOND
 import { CHURCH, CRISIS_REPLY, GREETING, TEAM_IDS } from '../../assistant/church';
 import { CALL_RECORDED } from '../../assistant/live-call';
 import { privacyLineText } from '../../src/content/privacy-line';
-import { CAPTURE_TOOL_ARGUMENTS, CAPTURE_TOOLS, type CallEvent } from '../../streams/call';
+import { CAPTURE_TOOL_ARGUMENTS, CAPTURE_TOOLS } from '../../streams/call/messages';
+import type { CallEvent } from '../../streams/call/call-events';
 import { emptyCallRecord, reduceCallRecord } from '../../streams/call/call-record';
 
 // The live assistant's definition against what the page reads of its calls, and what it must say.

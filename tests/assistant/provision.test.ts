@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT } from '../../assistant/definition';
 import { provision, ProvisionStopped, siteOrigins, type ProvisionMode, type ProvisionSettings } from '../../assistant/provision';
-import { createProviderApi } from '../../streams/provider-api';
+import { createProviderApi } from '../../streams/provider-api/create-provider-api';
 import { readSettings } from '../../scripts/provision';
 import { createProviderStandIn, STAND_IN_ORG_ID, type ProviderStandIn } from '../../scripts/smoke-live/provider-stand-in';
 

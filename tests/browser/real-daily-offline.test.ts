@@ -1,6 +1,7 @@
 import { filter, firstValueFrom } from 'rxjs';
 import { expect, it } from 'vitest';
-import { createVoiceCall, type CallEvent } from '../../streams/call';
+import { createVoiceCall } from '../../streams/call/voice-call';
+import type { CallEvent } from '../../streams/call/call-events';
 
 /**
  * Real @daily-co/daily-js with no network to the provider's CDN: the call-machine bundle

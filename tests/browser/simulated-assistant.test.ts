@@ -1,8 +1,9 @@
 import { filter, firstValueFrom, take, timeout, toArray } from 'rxjs';
 import { expect, it } from 'vitest';
-import { createVoiceCall, type CallEvent } from '../../streams/call';
+import { createVoiceCall } from '../../streams/call/voice-call';
+import type { CallEvent } from '../../streams/call/call-events';
 import { isTranscriptMessage } from '../../streams/call/messages';
-import { createSimulatedCallObjectFactory } from '../../streams/simulated';
+import { createSimulatedCallObjectFactory } from '../../streams/simulated/simulated-factory';
 
 /**
  * RMS of what actually plays through the assistant's audio element, measured independently: the peak

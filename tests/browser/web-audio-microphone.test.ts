@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { createWebAudioMicrophone } from '../../streams/simulated';
-import { speechConfig } from '../../streams/speech';
+import { createWebAudioMicrophone } from '../../streams/simulated/microphone';
+import { speechConfig } from '../../streams/speech/detect-speech';
 
 it('measures the real microphone (Chromium’s fake device) through Web Audio and releases it on close', { timeout: 20_000 }, async () => {
   const streams: MediaStream[] = [];

@@ -1,8 +1,16 @@
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import { CAPTURE_TOOLS, type CallEvent, type ConversationEntry, type LiveCaptures } from '../../streams/call';
-import { callRecord, emptyCallRecord, liveCaptures, noCaptures, reduceCallRecord, type CallRecord } from '../../streams/call/call-record';
-import type { AppMessage } from '../../streams/call/messages';
+import { CAPTURE_TOOLS, type AppMessage, type ConversationEntry } from '../../streams/call/messages';
+import type { CallEvent } from '../../streams/call/call-events';
+import {
+  callRecord,
+  emptyCallRecord,
+  liveCaptures,
+  noCaptures,
+  reduceCallRecord,
+  type CallRecord,
+  type LiveCaptures,
+} from '../../streams/call/call-record';
 import { startedCall } from '../fakes/call-harness';
 
 // The live notepad's view of a call: what the assistant has captured so far, on each change.

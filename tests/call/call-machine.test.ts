@@ -12,10 +12,11 @@ import {
   type SessionState,
 } from '../../streams/call/call-machine';
 import { missingDefinitionMessage } from '../../streams/call/start-input';
-import type { CallObject, WebCall } from '../../streams/call';
+import type { CallObject } from '../../streams/call/call-object';
+import type { WebCall } from '../../streams/provider-api/create-web-call';
 import type { CallErrorType } from '../../streams/call/call-events';
-import { StageFailure } from '../../streams/telemetry';
-import { ProviderApiError } from '../../streams/provider-api';
+import { StageFailure } from '../../streams/telemetry/stage-failure';
+import { ProviderApiError } from '../../streams/provider-api/errors';
 import { callConfig } from '../../streams/call/call-config';
 
 // The client's reducer as a table: a state and one input in, the next state, the outputs and the effects out.

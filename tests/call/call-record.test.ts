@@ -1,9 +1,16 @@
 import { map } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import { CAPTURE_TOOLS, type CallEvent, type CallSummary, type CallTurn, type ConversationEntry } from '../../streams/call';
-import { callRecord, emptyCallRecord, reduceCallRecord, type CallRecord } from '../../streams/call/call-record';
-import type { AppMessage } from '../../streams/call/messages';
+import { CAPTURE_TOOLS, type AppMessage, type ConversationEntry } from '../../streams/call/messages';
+import type { CallEvent } from '../../streams/call/call-events';
+import {
+  callRecord,
+  emptyCallRecord,
+  reduceCallRecord,
+  type CallRecord,
+  type CallSummary,
+  type CallTurn,
+} from '../../streams/call/call-record';
 import { startedCall } from '../fakes/call-harness';
 
 const scheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDomAudioOutput } from '../../streams/call/audio-output';
-import { SimulatedCallObject } from '../../streams/simulated';
+import { SimulatedCallObject } from '../../streams/simulated/simulated-call-object';
 import { createCallHarness } from '../fakes/call-harness';
 import { FakeMediaStreamTrack } from '../fakes/fake-media-track';
 

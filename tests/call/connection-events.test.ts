@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CallEvent } from '../../streams/call';
+import type { CallEvent } from '../../streams/call/call-events';
 import type { NetworkQuality } from '../../streams/call/call-object';
 import { createCallHarness, type CallHarness, startedCall } from '../fakes/call-harness';
 

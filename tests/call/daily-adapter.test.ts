@@ -1,6 +1,6 @@
 import type { DailyEventObject } from '@daily-co/daily-js';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { CallObjectEventMap } from '../../streams/call';
+import type { CallObjectEventMap } from '../../streams/call/call-object';
 import { isFatalCallError } from '../../streams/call/call-events';
 import { FakeMediaStreamTrack } from '../fakes/fake-media-track';
 import { createCallHarness } from '../fakes/call-harness';

@@ -1,7 +1,6 @@
 import type { DailyCall, DailyCallOptions } from '@daily-co/daily-js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallObjectOptions } from '../../streams/call';
-import { dailyCallObjectFactory } from '../../streams/call/call-object';
+import { dailyCallObjectFactory, type CallObjectOptions } from '../../streams/call/call-object';
 
 // The real factory over a stand-in of the library's module: what it hands to createCallObject.
 const created: DailyCallOptions[] = [];

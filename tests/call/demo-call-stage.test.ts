@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CallEvent, DemoCallSource, EndpointCall } from '../../streams/call';
-import { DemoCallRefusal } from '../../streams/demo-endpoint';
+import type { CallEvent } from '../../streams/call/call-events';
+import type { DemoCallSource, EndpointCall } from '../../streams/call/call-deps';
+import { DemoCallRefusal } from '../../streams/demo-endpoint/demo-call-request';
 import { createCallHarness, describeEvent, type HarnessOptions } from '../fakes/call-harness';
 
 // The start sequence with a demo-call source (a build with VITE_DEMO_CALL_URL): the stage

@@ -1,7 +1,7 @@
 import { Subject } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import type { CallEvent } from '../../streams/call';
+import type { CallEvent } from '../../streams/call/call-events';
 import { assistantSpeaking, holdLatest } from '../../streams/call/call-views';
 
 const scheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));

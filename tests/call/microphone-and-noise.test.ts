@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createVoiceCall, type CallEvent } from '../../streams/call';
+import { createVoiceCall } from '../../streams/call/voice-call';
 import { createDomAudioOutput } from '../../streams/call/audio-output';
-import { isFatalCallError } from '../../streams/call/call-events';
+import { isFatalCallError, type CallEvent } from '../../streams/call/call-events';
 import { createCallHarness, describeEvent } from '../fakes/call-harness';
 import { createFakeCallObjectFactory } from '../fakes/fake-call-factory';
 import { FakeMicrophone } from '../fakes/fake-microphone';

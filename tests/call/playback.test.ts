@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CallEvent } from '../../streams/call';
 import { createDomAudioOutput } from '../../streams/call/audio-output';
-import { isFatalCallError } from '../../streams/call/call-events';
+import { isFatalCallError, type CallEvent } from '../../streams/call/call-events';
 import { startedCall } from '../fakes/call-harness';
 import { FakeMediaStreamTrack } from '../fakes/fake-media-track';
 import { settle } from '../fakes/virtual-clock';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createVoiceCall, type WebCallCreate } from '../../streams/call';
+import { createVoiceCall } from '../../streams/call/voice-call';
+import type { WebCallCreate } from '../../streams/provider-api/create-web-call';
 import { missingDefinitionMessage, webCallBody } from '../../streams/call/start-input';
 import { safeCallObjectOptions } from '../../streams/call/call-object';
 import { createCallHarness, describeEvent } from '../fakes/call-harness';

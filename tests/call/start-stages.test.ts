@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CallEvent, StartStage, WebCall } from '../../streams/call';
+import type { CallEvent } from '../../streams/call/call-events';
+import type { WebCall } from '../../streams/provider-api/create-web-call';
 import { missingRoomUrlMessage, roomUrl } from '../../streams/call/start-sequence';
-import { startStages } from '../../streams/telemetry';
+import { startStages, type StartStage } from '../../streams/telemetry/start-stage';
 import { settle } from '../fakes/virtual-clock';
 import { createCallHarness, describeEvent, type CallHarness, type HarnessOptions } from '../fakes/call-harness';
 

@@ -1,7 +1,8 @@
 import { map, NEVER, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import { medianOf, reduceTurnTaking, noTurnTaking, type CallEvent, type TurnTaking } from '../../streams/call';
+import { medianOf, reduceTurnTaking, noTurnTaking, type TurnTaking } from '../../streams/call/turn-taking';
+import type { CallEvent } from '../../streams/call/call-events';
 import { callRecord, emptyCallRecord, reduceCallRecord, type CallRecord } from '../../streams/call/call-record';
 import { callViews } from '../../streams/call/call-views';
 import { callConfig } from '../../streams/call/call-config';

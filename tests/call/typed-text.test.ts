@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CallEvent, CallSummary, CallTurn } from '../../streams/call';
-import { emptyCallRecord, reduceCallRecord } from '../../streams/call/call-record';
+import type { CallEvent } from '../../streams/call/call-events';
+import { emptyCallRecord, reduceCallRecord, type CallSummary, type CallTurn } from '../../streams/call/call-record';
 import type { ConversationUpdateMessage, TranscriptMessage } from '../../streams/call/messages';
 import { createCallHarness, startedCall } from '../fakes/call-harness';
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CAPTURE_TOOLS } from '../../streams/call';
+import { CAPTURE_TOOLS } from '../../streams/call/messages';
 import { HeroCallCard } from '../../src/sections/hero/hero-call-card';
 import { renderConnected } from '../site-harness';
 

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSiteStreams } from '../../streams/site';
+import { createSiteStreams } from '../../streams/site/site-streams';
 import { referenceText } from '../../src/content/call-summary';
 import { HeroCallCard } from '../../src/sections/hero/hero-call-card';
 import { createCallHarness } from '../fakes/call-harness';

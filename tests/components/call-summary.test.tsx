@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CAPTURE_TOOLS, type CallSummary } from '../../streams/call';
+import { CAPTURE_TOOLS } from '../../streams/call/messages';
+import type { CallSummary } from '../../streams/call/call-record';
 import { callNote } from '../../src/content/call-follow-up';
 import { formatDuration, transcriptText } from '../../src/content/call-summary';
 import { HeroCallCard } from '../../src/sections/hero/hero-call-card';

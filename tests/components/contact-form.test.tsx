@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ContactPanel } from '../../src/sections/contact/contact-form';
 import { ContactForm } from '../../src/sections/contact/contact-form';
-import { EMPTY_DRAFT } from '../../streams/contact';
+import { EMPTY_DRAFT } from '../../streams/contact/contact-draft';
 import { renderWithTheme } from '../render-with-theme';
 import { createTestSite, renderWithSite } from '../site-harness';
 

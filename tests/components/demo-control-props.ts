@@ -1,4 +1,5 @@
-import { UNCOUNTED_DEMO_VIEW, toDemoView, type DemoStatus, type DemoView, type UncountedDemoView } from '../../streams/demo';
+import { UNCOUNTED_DEMO_VIEW, toDemoView, type DemoView, type UncountedDemoView } from '../../streams/demo/demo-view';
+import type { DemoStatus } from '../../streams/demo/demo-machine';
 import type { DemoControlProps } from '../../src/sections/hero/demo-control';
 import { demoState } from '../demo/demo-call-fakes';
 

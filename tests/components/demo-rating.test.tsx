@@ -11,7 +11,7 @@ beforeAll(() =>
   Promise.all([
     import('../../src/sections/hero/call-cards/call-cards'),
     import('../../src/sections/hero/call-cards/demo-rating'),
-    import('../../streams/feedback'),
+    import('../../streams/feedback/rating-streams'),
   ]),
 );
 

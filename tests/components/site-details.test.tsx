@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPhoneNumber } from '../../src/content/phone';
 import { MessageText } from '../../src/components/ui/message-text';
 import { ContactForm } from '../../src/sections/contact/contact-form';
-import { EMPTY_DRAFT } from '../../streams/contact';
+import { EMPTY_DRAFT } from '../../streams/contact/contact-draft';
 import { renderWithTheme } from '../render-with-theme';
 
 describe('formatPhoneNumber', () => {

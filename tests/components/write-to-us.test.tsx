@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CAPTURE_TOOLS } from '../../streams/call';
-import type { FetchLike } from '../../streams/contact';
+import { CAPTURE_TOOLS } from '../../streams/call/messages';
+import type { FetchLike } from '../../streams/contact/send-contact';
 import { ContactPanel } from '../../src/sections/contact/contact-form';
 import { HeroCallCard } from '../../src/sections/hero/hero-call-card';
 import { renderConnected } from '../site-harness';

@@ -1,14 +1,11 @@
 import { VirtualTimeScheduler, firstValueFrom } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  CONTACT_CONFIG,
-  CONTACT_FIELD_ERRORS,
-  EMPTY_DRAFT,
-  createContactStreams,
-  type ContactDraft,
-  type ContactView,
-} from '../../streams/contact';
-import type { ToastMessage } from '../../streams/demo';
+import { CONTACT_CONFIG } from '../../streams/contact/contact-config';
+import { CONTACT_FIELD_ERRORS } from '../../streams/contact/contact-validation';
+import { EMPTY_DRAFT, type ContactDraft } from '../../streams/contact/contact-draft';
+import { createContactStreams } from '../../streams/contact/contact-streams';
+import type { ContactView } from '../../streams/contact/contact-machine';
+import type { ToastMessage } from '../../streams/shared/toast-message';
 import { createFakeStorage, type FakeStorage } from '../demo/fake-storage';
 import { controllableFetch } from './fake-fetch';
 

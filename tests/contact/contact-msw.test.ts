@@ -3,7 +3,9 @@ import { HttpResponse, delay, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { VirtualTimeScheduler, firstValueFrom } from 'rxjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createContactSender, toContactPayload, EMPTY_DRAFT, type FetchLike } from '../../streams/contact';
+import { createContactSender, type FetchLike } from '../../streams/contact/send-contact';
+import { toContactPayload } from '../../streams/contact/contact-payload';
+import { EMPTY_DRAFT } from '../../streams/contact/contact-draft';
 import { SIMULATED_CONTACT_TRIGGERS } from '../../streams/simulated/contact-service';
 import { SIMULATED_CONTACT_ENDPOINT, simulatedContactHandlers } from '../../streams/simulated/msw-handlers';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DRAFT, inquirySubject, toContactPayload } from '../../streams/contact';
+import { EMPTY_DRAFT } from '../../streams/contact/contact-draft';
+import { inquirySubject, toContactPayload } from '../../streams/contact/contact-payload';
 
 describe('inquirySubject', () => {
   it('names the church when there is one', () => {

@@ -1,15 +1,10 @@
 import { Subject, VirtualTimeScheduler } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  CONTACT_CONFIG,
-  EMPTY_DRAFT,
-  INITIAL_CONTACT_STATE,
-  createContactStreams,
-  reduceContact,
-  withPrefill,
-  type ContactDraft,
-  type ContactPrefill,
-} from '../../streams/contact';
+import { CONTACT_CONFIG } from '../../streams/contact/contact-config';
+import { EMPTY_DRAFT, type ContactDraft } from '../../streams/contact/contact-draft';
+import { INITIAL_CONTACT_STATE, reduceContact } from '../../streams/contact/contact-machine';
+import { createContactStreams } from '../../streams/contact/contact-streams';
+import { withPrefill, type ContactPrefill } from '../../streams/contact/contact-prefill';
 import { createFakeStorage, type FakeStorage } from '../demo/fake-storage';
 import { controllableFetch } from './fake-fetch';
 

@@ -1,7 +1,7 @@
 import { VirtualTimeScheduler, firstValueFrom, skip } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { createContactStreams } from '../../streams/contact';
-import type { ToastMessage } from '../../streams/demo';
+import { createContactStreams } from '../../streams/contact/contact-streams';
+import type { ToastMessage } from '../../streams/shared/toast-message';
 import { createFakeStorage } from '../demo/fake-storage';
 import { controllableFetch } from './fake-fetch';
 

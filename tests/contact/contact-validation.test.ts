@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_FIELD_ERRORS, EMPTY_DRAFT, hasFieldErrors, validateContact } from '../../streams/contact';
+import { CONTACT_FIELD_ERRORS, hasFieldErrors, validateContact } from '../../streams/contact/contact-validation';
+import { EMPTY_DRAFT } from '../../streams/contact/contact-draft';
 
 const draft = (name: string, email = '') => ({ ...EMPTY_DRAFT, name, email });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_CONFIG, EMPTY_DRAFT, createDraftStore } from '../../streams/contact';
+import { CONTACT_CONFIG } from '../../streams/contact/contact-config';
+import { EMPTY_DRAFT } from '../../streams/contact/contact-draft';
+import { createDraftStore } from '../../streams/contact/draft-store';
 import { createFakeStorage } from '../demo/fake-storage';
 
 const KEY = CONTACT_CONFIG.draftStorageKey;

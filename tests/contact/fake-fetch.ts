@@ -1,4 +1,4 @@
-import type { FetchLike, ResponseLike } from '../../streams/contact';
+import type { FetchLike, ResponseLike } from '../../streams/contact/send-contact';
 
 export interface PendingRequest {
   readonly url: string;

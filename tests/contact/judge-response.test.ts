@@ -1,5 +1,5 @@
 import { beforeEach, describe, it } from 'vitest';
-import { judgeResponse, type ResponseLike } from '../../streams/contact';
+import { judgeResponse, type ResponseLike } from '../../streams/contact/send-contact';
 import { newTestScheduler } from '../fakes/virtual-clock';
 
 const RESPONSES: Record<string, ResponseLike> = {

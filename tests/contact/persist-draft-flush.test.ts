@@ -1,7 +1,8 @@
 import { asyncScheduler, NEVER } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DRAFT, persistDraft, type ContactDraft } from '../../streams/contact';
+import { EMPTY_DRAFT, type ContactDraft } from '../../streams/contact/contact-draft';
+import { persistDraft } from '../../streams/contact/draft-store';
 
 const drafts: Record<string, ContactDraft> = { a: { ...EMPTY_DRAFT, name: 'R' }, b: { ...EMPTY_DRAFT, name: 'Ruth' } };
 const testScheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));

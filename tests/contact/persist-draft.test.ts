@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EMPTY_DRAFT, persistDraft, type ContactDraft } from '../../streams/contact';
+import { EMPTY_DRAFT, type ContactDraft } from '../../streams/contact/contact-draft';
+import { persistDraft } from '../../streams/contact/draft-store';
 import { newTestScheduler } from '../fakes/virtual-clock';
 
 const DRAFTS = {

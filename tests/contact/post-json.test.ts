@@ -1,6 +1,6 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { postJson } from '../../streams/contact';
+import { postJson } from '../../streams/contact/send-contact';
 import { controllableFetch } from './fake-fetch';
 
 describe('postJson', () => {

@@ -4,9 +4,11 @@ import { parseSiteConfig, type SiteEnv } from '../../config/site-config';
 import { contactIntro, replyPromise } from '../../src/content/contact';
 import { nextSteps } from '../../src/content/next-steps';
 import { privacySections } from '../../src/content/privacy';
-import { CONTACT_MESSAGES, createContactStreams, reduceContact, INITIAL_CONTACT_STATE } from '../../streams/contact';
-import { STORAGE_KEYS } from '../../streams/shared';
-import { browserSiteDeps, createSiteStreams } from '../../streams/site';
+import { CONTACT_MESSAGES, reduceContact, INITIAL_CONTACT_STATE } from '../../streams/contact/contact-machine';
+import { createContactStreams } from '../../streams/contact/contact-streams';
+import { STORAGE_KEYS } from '../../streams/shared/storage-keys';
+import { browserSiteDeps } from '../../streams/site/environments';
+import { createSiteStreams } from '../../streams/site/site-streams';
 import { createCallHarness } from '../fakes/call-harness';
 import { controllableFetch } from './fake-fetch';
 

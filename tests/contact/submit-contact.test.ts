@@ -1,13 +1,10 @@
 import type { Observable } from 'rxjs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  CONTACT_FIELD_ERRORS,
-  EMPTY_DRAFT,
-  createContactStreams,
-  type ContactDraft,
-  type ContactPayload,
-  type SendOutcome,
-} from '../../streams/contact';
+import { CONTACT_FIELD_ERRORS } from '../../streams/contact/contact-validation';
+import { EMPTY_DRAFT, type ContactDraft } from '../../streams/contact/contact-draft';
+import { createContactStreams } from '../../streams/contact/contact-streams';
+import type { ContactPayload } from '../../streams/contact/contact-payload';
+import type { SendOutcome } from '../../streams/contact/send-contact';
 import { newTestScheduler } from '../fakes/virtual-clock';
 
 // The contact machine's sending in virtual time: each letter of a press marble types that draft

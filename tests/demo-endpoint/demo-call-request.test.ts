@@ -2,7 +2,7 @@
 // The site's side of the demo-call endpoint (the Worker's POST /api/demo-call), over MSW.
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { DemoCallRefusal, requestDemoCall } from '../../streams/demo-endpoint';
+import { DemoCallRefusal, requestDemoCall } from '../../streams/demo-endpoint/demo-call-request';
 import { useRecordingServer, type RecordedRequest } from '../provider-api/recording-server';
 
 const URL_ = 'https://demo.church.test/api/demo-call';

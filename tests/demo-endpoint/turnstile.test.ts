@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   TURNSTILE_SCRIPT_URL,
   TurnstileFailure,
-  createDemoCallSource,
   runChallenge,
   turnstileLoader,
   type TurnstileApi,
-} from '../../streams/demo-endpoint';
+} from '../../streams/demo-endpoint/turnstile';
+import { createDemoCallSource } from '../../streams/demo-endpoint/demo-call-source';
 
 // Turnstile, explicitly rendered and executed on demand, against a stand-in of `window.turnstile`.
 

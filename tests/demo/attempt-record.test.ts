@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptsUsedOn, parseAttemptRecord } from '../../streams/demo';
+import { attemptsUsedOn, parseAttemptRecord } from '../../streams/demo/attempt-record';
 
 describe('parseAttemptRecord', () => {
   it('reads a well-formed record', () => {

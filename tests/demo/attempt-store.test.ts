@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_CONFIG, createAttemptStore } from '../../streams/demo';
+import { DEMO_CONFIG } from '../../streams/demo/demo-config';
+import { createAttemptStore } from '../../streams/demo/attempt-store';
 import { createFakeStorage, type FakeStorage } from './fake-storage';
 import { clockAt, localTime, newTestScheduler } from '../fakes/virtual-clock';
 

@@ -1,7 +1,9 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { CallEvent } from '../../streams/call';
-import { createAttemptStore, createDemoCall, type DemoView } from '../../streams/demo';
+import type { CallEvent } from '../../streams/call/call-events';
+import { createAttemptStore } from '../../streams/demo/attempt-store';
+import { createDemoCall } from '../../streams/demo/demo-call';
+import type { DemoView } from '../../streams/demo/demo-view';
 import { createTestSite } from '../site-harness';
 import { fakeAttempts, fakeCall, view } from './demo-call-fakes';
 import { createFakeStorage } from './fake-storage';

@@ -1,17 +1,12 @@
 import { BehaviorSubject, filter, map, type Observable } from 'rxjs';
-import { toCallSignal } from '../../streams/call/call-signals';
-import type { CallEvent, MicrophoneProblem, QuotaScope } from '../../streams/call';
-import type { CallError } from '../../streams/call/call-events';
-import {
-  NO_QUOTA,
-  toDemoInput,
-  toDemoView,
-  type AttemptStore,
-  type DemoCallClient,
-  type DemoState,
-  type DemoStatus,
-  type DemoView,
-} from '../../streams/demo';
+import { toCallSignal, type MicrophoneProblem } from '../../streams/call/call-signals';
+import type { QuotaScope } from '../../streams/telemetry/telemetry-events';
+import type { CallError, CallEvent } from '../../streams/call/call-events';
+import { NO_QUOTA, type DemoState, type DemoStatus } from '../../streams/demo/demo-machine';
+import { toDemoInput } from '../../streams/demo/demo-input';
+import { toDemoView, type DemoView } from '../../streams/demo/demo-view';
+import type { AttemptStore } from '../../streams/demo/attempt-store';
+import type { DemoCallClient } from '../../streams/demo/demo-call';
 
 export interface FakeCall extends DemoCallClient {
   readonly calls: ('start' | 'stop')[];

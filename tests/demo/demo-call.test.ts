@@ -1,7 +1,11 @@
 import { Subject, VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { CallEvent } from '../../streams/call';
-import { DEMO_CONFIG, createAttemptStore, createDemoCall, createUnavailableRecord, type ToastMessage } from '../../streams/demo';
+import type { CallEvent } from '../../streams/call/call-events';
+import { DEMO_CONFIG } from '../../streams/demo/demo-config';
+import { createAttemptStore } from '../../streams/demo/attempt-store';
+import { createDemoCall } from '../../streams/demo/demo-call';
+import { createUnavailableRecord } from '../../streams/demo/unavailable-record';
+import type { ToastMessage } from '../../streams/shared/toast-message';
 import { fakeAttempts, fakeCall, view } from './demo-call-fakes';
 import { createFakeStorage } from './fake-storage';
 import { newTestScheduler } from '../fakes/virtual-clock';

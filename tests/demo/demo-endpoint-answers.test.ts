@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { toCallSignal } from '../../streams/call/call-signals';
-import type { CallEvent, QuotaScope } from '../../streams/call';
-import { DEMO_MESSAGES, createDemoCall, reduceDemo, toDemoInput, toDemoView, type DemoInput, type DemoState } from '../../streams/demo';
+import type { CallEvent } from '../../streams/call/call-events';
+import type { QuotaScope } from '../../streams/telemetry/telemetry-events';
+import { DEMO_MESSAGES } from '../../streams/demo/demo-messages';
+import { createDemoCall } from '../../streams/demo/demo-call';
+import { reduceDemo, type DemoState } from '../../streams/demo/demo-machine';
+import { toDemoInput, type DemoInput } from '../../streams/demo/demo-input';
+import { toDemoView } from '../../streams/demo/demo-view';
 import { demoState, fakeAttempts, fakeCall, view } from './demo-call-fakes';
 import { newTestScheduler } from '../fakes/virtual-clock';
 

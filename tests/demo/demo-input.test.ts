@@ -1,8 +1,8 @@
 import type { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { isFatalCallError, nonFatalCallErrors } from '../../streams/call/call-events';
-import type { CallEvent, CallSignal } from '../../streams/call';
-import type { DemoCallClient } from '../../streams/demo';
+import { isFatalCallError, nonFatalCallErrors, type CallEvent } from '../../streams/call/call-events';
+import type { CallSignal } from '../../streams/call/call-signals';
+import type { DemoCallClient } from '../../streams/demo/demo-call';
 import { START_CONTEXT, errorEvent, inputOf } from './demo-call-fakes';
 
 // The demo's reading of a call, through the voice-call client's own translation of its events.

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_MESSAGES, reduceDemo, toDemoView, type DemoInput, type DemoState, type DemoStatus } from '../../streams/demo';
+import { DEMO_MESSAGES } from '../../streams/demo/demo-messages';
+import { reduceDemo, type DemoState, type DemoStatus } from '../../streams/demo/demo-machine';
+import { toDemoView } from '../../streams/demo/demo-view';
+import type { DemoInput } from '../../streams/demo/demo-input';
 import { START_CONTEXT, demoState, errorEvent, inputOf } from './demo-call-fakes';
 
 const MAX = 3;

@@ -1,7 +1,10 @@
 import { NEVER } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { CallEvent } from '../../streams/call';
-import { createDemoCall, reduceDemo, toDemoView, type DemoInput, type DemoState } from '../../streams/demo';
+import type { CallEvent } from '../../streams/call/call-events';
+import { createDemoCall } from '../../streams/demo/demo-call';
+import { reduceDemo, type DemoState } from '../../streams/demo/demo-machine';
+import { toDemoView } from '../../streams/demo/demo-view';
+import type { DemoInput } from '../../streams/demo/demo-input';
 import { newTestScheduler } from '../fakes/virtual-clock';
 import { demoState, fakeAttempts, fakeCall, view } from './demo-call-fakes';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { msUntilNextLocalDay, toLocalDay } from '../../streams/demo';
+import { msUntilNextLocalDay, toLocalDay } from '../../streams/demo/attempt-store';
 
 // Built with the local-time Date constructor, so the tests hold in any TZ.
 const local = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min).getTime();

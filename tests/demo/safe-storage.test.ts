@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSafeStorage, tryGetStorage } from '../../streams/demo';
+import { createSafeStorage, tryGetStorage } from '../../streams/shared/safe-storage';
 import { createFakeStorage, securityError } from './fake-storage';
 
 describe('createSafeStorage', () => {

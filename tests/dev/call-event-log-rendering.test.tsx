@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { Profiler, StrictMode } from 'react';
 import { Subject } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import type { CallEvent } from '../../streams/call';
+import type { CallEvent } from '../../streams/call/call-events';
 import CallEventLog from '../../src/dev/call-event-log';
 import { renderWithTheme } from '../render-with-theme';
 import { volume } from './call-events';

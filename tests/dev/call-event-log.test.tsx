@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Subject } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import type { CallEvent } from '../../streams/call';
+import type { CallEvent } from '../../streams/call/call-events';
 import CallEventLog from '../../src/dev/call-event-log';
 import { renderWithTheme } from '../render-with-theme';
 import { failingStart, volume } from './call-events';

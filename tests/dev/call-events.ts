@@ -1,4 +1,5 @@
-import type { CallEvent, StartStage } from '../../streams/call';
+import type { CallEvent } from '../../streams/call/call-events';
+import type { StartStage } from '../../streams/telemetry/start-stage';
 
 /** Typed builders for client events, with timestamps as ms from an arbitrary epoch. */
 const epoch = Date.parse('2025-01-01T00:00:00.000Z');

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { CallEvent } from '../../streams/call';
+import type { CallEvent } from '../../streams/call/call-events';
 import { cspViolation$, type ViolationFields } from '../../src/dev/csp-violations';
 import PageEventLog from '../../src/dev/page-event-log';
 import { renderWithTheme } from '../render-with-theme';

@@ -4,7 +4,7 @@ import { describeRow } from '../../src/dev/describe-event';
 import { rowsToJson } from '../../src/dev/event-json';
 import { initialLog, reduceLog, shownView } from '../../src/dev/event-log-model';
 import { formatOffset } from '../../src/dev/format-offset';
-import type { CallEvent } from '../../streams/call';
+import type { CallEvent } from '../../streams/call/call-events';
 import { failingStart, volume } from './call-events';
 
 function rowsOf(events: CallEvent[]) {

@@ -1,6 +1,6 @@
 import { Subject, throwError } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { CallEvent } from '../../streams/call';
+import type { CallEvent } from '../../streams/call/call-events';
 import { shownView, type LogCommand, type LogState } from '../../src/dev/event-log-model';
 import { eventLogState } from '../../src/dev/event-log-state';
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { CallEvent } from '../../streams/call';
+import type { CallEvent } from '../../streams/call/call-events';
 import CallEventLog from '../../src/dev/call-event-log';
 import { renderWithTheme } from '../render-with-theme';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CallEvent } from '../../streams/call';
+import type { CallEvent } from '../../streams/call/call-events';
 import { foldStartTrace, type StartTrace } from '../../src/dev/start-trace';
 import { waterfallRows, waterfallSpan } from '../../src/dev/waterfall-rows';
 import { at, completed, failed, failingStart, startContext, started, succeedingStart } from './call-events';

@@ -1,6 +1,7 @@
 import { NEVER, type Observable } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { createDeviceStreams, type DeviceList, type DevicesView } from '../../streams/devices';
+import { createDeviceStreams, type DevicesView } from '../../streams/devices/device-streams';
+import type { DeviceList } from '../../streams/devices/media-port';
 import { FakeMediaPort, builtInPair, unlabelled, type FakeMediaOptions } from '../fakes/fake-media-port';
 import { newTestScheduler } from '../fakes/virtual-clock';
 

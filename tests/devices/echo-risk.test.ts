@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceStem, echoRisk } from '../../streams/devices';
+import { deviceStem, echoRisk } from '../../streams/devices/echo-risk';
 
 describe('echoRisk: the microphone and speaker look like one computer’s own pair', () => {
   it.each([

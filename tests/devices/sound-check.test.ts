@@ -1,9 +1,10 @@
 import { NEVER, map, type Observable } from 'rxjs';
 import type { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { createDeviceStreams, devicesConfig, type DevicesView } from '../../streams/devices';
+import { createDeviceStreams, type DevicesView } from '../../streams/devices/device-streams';
+import { devicesConfig } from '../../streams/devices/devices-config';
 import { FakeMediaPort, type FakeMediaOptions } from '../fakes/fake-media-port';
-import { speechConfig } from '../../streams/speech';
+import { speechConfig } from '../../streams/speech/detect-speech';
 import { newTestScheduler } from '../fakes/virtual-clock';
 
 // The sound check in virtual time: its level, its verdict, and its microphone's lifetime.

@@ -1,15 +1,15 @@
 import Module, { createRequire } from 'node:module';
 import type VapiClass from '@vapi-ai/web';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createVoiceCall, type CallEvent, type CallObjectOptions, type VoiceCall, type WebCallCreate } from '../../streams/call';
+import { createVoiceCall, type VoiceCall } from '../../streams/call/voice-call';
+import type { CallEvent } from '../../streams/call/call-events';
+import type { CallObjectOptions } from '../../streams/call/call-object';
+import type { WebCallCreate } from '../../streams/provider-api/create-web-call';
 import { createDomAudioOutput } from '../../streams/call/audio-output';
-import {
-  createSimulatedCallObjectFactory,
-  simulatedConversation,
-  simulatedWebCall,
-  type SimulatedCallObject,
-  type SimulatedCallObjectFactory,
-} from '../../streams/simulated';
+import { createSimulatedCallObjectFactory, type SimulatedCallObjectFactory } from '../../streams/simulated/simulated-factory';
+import { simulatedConversation } from '../../streams/simulated/simulated-script';
+import { simulatedWebCall } from '../../streams/simulated/web-call';
+import type { SimulatedCallObject } from '../../streams/simulated/simulated-call-object';
 import { greetingOnly } from '../fakes/fake-call-factory';
 import { FakeMicrophone } from '../fakes/fake-microphone';
 import { ScriptedVoice } from '../fakes/scripted-voice';

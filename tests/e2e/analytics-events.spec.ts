@@ -4,8 +4,8 @@
 // `POST {host}/api/event` with the JSON body `{ name, url, domain, props }`, props enumerations and
 // numbers only; no request carries anything the visitor typed, and nothing sets a cookie.
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { simulatedConversation } from '../../streams/simulated';
-import { CONTACT_FAILURES, DEMO_MODES, ENDED_BY, FAILED_STAGES, asDirective, asReason } from '../../streams/analytics';
+import { simulatedConversation } from '../../streams/simulated/simulated-script';
+import { CONTACT_FAILURES, DEMO_MODES, ENDED_BY, FAILED_STAGES, asDirective, asReason } from '../../streams/analytics/analytics-events';
 import { policiesOf } from './csp-helpers';
 import { connect, hangUp, toast } from './demo-helpers';
 import { contrastToReview, expect, expectNoAxeViolations, test as base } from './fixtures';

@@ -1,7 +1,7 @@
 // Switching between talking and typing during a call, and the screen kept awake while connected,
 // in the simulated build with the test's visitor at the microphone; keyboard only once the call runs.
 import type { Page } from '@playwright/test';
-import { simulatedConversation } from '../../streams/simulated';
+import { simulatedConversation } from '../../streams/simulated/simulated-script';
 import { MEDIA, withPage } from './browser-with';
 import { countMicrophoneAsks, hangUp, microphoneAsks } from './demo-helpers';
 import { expect, expectNoAxeViolations, test, expectAxeCleanAtBothWidths } from './fixtures';

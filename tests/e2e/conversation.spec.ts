@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { simulatedConversation } from '../../streams/simulated';
-import { speechConfig } from '../../streams/speech';
+import { simulatedConversation } from '../../streams/simulated/simulated-script';
+import { speechConfig } from '../../streams/speech/detect-speech';
 import { MEDIA, withPage } from './browser-with';
 import { connect, recordToasts, toast, toastsSeen } from './demo-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';

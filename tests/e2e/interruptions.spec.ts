@@ -1,6 +1,6 @@
 // Talking over the simulated assistant: the test's visitor speaks while the greeting (5.5 s) plays.
 import type { Page } from '@playwright/test';
-import { simulatedConversation } from '../../streams/simulated';
+import { simulatedConversation } from '../../streams/simulated/simulated-script';
 import { MEDIA, withPage } from './browser-with';
 import { connect } from './demo-helpers';
 import { expect, test, expectAxeCleanAtBothWidths } from './fixtures';

@@ -1,7 +1,7 @@
 // A caller at risk, typed to the simulated assistant in five of the ways people say it (the corpus of
 // tests/simulated/urgent-phrases.test.ts): its first answer gives 000 and Lifeline 13 11 14, each a
 // link that dials it, before anything else, and offers no booking.
-import { simulatedConversation } from '../../streams/simulated';
+import { simulatedConversation } from '../../streams/simulated/simulated-script';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const greeting = simulatedConversation.turns[0]?.text ?? '';

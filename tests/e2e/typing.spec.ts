@@ -1,7 +1,7 @@
 // Typing to the simulated assistant: a visitor whose microphone is refused holds a whole call by
 // typing, and the assistant routes the call by what it is told.
 import type { Page } from '@playwright/test';
-import { simulatedConversation } from '../../streams/simulated';
+import { simulatedConversation } from '../../streams/simulated/simulated-script';
 import { simulatedRouter } from '../../streams/simulated/routes';
 import { MEDIA, withPage } from './browser-with';
 import { countMicrophoneAsks, microphoneAsks, recordToasts, toast, toastsSeen } from './demo-helpers';

@@ -1,6 +1,6 @@
 import { microphoneHelp } from '../../src/content/site';
 import { soundText } from '../../src/content/sound-controls';
-import { simulatedConversation } from '../../streams/simulated';
+import { simulatedConversation } from '../../streams/simulated/simulated-script';
 import type { EngineName } from './driver';
 import { expect, test } from './fixtures';
 import type { Site } from './site';

@@ -1,8 +1,12 @@
 import { vi, type Mock } from 'vitest';
-import { createVoiceCall, type CallEvent, type DemoCallSource, type StartStage, type VoiceCall } from '../../streams/call';
+import { createVoiceCall, type VoiceCall } from '../../streams/call/voice-call';
+import type { CallEvent } from '../../streams/call/call-events';
+import type { DemoCallSource } from '../../streams/call/call-deps';
+import type { StartStage } from '../../streams/telemetry/start-stage';
 import { createDomAudioOutput } from '../../streams/call/audio-output';
 import type { ScreenWake } from '../../streams/call/wake-lock';
-import { SimulatedFailure, type SimulatedCallObject } from '../../streams/simulated';
+import { SimulatedFailure } from '../../streams/simulated/simulated-options';
+import type { SimulatedCallObject } from '../../streams/simulated/simulated-call-object';
 import { createFakeCallObjectFactory, type FakeCallObjectFactory, type RoomUrlField } from './fake-call-factory';
 import { FakeMicrophone } from './fake-microphone';
 import { VirtualClock } from './virtual-clock';

@@ -1,12 +1,13 @@
 import { firstValueFrom, ignoreElements, timer, type SchedulerLike } from 'rxjs';
-import type { CallObjectFactory, CallObjectOptions, CreateWebCall, StartStage, WebCall, WebCallCreate } from '../../streams/call';
-import {
-  SimulatedFailure,
-  createSimulatedCallObjectFactory,
-  simulatedConversation,
-  type AssistantConversation,
-  type SimulatedCallObject,
-} from '../../streams/simulated';
+import type { CallObjectFactory, CallObjectOptions } from '../../streams/call/call-object';
+import type { CreateWebCall } from '../../streams/call/call-deps';
+import type { StartStage } from '../../streams/telemetry/start-stage';
+import type { WebCall, WebCallCreate } from '../../streams/provider-api/create-web-call';
+import { SimulatedFailure } from '../../streams/simulated/simulated-options';
+import { createSimulatedCallObjectFactory } from '../../streams/simulated/simulated-factory';
+import { simulatedConversation } from '../../streams/simulated/simulated-script';
+import type { AssistantConversation } from '../../streams/simulated/call-conversation';
+import type { SimulatedCallObject } from '../../streams/simulated/simulated-call-object';
 import { FakeMicrophone } from './fake-microphone';
 import { ScriptedVoice } from './scripted-voice';
 

@@ -1,5 +1,5 @@
 import { Observable, Subject, ignoreElements, of, throwError, timer, type SchedulerLike } from 'rxjs';
-import type { AudioDevice, DeviceList, MediaPort, MicrophoneLevel } from '../../streams/devices';
+import type { AudioDevice, DeviceList, MediaPort, MicrophoneLevel } from '../../streams/devices/media-port';
 
 // The unit-test browser for the sound check: devices listed from a script, a microphone whose
 // level is scripted in virtual time, a chime that lasts a while, and a record of what was opened.

@@ -1,5 +1,5 @@
 import type { SchedulerLike } from 'rxjs';
-import type { MicrophoneInput, SimulatedMicrophone } from '../../streams/simulated';
+import type { MicrophoneInput, SimulatedMicrophone } from '../../streams/simulated/microphone';
 
 /** A stretch of the visitor's voice: `level` from `from` ms (inclusive) to `to` ms (exclusive), in scheduler time. */
 export interface VoiceSpan {

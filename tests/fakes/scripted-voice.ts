@@ -1,5 +1,5 @@
 import { concatMap, defer, finalize, from, map, timer, type Observable, type SchedulerLike } from 'rxjs';
-import type { SimulatedClip, SimulatedVoice } from '../../streams/simulated';
+import type { SimulatedClip, SimulatedVoice } from '../../streams/simulated/simulated-voice';
 import { FakeMediaStreamTrack } from './fake-media-track';
 
 /** Levels per clip, one per `sampleMs`: greeting 2 s at 0.2, reply (and any other line) 1 s at 0.1. */

@@ -1,15 +1,10 @@
 import type { Observable } from 'rxjs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ContactPayload, SendOutcome } from '../../streams/contact';
-import {
-  FEEDBACK_CONFIG,
-  INITIAL_RATING_STATE,
-  createDemoRating,
-  feedbackPayload,
-  reduceRating,
-  toRatingView,
-  type RatingView,
-} from '../../streams/feedback';
+import type { ContactPayload } from '../../streams/contact/contact-payload';
+import type { SendOutcome } from '../../streams/contact/send-contact';
+import { FEEDBACK_CONFIG } from '../../streams/feedback/feedback-config';
+import { INITIAL_RATING_STATE, feedbackPayload, reduceRating, toRatingView, type RatingView } from '../../streams/feedback/rating-machine';
+import { createDemoRating } from '../../streams/feedback/rating-streams';
 import { isContactBody } from '../../streams/simulated/contact-service';
 import { newTestScheduler } from '../fakes/virtual-clock';
 

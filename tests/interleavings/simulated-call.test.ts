@@ -13,17 +13,15 @@ import {
   type SchedulerLike,
 } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { createVoiceCall, type CallEvent } from '../../streams/call';
+import { createVoiceCall } from '../../streams/call/voice-call';
+import type { CallEvent } from '../../streams/call/call-events';
 import { createDomAudioOutput } from '../../streams/call/audio-output';
 import { emptyCallRecord, reduceCallRecord, type CallRecord } from '../../streams/call/call-record';
 import { isTranscriptMessage } from '../../streams/call/messages';
-import {
-  createSimulatedCallObjectFactory,
-  simulatedConversation,
-  type ConversationRouter,
-  type SimulatedClip,
-  type SimulatedVoice,
-} from '../../streams/simulated';
+import { createSimulatedCallObjectFactory } from '../../streams/simulated/simulated-factory';
+import { simulatedConversation } from '../../streams/simulated/simulated-script';
+import type { ConversationRouter } from '../../streams/simulated/conversation';
+import type { SimulatedClip, SimulatedVoice } from '../../streams/simulated/simulated-voice';
 import { simulatedRouter } from '../../streams/simulated/routes';
 import { FakeMediaStreamTrack } from '../fakes/fake-media-track';
 import { FakeMicrophone, type VoiceSpan } from '../fakes/fake-microphone';

@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createProviderApi, createWebCall, DEFAULT_PROVIDER_API_BASE_URL, type WebCall } from '../../streams/provider-api';
+import { createProviderApi } from '../../streams/provider-api/create-provider-api';
+import { createWebCall, type WebCall } from '../../streams/provider-api/create-web-call';
+import { DEFAULT_PROVIDER_API_BASE_URL } from '../../streams/provider-api/default-base-url';
 import { useRecordingServer, type RecordedRequest } from './recording-server';
 
 const server = useRecordingServer();

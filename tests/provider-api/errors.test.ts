@@ -3,7 +3,9 @@
 // `error`), no answer rejects with ProviderNetworkError, an abort rejects with the signal's reason.
 import { delay, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { createProviderApi, createWebCall, ProviderApiError, ProviderNetworkError } from '../../streams/provider-api';
+import { createProviderApi } from '../../streams/provider-api/create-provider-api';
+import { createWebCall } from '../../streams/provider-api/create-web-call';
+import { ProviderApiError, ProviderNetworkError } from '../../streams/provider-api/errors';
 import { useRecordingServer } from './recording-server';
 
 const server = useRecordingServer();

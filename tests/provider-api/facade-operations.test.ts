@@ -3,7 +3,7 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { facadeName } from '../../scripts/generate-api';
-import { createProviderApi } from '../../streams/provider-api';
+import { createProviderApi } from '../../streams/provider-api/create-provider-api';
 import { documentOperations, type DocumentOperation, type JsonSchema } from './document';
 import { useRecordingServer, type RecordedRequest } from './recording-server';
 

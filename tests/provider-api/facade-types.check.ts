@@ -1,7 +1,9 @@
 // A type test, checked by `npm run typecheck` (and by facade-types.test.ts): each
 // expect-error directive below must meet a type error, or tsc reports it as unused.
 import createClient from 'openapi-fetch';
-import { createProviderApi, createWebCall, type paths, type WebCall } from '../../streams/provider-api';
+import { createProviderApi } from '../../streams/provider-api/create-provider-api';
+import { createWebCall, type WebCall } from '../../streams/provider-api/create-web-call';
+import type { paths } from '../../streams/provider-api/generated/schema';
 
 export async function wellTypedCalls(): Promise<string | undefined> {
   const api = createProviderApi({ token: 'token' });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { facadeName } from '../../scripts/generate-api';
 import { templateOf } from '../../scripts/supplement-openapi';
-import { unpublishedOperations } from '../../streams/provider-api';
+import { unpublishedOperations } from '../../streams/provider-api/generated/operations';
 import { documentOperations } from './document';
 
 const crud = (base: string) => [`POST ${base}`, `GET ${base}`, `GET ${base}/{id}`, `PATCH ${base}/{id}`, `DELETE ${base}/{id}`];

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { analyseStream, frameLevel } from '../../streams/shared';
+import { analyseStream, frameLevel } from '../../streams/shared/audio-level';
 
 // The one reading of a live level: a frame's root mean square, and a microphone's analyser released once.
 

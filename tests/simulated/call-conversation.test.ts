@@ -8,9 +8,8 @@ import {
   type CallConversationEffect,
   type CallConversationInput,
   type CallConversationState,
-  type ConversationLine,
-  type ConversationScript,
-} from '../../streams/simulated';
+} from '../../streams/simulated/call-conversation';
+import type { ConversationLine, ConversationScript } from '../../streams/simulated/conversation';
 
 // The conversation as the provider's messages: one reducer records the call and asks for each
 // message and the hang-up; holdConversation runs it over the conversation, in virtual time here.

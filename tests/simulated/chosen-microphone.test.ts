@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createVoiceCall } from '../../streams/call';
+import { createVoiceCall } from '../../streams/call/voice-call';
 import { createDomAudioOutput } from '../../streams/call/audio-output';
-import { createSimulatedCallObjectFactory, microphoneConstraints } from '../../streams/simulated';
+import { createSimulatedCallObjectFactory } from '../../streams/simulated/simulated-factory';
+import { microphoneConstraints } from '../../streams/simulated/microphone';
 import { FakeMicrophone } from '../fakes/fake-microphone';
 import { ScriptedVoice } from '../fakes/scripted-voice';
 import { VirtualClock } from '../fakes/virtual-clock';

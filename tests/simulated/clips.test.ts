@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { simulatedRouter } from '../../streams/simulated/routes';
-import { simulatedClips, simulatedLines, simulatedScript } from '../../streams/simulated';
+import { simulatedClips } from '../../streams/simulated/simulated-voice';
+import { simulatedLines, simulatedScript } from '../../streams/simulated/simulated-script';
 
 describe('the simulated assistant’s clips', () => {
   it.each(simulatedClips)('%s: a committed clip, referenced by its own URL, with a line to say', (clip) => {

@@ -8,7 +8,7 @@ import {
   type ConversationLine,
   type ConversationPosition,
   type ConversationScript,
-} from '../../streams/simulated';
+} from '../../streams/simulated/conversation';
 
 // Typed turns and routing in the simulated assistant's turn-taking, in virtual time.
 

@@ -1,14 +1,9 @@
 import { NEVER, interval, map, take, timer } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import { speechConfig } from '../../streams/speech';
-import {
-  converse,
-  simulatedConversation,
-  type ConversationEvent,
-  type ConversationLine,
-  type ConversationScript,
-} from '../../streams/simulated';
+import { speechConfig } from '../../streams/speech/detect-speech';
+import { converse, type ConversationEvent, type ConversationLine, type ConversationScript } from '../../streams/simulated/conversation';
+import { simulatedConversation } from '../../streams/simulated/simulated-script';
 
 const line = (text: string): ConversationLine => ({ clip: 'reply', text });
 const [A, B, C, P, X] = [line('A'), line('B'), line('C'), line('P'), line('X')] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NoMediaDevicesError, cameraErrorEvent, createWebAudioMicrophone, microphoneError } from '../../streams/simulated';
+import { NoMediaDevicesError, cameraErrorEvent, createWebAudioMicrophone, microphoneError } from '../../streams/simulated/microphone';
 
 const domError = (name: string, message = `${name} message`) => new DOMException(message, name);
 /** An OverconstrainedError as browsers make one: a DOMException with the unmet constraint's name. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { startStages, type StartStage } from '../../streams/telemetry';
-import { SimulatedFailure, createSimulatedCallObjectFactory, type SimulatedCallObject } from '../../streams/simulated';
+import { startStages, type StartStage } from '../../streams/telemetry/start-stage';
+import { SimulatedFailure } from '../../streams/simulated/simulated-options';
+import { createSimulatedCallObjectFactory } from '../../streams/simulated/simulated-factory';
+import type { SimulatedCallObject } from '../../streams/simulated/simulated-call-object';
 import { ScriptedVoice } from '../fakes/scripted-voice';
 import { VirtualClock } from '../fakes/virtual-clock';
 

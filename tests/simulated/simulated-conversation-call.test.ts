@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCallRecord, reduceCallRecord } from '../../streams/call/call-record';
 import type { AppMessage } from '../../streams/call/messages';
-import {
-  createSimulatedCallObjectFactory,
-  simulatedConversation,
-  type SimulatedCallObject,
-  type SimulatedCameraError,
-} from '../../streams/simulated';
+import { createSimulatedCallObjectFactory } from '../../streams/simulated/simulated-factory';
+import { simulatedConversation } from '../../streams/simulated/simulated-script';
+import type { SimulatedCallObject } from '../../streams/simulated/simulated-call-object';
+import type { SimulatedCameraError } from '../../streams/simulated/microphone';
 import { FakeMicrophone, type VoiceSpan } from '../fakes/fake-microphone';
 import { ScriptedVoice } from '../fakes/scripted-voice';
 import { VirtualClock } from '../fakes/virtual-clock';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createSimulatedCallObjectFactory, type SimulatedCallObject, type SimulatedScript } from '../../streams/simulated';
+import { createSimulatedCallObjectFactory } from '../../streams/simulated/simulated-factory';
+import type { SimulatedCallObject } from '../../streams/simulated/simulated-call-object';
+import type { SimulatedScript } from '../../streams/simulated/simulated-script';
 import { simulatedFlags } from '../../streams/simulated/simulated-flags';
 import { ScriptedVoice } from '../fakes/scripted-voice';
 import { VirtualClock } from '../fakes/virtual-clock';

@@ -1,7 +1,10 @@
 import { simulatedRouter } from '../../streams/simulated/routes';
-import { createVoiceCall, type CallEvent, type CallSummary } from '../../streams/call';
+import { createVoiceCall } from '../../streams/call/voice-call';
+import type { CallEvent } from '../../streams/call/call-events';
+import type { CallSummary } from '../../streams/call/call-record';
 import { createDomAudioOutput } from '../../streams/call/audio-output';
-import { createSimulatedCallObjectFactory, simulatedConversation } from '../../streams/simulated';
+import { createSimulatedCallObjectFactory } from '../../streams/simulated/simulated-factory';
+import { simulatedConversation } from '../../streams/simulated/simulated-script';
 import { FakeMicrophone } from '../fakes/fake-microphone';
 import { ScriptedVoice } from '../fakes/scripted-voice';
 import { VirtualClock } from '../fakes/virtual-clock';

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebCall } from '../../streams/provider-api';
+import { createWebCall } from '../../streams/provider-api/create-web-call';
 import { createSimulatedWebCallHandlers, simulatedWebCallHandlers } from '../../streams/simulated/msw-handlers';
 
 const server = setupServer(...simulatedWebCallHandlers);

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CAPTURE_TOOLS, type CallSummary } from '../../streams/call';
-import type { ContactDraft, ContactPrefill, FetchLike } from '../../streams/contact';
-import { NO_SUMMARY, reduceCarry, type CarryInput, type CarryState } from '../../streams/site';
+import { CAPTURE_TOOLS } from '../../streams/call/messages';
+import type { CallSummary } from '../../streams/call/call-record';
+import type { ContactDraft } from '../../streams/contact/contact-draft';
+import type { ContactPrefill } from '../../streams/contact/contact-prefill';
+import type { FetchLike } from '../../streams/contact/send-contact';
+import { NO_SUMMARY, reduceCarry, type CarryInput, type CarryState } from '../../streams/site/carry-call';
 import { createTestSite } from '../site-harness';
 
 // The composition root wires the last call's summary to the contact machine's prefilled input.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserSiteDeps, type SiteStreamsConfig } from '../../streams/site';
+import { browserSiteDeps, type SiteStreamsConfig } from '../../streams/site/environments';
 
 // A set contact endpoint is always posted to, simulated demo or not; the stand-in answers only when none is set.
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lazyVoiceCall } from '../../streams/site';
-import type { CallEvent, VoiceCall } from '../../streams/call';
+import { lazyVoiceCall } from '../../streams/site/lazy-voice-call';
+import type { CallEvent } from '../../streams/call/call-events';
+import type { VoiceCall } from '../../streams/call/voice-call';
 import { createCallHarness } from '../fakes/call-harness';
 
 describe('lazyVoiceCall', () => {

@@ -2,7 +2,7 @@ import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import { observeCallObject } from '../../streams/call/call-object';
 import { remoteLevel } from '../../streams/call/in-call';
-import { detectSpeech, type SpeechEvent } from '../../streams/speech';
+import { detectSpeech, type SpeechEvent } from '../../streams/speech/detect-speech';
 import { createFakeCallObjectFactory } from '../fakes/fake-call-factory';
 
 const events = { s: { type: 'speech-start' }, e: { type: 'speech-end' } } satisfies Record<string, SpeechEvent>;

@@ -1,6 +1,6 @@
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import { detectSpeech, speechConfig, sumLevels, toVolume, type SpeechEvent } from '../../streams/speech';
+import { detectSpeech, speechConfig, sumLevels, toVolume, type SpeechEvent } from '../../streams/speech/detect-speech';
 
 const events = { s: { type: 'speech-start' }, e: { type: 'speech-end' } } satisfies Record<string, SpeechEvent>;
 

@@ -5,7 +5,7 @@ import {
   type RecognisedWordsEffect,
   type RecognisedWordsInput,
   type RecognisedWordsState,
-} from '../../streams/speech';
+} from '../../streams/speech/recognised-words-machine';
 
 // The visitor's choice of recognised words: off until ticked, kept for the visit, never where not offered.
 

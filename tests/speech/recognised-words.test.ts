@@ -5,7 +5,7 @@ import {
   recogniseWords,
   type SpeechRecognitionConstructor,
   type SpeechRecognitionLike,
-} from '../../streams/speech';
+} from '../../streams/speech/recognised-words';
 
 // The visitor's recognised words: the browser's speech recognition as a stream of final phrases, and the visitor's choice of it.
 

@@ -1,16 +1,10 @@
 import { filter, map, of, tap, throwError, timer, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import {
-  StageFailure,
-  createStageRunner,
-  errorMessage,
-  isTelemetryEvent,
-  startStages,
-  type CallStartProgressEvent,
-  type StageOptions,
-  type StartStage,
-} from '../../streams/telemetry';
+import { StageFailure, errorMessage } from '../../streams/telemetry/stage-failure';
+import { createStageRunner, type StageOptions } from '../../streams/telemetry/stage-runner';
+import { isTelemetryEvent, type CallStartProgressEvent } from '../../streams/telemetry/telemetry-events';
+import { startStages, type StartStage } from '../../streams/telemetry/start-stage';
 
 function setup() {
   const testScheduler = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));

@@ -1,7 +1,14 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_TOAST_LIST, createToastList, reduceToasts, type Toast, type ToastInput, type ToastListState } from '../../streams/toasts';
-import type { ToastMessage } from '../../streams/shared';
+import {
+  EMPTY_TOAST_LIST,
+  createToastList,
+  reduceToasts,
+  type Toast,
+  type ToastInput,
+  type ToastListState,
+} from '../../streams/toasts/toast-list';
+import type { ToastMessage } from '../../streams/shared/toast-message';
 
 const failed: ToastMessage = { title: 'Failed to send message', variant: 'destructive' };
 const connected: ToastMessage = { title: 'Call Connected', variant: 'default' };
