@@ -151,4 +151,16 @@ test.describe('the phone line’s sound and the assistant’s volume', () => {
     await expect(page.getByTestId('talk-over-hint')).toHaveCount(0);
     await hangUp(page);
   });
+
+  test('a call that ends while the sound controls have the focus leaves it on the demo’s button', async ({ page }) => {
+    await holdLinesAfterGreeting(page);
+    await page.goto('/');
+    await connect(page);
+    await page.getByRole('button', { name: 'Sound', exact: true }).click();
+    const phoneLine = page.getByRole('switch', { name: 'Phone line sound' });
+    await phoneLine.focus();
+    // The assistant ends the call: the controls leave the page with the focus in them.
+    await page.evaluate(() => window.vestrySimulator?.created.at(-1)?.simulateAssistantHangUp('assistant-ended-call'));
+    await expect(page.getByRole('button', { name: 'Start Demo Call' })).toBeFocused();
+  });
 });

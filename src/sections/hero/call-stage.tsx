@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/icon';
@@ -264,6 +264,24 @@ export interface CallStageProps {
   soundCheckOpen?: boolean;
 }
 
+const InCallPlace = styled.div`
+  display: contents;
+`;
+
+/** The call's own controls. A call that ends with focus among them leaves it on the demo's button, not at the page's start. */
+function InCall({ children }: { children: ReactNode }) {
+  const place = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = place.current;
+    // Runs before the controls leave the page, while the focused one is still in it.
+    return () => {
+      if (element?.contains(document.activeElement))
+        queueMicrotask(() => document.querySelector<HTMLElement>('[data-testid="demo-button"]')?.focus());
+    };
+  }, []);
+  return <InCallPlace ref={place}>{children}</InCallPlace>;
+}
+
 export function CallStage({ status, audioBlocked, onHear, children, soundCheck, soundCheckOpen, ...notes }: CallStageProps) {
   return (
     <Stage data-testid="call-stage">
@@ -272,7 +290,7 @@ export function CallStage({ status, audioBlocked, onHear, children, soundCheck, 
       {__SITE_DEMO_CALL__ && notes.challenge && status === 'connecting' && (
         <div id="demo-challenge" role="group" aria-label={demoCallText.challenge} />
       )}
-      {status === 'connected' && children}
+      {status === 'connected' && <InCall>{children}</InCall>}
       {status === 'idle' && soundCheck}
       {status === 'idle' &&
         !soundCheckOpen &&
