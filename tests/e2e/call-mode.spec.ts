@@ -5,7 +5,7 @@ import { simulatedConversation } from '../../streams/simulated/simulated-script'
 import { MEDIA, withPage } from './browser-with';
 import { countMicrophoneAsks, hangUp, microphoneAsks } from './demo-helpers';
 import { expect, expectNoAxeViolations, test, expectAxeCleanAtBothWidths } from './fixtures';
-import { holdLinesAfterGreeting, PATIENT, visitor } from './visitor';
+import { holdLinesAfterGreeting, PATIENT, TURN_MS, visitor } from './visitor';
 
 declare global {
   interface Window {
@@ -131,8 +131,12 @@ test.describe('talking or typing during a call, and the screen kept awake', () =
       await expect.poll(() => microphoneAsks(page)).toBe(1);
       await expect(mute(page)).toHaveAttribute('aria-pressed', 'false');
       await expect(page.getByTestId('call-mode')).toHaveText('Type instead');
+      // A turn as `answer` gives one: once the assistant listens, and a turn's length from when the page hears it (a busy
+      // machine may first show the level late, and a turn cut to a blip is no turn).
+      await expect(page.getByTestId('assistant-state')).toHaveText('Listening', { timeout: 30_000 });
       await speaker.startSpeaking();
       await expect.poll(() => microphoneLevel(page), { timeout: 10_000 }).toBeGreaterThan(0);
+      await page.waitForTimeout(TURN_MS);
       await speaker.quiet();
       // The visitor's spoken turn reaches the assistant: their line in the captions, and its answer after.
       const spoken = page.getByTestId('caption-turn').and(page.locator('[data-role="user"]'));
