@@ -91,6 +91,12 @@ for (const file of allJs) {
 for (const file of allJs) {
   if (readFileSync(join(outDir, file), 'utf8').includes(DEV_MARKER)) problems.push(`${file} carries the dev-only event log`);
 }
+// The entry runs first and alone (src/main.tsx): it must not wait for a chunk of the app, only the bundler's own helpers.
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { isEntry?: boolean; imports?: string[] }>;
+for (const [key, chunk] of Object.entries(manifest)) {
+  const waits = (chunk.isEntry ? (chunk.imports ?? []) : []).filter((name) => !/^_(rolldown-runtime|preload-helper)-/.test(name));
+  if (waits.length > 0) problems.push(`the entry (${key}) imports ${waits.join(', ')}: it must wait for no chunk of the app`);
+}
 // Without maps the checks above would pass on anything.
 if (mapsRead === 0) problems.push(`no source maps under ${privateDir}: the lazy-only and dev-only checks cannot run`);
 if (existsSync(join(outDir, 'mockServiceWorker.js'))) problems.push('mockServiceWorker.js must not ship in a build');

@@ -1,9 +1,6 @@
 // What the visitor did before React hydrated the page, kept by the inline script in
 // index.html (no inline handler attributes, so it stays within a hashed-script CSP).
 
-import { SAVED_FIELDS } from '../../streams/contact';
-import { STORAGE_KEYS } from '../../streams/shared';
-
 export interface EarlyInput {
   /** Buttons pressed (form submits excepted), oldest first. */
   pressed: HTMLElement[];
@@ -57,6 +54,13 @@ export function replayEarlyPresses(): void {
 }
 
 /**
+ * The contact draft's key and fields as streams/contact stores them (tests/app/early-draft.test.ts holds
+ * them equal). Written here, not imported: the entry imports this file, and must wait for no chunk of the
+ * app (scripts/size.ts checks it), where those modules are bundled.
+ */
+export const EARLY_DRAFT = { key: 'vestry.contact-draft', fields: ['name', 'email', 'church', 'phone', 'message'] } as const;
+
+/**
  * Until the app has started, what the visitor typed into the contact form is only in its fields, and a
  * reload (or the phone dropping the tab) would lose it. The entry keeps it, as the form's draft, when
  * the page is hidden before then; the app restores it as it restores any draft (streams/contact's
@@ -66,7 +70,7 @@ export function keepEarlyTypingOnHide(): void {
   addEventListener('pagehide', () => {
     const form = window.vestryEarlyPresses && document.querySelector('#contact form');
     if (!(form instanceof HTMLFormElement)) return;
-    const typed = SAVED_FIELDS.flatMap((name) => {
+    const typed = EARLY_DRAFT.fields.flatMap((name) => {
       const field = form.elements.namedItem(name);
       const text = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : '';
       return text === '' ? [] : [[name, text] as const];
@@ -76,7 +80,7 @@ export function keepEarlyTypingOnHide(): void {
 }
 
 function saveOverDraft(typed: Record<string, string>): void {
-  const { key } = STORAGE_KEYS.contactDraft;
+  const { key } = EARLY_DRAFT;
   try {
     const storage = window.sessionStorage;
     let stored: unknown = null;

@@ -1,5 +1,5 @@
 export { CONTACT_CONFIG } from './contact-config';
-export { EMPTY_DRAFT, SAVED_FIELDS, type ContactDraft, type DraftField } from './contact-draft';
+export { EMPTY_DRAFT, type ContactDraft, type DraftField } from './contact-draft';
 export type { ContactPayload } from './contact-payload';
 export type { ContactPrefill } from './contact-prefill';
 export type { FieldErrors } from './contact-validation';

@@ -152,7 +152,7 @@ test.describe('the phone line’s sound and the assistant’s volume', () => {
     await hangUp(page);
   });
 
-  test('a call that ends while the sound controls have the focus leaves it on the demo’s button', async ({ page }) => {
+  test('a call that ends while the sound controls have the focus leaves it on the call’s space, not on Start', async ({ page }) => {
     await holdLinesAfterGreeting(page);
     await page.goto('/');
     await connect(page);
@@ -161,6 +161,7 @@ test.describe('the phone line’s sound and the assistant’s volume', () => {
     await phoneLine.focus();
     // The assistant ends the call: the controls leave the page with the focus in them.
     await page.evaluate(() => window.vestrySimulator?.created.at(-1)?.simulateAssistantHangUp('assistant-ended-call'));
-    await expect(page.getByRole('button', { name: 'Start Demo Call' })).toBeFocused();
+    await expect(page.getByTestId('call-stage')).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Start Demo Call' })).not.toBeFocused();
   });
 });

@@ -268,15 +268,18 @@ const InCallPlace = styled.div`
   display: contents;
 `;
 
-/** The call's own controls. A call that ends with focus among them leaves it on the demo's button, not at the page's start. */
+/**
+ * The call's own controls. A call that ends with focus among them leaves it on the call's space, which then says
+ * how the call went, not at the page's start; not on Start, where the next Enter (typed words) would start a call.
+ */
 function InCall({ children }: { children: ReactNode }) {
   const place = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const element = place.current;
+    const stage = element?.closest<HTMLElement>('[data-testid="call-stage"]');
     // Runs before the controls leave the page, while the focused one is still in it.
     return () => {
-      if (element?.contains(document.activeElement))
-        queueMicrotask(() => document.querySelector<HTMLElement>('[data-testid="demo-button"]')?.focus());
+      if (element?.contains(document.activeElement)) queueMicrotask(() => stage?.focus({ preventScroll: true }));
     };
   }, []);
   return <InCallPlace ref={place}>{children}</InCallPlace>;
@@ -284,7 +287,7 @@ function InCall({ children }: { children: ReactNode }) {
 
 export function CallStage({ status, audioBlocked, onHear, children, soundCheck, soundCheckOpen, ...notes }: CallStageProps) {
   return (
-    <Stage data-testid="call-stage">
+    <Stage data-testid="call-stage" tabIndex={-1}>
       <CallStatus status={status} audioBlocked={audioBlocked} onHear={onHear} />
       {/* Cloudflare's check renders here (streams/site/environments.ts), seen only if it asks the visitor to take part. */}
       {__SITE_DEMO_CALL__ && notes.challenge && status === 'connecting' && (
