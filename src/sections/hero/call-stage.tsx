@@ -277,9 +277,13 @@ function InCall({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     const element = place.current;
     const stage = element?.closest<HTMLElement>('[data-testid="call-stage"]');
-    // Runs before the controls leave the page, while the focused one is still in it.
+    // Runs before the controls leave the page, while the focused one is still in it. Only once they have left:
+    // a development build's strict mode runs this on mount too, with the typed call's field just focused.
     return () => {
-      if (element?.contains(document.activeElement)) queueMicrotask(() => stage?.focus({ preventScroll: true }));
+      if (!element?.contains(document.activeElement)) return;
+      queueMicrotask(() => {
+        if (!element.isConnected) stage?.focus({ preventScroll: true });
+      });
     };
   }, []);
   return <InCallPlace ref={place}>{children}</InCallPlace>;
