@@ -3,7 +3,6 @@
 // runs them in steps, each in a task of its own, so that none holds the main thread long.
 
 import { siteConfig } from '../config/site';
-import { keepEarlyTypingOnHide } from './app/early-presses';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -82,6 +81,4 @@ async function boot(): Promise<void> {
   start(root, prerendered, streams);
 }
 
-// Before anything else: a reload before the app runs must not lose what was typed.
-keepEarlyTypingOnHide();
 void boot();

@@ -101,30 +101,6 @@ test.describe('a form sent before the page has hydrated', () => {
   });
 });
 
-test.describe('a reload before the app has started', () => {
-  test('keeps what was typed into the contact form: the app restores it as the draft', async ({ page }) => {
-    // The entry runs; the chunk that starts the app is held, so the page is hidden with the app not yet running.
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/boot-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    const entryRan = page.waitForRequest(/\/assets\/boot-[\w-]+\.js$/);
-    await page.goto('/', { waitUntil: 'commit' });
-    await entryRan;
-    const form = page.locator('#contact form');
-    await form.getByLabel(/Name/).fill('Margaret Chen');
-    await form.getByLabel('Message').fill('Typed before the app started.');
-    expect(await page.evaluate(() => 'vestryEarlyPresses' in window)).toBe(true);
-    await page.reload({ waitUntil: 'commit' });
-    release();
-    await expect(form.getByLabel(/Name/)).toHaveValue('Margaret Chen');
-    await expect(form.getByLabel('Message')).toHaveValue('Typed before the app started.');
-    await expect(form.getByLabel('Email')).toHaveValue('');
-  });
-});
-
 test.describe('what the first press fetches', () => {
   test('beyond the call client and the call library: at most 19.2 kB of scripts, the greeting alone of the audio, and no MSW', async ({
     page,
