@@ -9,6 +9,11 @@ import tseslint from 'typescript-eslint';
 // and its folders meet only through their index.ts.
 const streamsBoundaries = {
   paths: [
+    {
+      name: 'rxjs',
+      importNames: ['BehaviorSubject', 'ReplaySubject', 'scan'],
+      message: 'State in streams/ is held by a machine (streams/shared/machine.ts: runMachine, recorded, kept).',
+    },
     { name: 'react', message: 'streams/ is framework-free.' },
     { name: 'react-dom', message: 'streams/ is framework-free.' },
     { name: 'observable-hooks', message: 'streams/ is framework-free.' },
@@ -131,13 +136,31 @@ export default tseslint.config(
         { selector: "CallExpression[callee.name='setTimeout']", message: 'streams/ takes time from an RxJS scheduler.' },
         { selector: "CallExpression[callee.name='setInterval']", message: 'streams/ takes time from an RxJS scheduler.' },
         { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'streams/ takes time from an RxJS scheduler.' },
-        // State has one owner: a tap only observes; what it learns goes back to its machine as an input.
+        // State has one owner: a tap only observes and a map only maps; what they learn goes back to a machine as an input.
         {
           selector:
-            "CallExpression[callee.name='tap'] CallExpression:matches([callee.property.name=/^(next|dispatch|subscribe)$/], [callee.name=/^(dispatch|subscribe)$/])",
-          message: 'No next, dispatch or subscribe inside a tap in streams/: report it back to the machine as an input.',
+            'CallExpression[callee.name=/^(tap|map)$/] CallExpression:matches([callee.property.name=/^(next|dispatch|subscribe|set|save|clear|push)$/], [callee.name=/^(dispatch|subscribe)$/])',
+          message:
+            'No write (next, dispatch, subscribe, a store or a push) inside a tap or map in streams/: report it to a machine as an input.',
+        },
+        {
+          selector:
+            'CallExpression[callee.name=/^(tap|map)$/] > MemberExpression.arguments[property.name=/^(next|dispatch|set|save|clear|push)$/]',
+          message:
+            'No write (next, dispatch, subscribe, a store or a push) inside a tap or map in streams/: report it to a machine as an input.',
+        },
+        {
+          selector: 'CallExpression[callee.name=/^(tap|map)$/] :matches(AssignmentExpression, UpdateExpression)',
+          message: "No assignment inside a tap or map in streams/: state is a machine's, reduced from inputs.",
         },
       ],
+    },
+  },
+  {
+    // The one module that holds state for streams/ (runMachine and its kin).
+    files: ['streams/shared/machine.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { ...streamsBoundaries, paths: streamsBoundaries.paths.filter((path) => path.name !== 'rxjs') }],
     },
   },
   {

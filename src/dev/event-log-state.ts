@@ -18,6 +18,7 @@ export function eventLogState(events$: Observable<LogEvent>, commands$: Observab
     reduce: stepLog,
     // Started first, so the empty log shows before any event.
     inputs: merge(of<LogInput>({ kind: 'started' }), stamped$, commands$),
+    lifetime: 'subscribed',
     perform: () => EMPTY,
   }).state$;
 }

@@ -28,9 +28,10 @@ export function analyticsEvents(sources: AnalyticsSources): Observable<Analytics
     initial: INITIAL_ANALYTICS_STATE,
     reduce: reduceAnalytics,
     inputs: analyticsInputs(sources),
+    lifetime: 'subscribed',
     perform: () => EMPTY,
   });
-  return concat(of<AnalyticsEvent>({ name: 'pageview' }), machine.notifications$);
+  return concat(of<AnalyticsEvent>({ name: 'pageview' }), machine.events$);
 }
 
 function analyticsInputs(sources: AnalyticsSources): Observable<AnalyticsInput> {

@@ -383,7 +383,7 @@ function fatalError(state: CallState, session: SessionState, fatal: FatalErrorEv
   const error = event(sessionError(session, normalEnd ? 'meeting-ended' : 'daily-error', fatal, at));
   if (session.phase !== 'started') return step(state, [error]);
   const ended = leave(state, session, normalEnd ? 'meeting-ended' : 'call-library-error');
-  return step(ended.state, [error, ...ended.notifications], ended.effects);
+  return step(ended.state, [error, ...ended.events], ended.effects);
 }
 
 /**

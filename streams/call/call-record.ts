@@ -1,7 +1,7 @@
 // What a call captured: the turns of both sides as they are said (live captions), the facts
 // the assistant notes while it runs (the live notepad), and when the call ends, its summary
 // (its provider id, duration, what the caller needs, where it was routed, what was booked, the transcript).
-import { distinctUntilChanged, map, scan, type Observable, type SchedulerLike } from 'rxjs';
+import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { CallEvent } from './call-events';
 import { medianOf, noTurnTaking, reduceTurnTaking, type TurnTaking } from './turn-taking';
 import {
@@ -275,11 +275,6 @@ function noteReply(previous: TurnTaking, record: CallRecord): CallRecord {
 export function reduceCallRecord(record: CallRecord, event: CallEvent, now: number): CallRecord {
   const taking = reduceTurnTaking(record.taking, event, now);
   return noteReply(record.taking, recordEvent(taking === record.taking ? record : { ...record, taking }, event, now));
-}
-
-/** The record of the calls, one value per event (starting empty). */
-export function callRecord(events$: Observable<CallEvent>, scheduler: SchedulerLike): Observable<CallRecord> {
-  return events$.pipe(scan((record, event) => reduceCallRecord(record, event, scheduler.now()), emptyCallRecord));
 }
 
 /** The running call's captures, once per change; null between calls (the live notepad's view). */

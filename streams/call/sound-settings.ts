@@ -66,6 +66,8 @@ export function runSoundSettings(output: AudioOutput, storage: Storage | undefin
     initial: initialSound(output.volumeAdjustable),
     reduce: reduceSound,
     inputs: merge(restored, intents),
+    // The settings hold whether or not anything shows them.
+    lifetime: 'visit',
     perform: ({ settings, keep }) =>
       perform(() => {
         output.setVolume(settings.volume);
@@ -75,8 +77,6 @@ export function runSoundSettings(output: AudioOutput, storage: Storage | undefin
         store.set(PHONE_BAND_KEY, settings.phoneBand ? 'on' : 'off');
       }),
   });
-  // The settings hold whether or not anything shows them: subscribed once, for good.
-  machine.state$.subscribe();
   return {
     sound$: machine.state$,
     setVolume: (volume) => intents.next({ type: 'volume-set', volume }),

@@ -1,18 +1,4 @@
-import {
-  BehaviorSubject,
-  EMPTY,
-  Subject,
-  catchError,
-  concat,
-  defer,
-  filter,
-  firstValueFrom,
-  map,
-  of,
-  take,
-  takeUntil,
-  type Observable,
-} from 'rxjs';
+import { EMPTY, Subject, catchError, concat, defer, filter, firstValueFrom, map, of, take, takeUntil, type Observable } from 'rxjs';
 import type { WebCall, WebCallCreate } from '../provider-api';
 import { perform, runMachine } from '../shared';
 import {
@@ -160,28 +146,27 @@ function performCall(effect: CallEffect, deps: ResolvedDeps, state$: Observable<
   );
 }
 
-/** The client's machine, running from now on for the page's life, with its state held for the synchronous reads. */
+/** The client's machine, running from now on for the page's life. */
 function runCallMachine(deps: ResolvedDeps) {
   const intents = new Subject<CallIntent>();
   const machine = runMachine<CallState, CallInput, CallOutput, CallEffect>({
     initial: initialCallState,
     reduce: (state, input) => reduceCall(state, input, deps.config),
     inputs: intents,
+    lifetime: 'visit',
     perform: (effect, state$) => performCall(effect, deps, state$),
   });
-  const state = new BehaviorSubject<CallState>(initialCallState);
-  machine.state$.subscribe(state);
   let requests = 0;
   return {
-    outputs$: machine.notifications$,
+    outputs$: machine.events$,
     tell: (intent: CallIntent): void => intents.next(intent),
     /** The running call object, if any. */
-    call: (): CallObject | undefined => state.value.session?.call,
+    call: (): CallObject | undefined => machine.value().session?.call,
     /** Asks the machine; answered by the first output that `answer` picks out (null: not this one). */
     ask: <T>(intent: (request: number) => CallIntent, answer: (output: CallOutput, request: number) => T | null): Promise<T> => {
       const request = (requests += 1);
       const answered = firstValueFrom(
-        machine.notifications$.pipe(
+        machine.events$.pipe(
           map((output) => answer(output, request)),
           filter((value) => value !== null),
         ),

@@ -55,7 +55,7 @@ export interface ContactStreams {
   /** Sending or idle, plus field errors of the last press; replays the latest. */
   readonly state$: Observable<ContactView>;
   /** Success and failure toasts, each delivered once. */
-  readonly notifications$: Observable<ToastMessage>;
+  readonly toasts$: Observable<ToastMessage>;
   /**
    * The last press's result for the status region beside the form; replays the latest.
    * `null` before any, while sending and after a press that found field errors.
@@ -77,7 +77,7 @@ const isSettled = (note: ContactNote): note is SettledNote => 'outcome' in note;
 /** The step, with the outcome of a send that settled while sending. */
 function withOutcome(next: ContactStep, state: ContactState, input: ContactInput): Step<ContactState, ContactNote, ContactEffect> {
   if (input.type !== 'send-settled' || state.status !== 'sending') return next;
-  return { ...next, notifications: [...next.notifications, { outcome: input.outcome }] };
+  return { ...next, events: [...next.events, { outcome: input.outcome }] };
 }
 
 function defaultSender(deps: ContactStreamsDeps, config: ContactConfig): SendContact {
@@ -99,6 +99,7 @@ export function createContactStreams(deps: ContactStreamsDeps): ContactStreams {
       intents,
       (deps.prefill$ ?? EMPTY).pipe(map((prefill): ContactInput => ({ type: 'prefilled', prefill }))),
     ),
+    lifetime: 'subscribed',
     perform: (effect) =>
       effect.type === 'send'
         ? send(effect.payload).pipe(map((outcome): ContactInput => ({ type: 'send-settled', outcome })))
@@ -113,8 +114,8 @@ export function createContactStreams(deps: ContactStreamsDeps): ContactStreams {
   return {
     draft$: merge(draft$, saved$.pipe(ignoreElements())),
     state$: machine.state$.pipe(map(toContactView), distinctUntilChanged(sameContactView)),
-    notifications$: machine.notifications$.pipe(filter((note): note is ToastMessage => !isSettled(note))),
-    outcomes$: machine.notifications$.pipe(
+    toasts$: machine.events$.pipe(filter((note): note is ToastMessage => !isSettled(note))),
+    outcomes$: machine.events$.pipe(
       filter(isSettled),
       map((note) => note.outcome),
     ),

@@ -1,5 +1,5 @@
-import { EMPTY, debounce, distinctUntilChanged, merge, tap, timer, type Observable, type SchedulerLike } from 'rxjs';
-import { createSafeStorage } from '../shared';
+import { EMPTY, concat, concatMap, debounce, distinctUntilChanged, merge, of, timer, type Observable, type SchedulerLike } from 'rxjs';
+import { createSafeStorage, perform } from '../shared';
 import { CONTACT_CONFIG } from './contact-config';
 import { EMPTY_DRAFT, SAVED_FIELDS, isBlankDraft, sameDraft, type ContactDraft } from './contact-draft';
 
@@ -52,6 +52,12 @@ export function persistDraft(
   return draft$.pipe(
     debounce(() => merge(timer(debounceMs, scheduler), flush$)),
     distinctUntilChanged(sameDraft),
-    tap((draft) => store.save(draft)),
+    // The save is this stream's effect, run at the edge like a machine's.
+    concatMap((draft) =>
+      concat(
+        perform(() => store.save(draft)),
+        of(draft),
+      ),
+    ),
   );
 }

@@ -63,7 +63,7 @@ export interface DemoCall {
   /** Current view; replays the latest to late subscribers. */
   readonly state$: Observable<DemoView>;
   /** Toasts, each delivered once, to the subscribers present when it happens. */
-  readonly notifications$: Observable<ToastMessage>;
+  readonly toasts$: Observable<ToastMessage>;
   /** The start button: in idle with attempts left, uses one and starts the call; otherwise nothing. */
   start(): void;
   /** "Start a typed call": as `start()`, for a call held by typing that joins without the microphone. */
@@ -74,7 +74,7 @@ export interface DemoCall {
   hear(): void;
 }
 
-/** Builds the hero demo's streams once per session. Runs while `state$` or `notifications$` is subscribed. */
+/** Builds the hero demo's streams once per session. Runs while `state$` or `toasts$` is subscribed. */
 export function createDemoCall(deps: DemoCallDeps): DemoCall {
   const { attempts, config = DEMO_CONFIG } = deps;
   const intents = new Subject<DemoInput>();
@@ -85,6 +85,7 @@ export function createDemoCall(deps: DemoCallDeps): DemoCall {
     reduce: (state, input) => reduceDemo(state, input, max),
     // The inputs first: their first burst is synchronous, and carries no limit to lift.
     inputs: merge(inputs$, limitLifts(inputs$, deps.scheduler ?? asyncScheduler)),
+    lifetime: 'subscribed',
     perform: (effect) => demoEffects[effect](deps),
   });
   return {
@@ -92,7 +93,7 @@ export function createDemoCall(deps: DemoCallDeps): DemoCall {
       map((state) => toDemoView(state, max)),
       distinctUntilChanged(sameDemoView),
     ),
-    notifications$: machine.notifications$,
+    toasts$: machine.events$,
     start: () => {
       intents.next({ type: 'attempts-changed', used: attempts.used() });
       intents.next({ type: 'start-pressed' });

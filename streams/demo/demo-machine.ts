@@ -63,8 +63,7 @@ export const NO_QUOTA: DemoQuota = { refusedFor: null, remainingToday: null };
 
 export const INITIAL_DEMO_STATE: DemoState = { status: 'idle', attemptsUsed: 0, unavailable: false, quota: NO_QUOTA };
 
-const step = (state: DemoState, notifications: ToastMessage[] = [], effects: DemoEffect[] = []): DemoStep =>
-  machineStep(state, notifications, effects);
+const step = (state: DemoState, events: ToastMessage[] = [], effects: DemoEffect[] = []): DemoStep => machineStep(state, events, effects);
 
 /**
  * Back to idle: nothing plays any more, so nothing waits to be heard, and no call is typed in. Why the

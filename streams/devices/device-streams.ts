@@ -1,6 +1,5 @@
 import {
   EMPTY,
-  ReplaySubject,
   Subject,
   catchError,
   concat,
@@ -11,7 +10,6 @@ import {
   mergeMap,
   of,
   startWith,
-  share,
   switchMap,
   takeUntil,
   timer,
@@ -218,13 +216,11 @@ export function createDeviceStreams(deps: DeviceStreamsDeps): DeviceStreams {
     initial: INITIAL_DEVICES_STATE,
     reduce: (state, input) => reduceDevices(state, input, config),
     inputs: machineInputs(deps, intents),
-    perform: (effect): Observable<DevicesInput> => performEffect(effect, state$),
+    // The choices hold for the visit, whether or not anything shows them.
+    lifetime: 'visit',
+    perform: (effect, state$): Observable<DevicesInput> => performEffect(effect, state$),
   });
-  // The choices hold for the visit, whether or not anything shows them: subscribed once, for good.
-  const state$: Observable<DevicesState> = machine.state$.pipe(
-    share({ connector: () => new ReplaySubject<DevicesState>(1), resetOnRefCountZero: false }),
-  );
-  state$.subscribe();
+  const state$ = machine.state$;
   const send = (input: DevicesInput) => () => intents.next(input);
   return {
     view$: state$.pipe(

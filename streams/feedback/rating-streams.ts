@@ -5,11 +5,9 @@ import {
   defer,
   distinctUntilChanged,
   filter,
-  ignoreElements,
   map,
   merge,
   of,
-  shareReplay,
   take,
   timer,
   type Observable,
@@ -50,7 +48,7 @@ export interface DemoRating {
   /** What the summary card shows; replays the latest. */
   readonly view$: Observable<RatingView>;
   /** The failure toast of a comment that was not sent (the contact form's). */
-  readonly notifications$: Observable<ToastMessage>;
+  readonly toasts$: Observable<ToastMessage>;
   /** The stars the visitor settled on, once a page; for the analytics. */
   readonly ratings$: Observable<Stars>;
   readonly choose: (stars: Stars) => void;
@@ -79,18 +77,18 @@ export function createDemoRating(deps: DemoRatingDeps): DemoRating {
       ),
       intents,
     ),
+    // Running for the visit once built: the count of summaries and a typed comment outlive the card,
+    // and its toasts and stars need no card on screen.
+    lifetime: 'visit',
     perform: (effect) =>
       effect.type === 'send'
         ? deps.send(effect.payload).pipe(map((outcome): RatingInput => ({ type: 'send-settled', outcome })))
         : perform(() => store.set(config.storageKey, '1')),
   });
-  // Kept running once shown: the count of summaries and a typed comment outlive the card.
-  const state$ = machine.state$.pipe(shareReplay({ bufferSize: 1, refCount: false }));
-  // Any output keeps the machine running for the page: its toasts and stars need no card on screen.
-  const notes$ = merge(machine.notifications$, state$.pipe(ignoreElements()));
+  const { state$, events$: notes$ } = machine;
   return {
     view$: state$.pipe(map(toRatingView), distinctUntilChanged(sameRatingView)),
-    notifications$: notes$.pipe(filter((note): note is ToastMessage => !isStars(note))),
+    toasts$: notes$.pipe(filter((note): note is ToastMessage => !isStars(note))),
     ratings$: notes$.pipe(
       filter(isStars),
       debounce(() => merge(timer(config.settleMs, scheduler), deps.flush$ ?? EMPTY)),

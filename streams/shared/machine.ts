@@ -3,6 +3,7 @@ import {
   ReplaySubject,
   concat,
   concatMap,
+  connectable,
   defer,
   filter,
   from,
@@ -12,22 +13,32 @@ import {
   mergeMap,
   of,
   share,
+  type Connectable,
   type Observable,
 } from 'rxjs';
 
 // The one state shape of the site's streams: a pure reducer over inputs owns the state; each
-// move may ask for toasts and effects; an effect is a stream of the inputs it reports back.
+// move may emit events and ask for effects; an effect is a stream of the inputs it reports back.
+// State lives only here: elsewhere in `streams/` a `BehaviorSubject`, `ReplaySubject` or state
+// `scan` is refused by lint (eslint.config.js), as is a write inside `tap` or `map`.
 
-/** One move of a machine: the next state, the toasts it raises, the effects it asks for. */
-export interface Step<S, N, F> {
+/** One move of a machine: the next state, the events it emits, the effects it asks for. */
+export interface Step<S, E, F> {
   readonly state: S;
-  readonly notifications: readonly N[];
+  readonly events: readonly E[];
   readonly effects: readonly F[];
 }
 
-export interface MachineSpec<S, I, N, F> {
+/**
+ * How long a machine runs. `visit`: from its creation for the page's life, whoever subscribes
+ * (a store read at any time, or one whose effects must not stop when a view unmounts).
+ * `subscribed`: while anything subscribes; it starts again from `initial` after everyone has left.
+ */
+export type Lifetime = 'visit' | 'subscribed';
+
+export interface MachineSpec<S, I, E, F> {
   readonly initial: S;
-  readonly reduce: (state: S, input: I) => Step<S, N, F>;
+  readonly reduce: (state: S, input: I) => Step<S, E, F>;
   /**
    * Everything from outside: intents, events, clocks. The state is first emitted on the first
    * input, so a machine whose state is shown at once starts its inputs with one (e.g. stored data).
@@ -38,58 +49,79 @@ export interface MachineSpec<S, I, N, F> {
    * stream: it replays the state of the step that asked for the effect, then each later one.
    */
   readonly perform: (effect: F, state$: Observable<S>) => Observable<I>;
+  readonly lifetime: Lifetime;
 }
 
-export interface Machine<S, N> {
+export interface Machine<S, E> {
   /** The state after each input; replays the latest to every subscriber, whichever subscribed first. */
   readonly state$: Observable<S>;
-  /** The toasts of the moves made after the subscription, each once. */
-  readonly notifications$: Observable<N>;
+  /** The events of the moves made after the subscription, each once. */
+  readonly events$: Observable<E>;
+  /** The state now, for a synchronous read: the latest move's, kept once its inputs end (the initial state before the first). */
+  readonly value: () => S;
 }
 
 /** A step with nothing else to do. */
-export function step<S, N, F>(state: S, notifications: readonly N[] = [], effects: readonly F[] = []): Step<S, N, F> {
-  return { state, notifications, effects };
+export function step<S, E, F>(state: S, events: readonly E[] = [], effects: readonly F[] = []): Step<S, E, F> {
+  return { state, events, effects };
 }
 
-interface Numbered<S, N, F> {
-  readonly step: Step<S, N, F>;
+interface Numbered<S, E, F> {
+  readonly step: Step<S, E, F>;
   readonly seq: number;
 }
 
 /**
- * Runs a machine while anything is subscribed. Each step reaches every subscriber before its
- * effects run, so a dependency that answers synchronously is reduced after the step that caused it.
+ * Runs a machine for its lifetime. Each step reaches every subscriber before its effects run,
+ * so a dependency that answers synchronously is reduced after the step that caused it.
  */
-export function runMachine<S, I, N, F>(spec: MachineSpec<S, I, N, F>): Machine<S, N> {
+export function runMachine<S, I, E, F>(spec: MachineSpec<S, I, E, F>): Machine<S, E> {
   // Numbered across reconnections, so a subscriber can tell the replayed step from new ones.
   let counted = 0;
-  const steps$: Observable<Numbered<S, N, F>> = defer(() => {
-    let state = spec.initial;
+  let latest = spec.initial;
+  const steps$: Observable<Numbered<S, E, F>> = defer(() => {
+    latest = spec.initial;
     // One move: the step, then its effects in order; each input an effect reports is moved the same way.
-    const move = (input: I): Observable<Step<S, N, F>> => {
-      const next = spec.reduce(state, input);
-      state = next.state;
+    const move = (input: I): Observable<Numbered<S, E, F>> => {
+      const next = spec.reduce(latest, input);
+      latest = next.state;
       const effects$ = concat(...next.effects.map((effect) => defer(() => spec.perform(effect, state$))));
-      return concat(of(next), effects$.pipe(mergeMap(move)));
+      return concat(
+        defer(() => of({ step: next, seq: (counted += 1) })),
+        effects$.pipe(mergeMap(move)),
+      );
     };
     return spec.inputs.pipe(mergeMap(move));
-  }).pipe(
-    map((next): Numbered<S, N, F> => ({ step: next, seq: (counted += 1) })),
-    share({ connector: () => new ReplaySubject<Numbered<S, N, F>>(1) }),
-  );
+  }).pipe(share({ connector: () => new ReplaySubject<Numbered<S, E, F>>(1), resetOnRefCountZero: spec.lifetime === 'subscribed' }));
   const state$ = steps$.pipe(map(({ step: current }) => current.state));
+  if (spec.lifetime === 'visit') steps$.subscribe();
 
   return {
     state$,
-    notifications$: defer(() => {
+    events$: defer(() => {
       const seen = counted;
       return steps$.pipe(
         filter(({ seq }) => seq > seen),
-        concatMap(({ step: current }) => from(current.notifications)),
+        concatMap(({ step: current }) => from(current.events)),
       );
     }),
+    value: () => latest,
   };
+}
+
+/**
+ * Every value of a source from `connect()` on, replayed in full to each subscriber, kept after
+ * the connection ends: a call's log, which a turn reads from the start of the call.
+ */
+export function recorded<T>(source$: Observable<T>): Connectable<T> {
+  return connectable(source$, { connector: () => new ReplaySubject<T>(), resetOnDisconnect: false });
+}
+
+/** A value made once, at the first subscription, and kept for the visit (a decoded clip); after a failure the next subscriber tries again. */
+export function kept<T>(source$: Observable<T>): Observable<T> {
+  return source$.pipe(
+    share({ connector: () => new ReplaySubject<T>(1), resetOnError: true, resetOnComplete: false, resetOnRefCountZero: false }),
+  );
 }
 
 /** Runs a dependency's method at the edge; a returned promise or observable becomes one that can error. */

@@ -190,6 +190,7 @@ export function holdConversation(script: ConversationScript, hooks: CallConversa
       events$.pipe(map((event): CallConversationInput => ({ type: 'event', event }))),
       of<CallConversationInput>({ type: 'over' }),
     ),
+    lifetime: 'subscribed',
     perform: (effect) =>
       effect.type === 'send' ? perform(() => hooks.send(JSON.stringify(effect.message))) : perform(() => hooks.hangUp(effect.endedReason)),
   });

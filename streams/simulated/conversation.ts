@@ -1,12 +1,10 @@
 import {
   EMPTY,
   NEVER,
-  ReplaySubject,
   Subscription,
   asyncScheduler,
   concat,
   concatMap,
-  connectable,
   defer,
   filter,
   ignoreElements,
@@ -15,12 +13,12 @@ import {
   race,
   switchMap,
   take,
-  takeUntil,
   tap,
   timer,
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
+import { recorded, runMachine, step } from '../shared';
 import { detectSpeech, speechConfig, type SpeechConfig } from '../speech';
 import type { CallBooking, CallRouting } from '../call';
 import type { SimulatedClip } from './simulated-voice';
@@ -147,33 +145,40 @@ interface RecognisedWordsOfCall {
   since(from: number): Observable<string | undefined>;
 }
 
+interface HeardPhrases {
+  readonly phrases: readonly RecognisedPhrase[];
+  readonly ended: boolean;
+}
+
 function recognisedWordsOfCall(
   recognisedWords$: Observable<string> | undefined,
   scheduler: SchedulerLike,
   graceMs: number,
 ): RecognisedWordsOfCall {
   if (!recognisedWords$) return { connect: () => new Subscription(), since: () => of(undefined) };
-  // Every phrase with its time, replayed, so a turn takes the words said during it.
-  const phrases$ = connectable(recognisedWords$.pipe(map((text): RecognisedPhrase => ({ text, at: scheduler.now() }))), {
-    connector: () => new ReplaySubject<RecognisedPhrase>(),
-    resetOnDisconnect: false,
+  // Every phrase of the call with its time, so a turn takes the words said during it and a moment after;
+  // marked ended rather than completed, so once the browser has stopped recognising no turn waits for more.
+  const heard = runMachine<HeardPhrases, RecognisedPhrase | null, never, never>({
+    initial: { phrases: [], ended: false },
+    reduce: (log, phrase) => step(phrase ? { ...log, phrases: [...log.phrases, phrase] } : { ...log, ended: true }),
+    inputs: concat(recognisedWords$.pipe(map((text): RecognisedPhrase => ({ text, at: scheduler.now() }))), of(null), NEVER),
+    lifetime: 'subscribed',
+    perform: () => EMPTY,
   });
   return {
-    connect: () => phrases$.connect(),
-    // Collected by hand, not toArray(): the operators the page already loads keep the call's first press small.
+    connect: () => heard.state$.subscribe(),
     since: (from) =>
-      defer(() => {
-        const words: string[] = [];
-        return concat(
-          phrases$.pipe(
-            filter((phrase) => phrase.at >= from),
-            takeUntil(timer(graceMs, scheduler)),
-            tap((phrase) => words.push(phrase.text)),
-            ignoreElements(),
-          ),
-          defer(() => of(words.join(' ') || undefined)),
-        );
-      }),
+      race(timer(graceMs, scheduler), heard.state$.pipe(filter((log) => log.ended))).pipe(
+        take(1),
+        map(() =>
+          heard
+            .value()
+            .phrases.filter((phrase) => phrase.at >= from)
+            .map((phrase) => phrase.text)
+            .join(' '),
+        ),
+        map((words) => words || undefined),
+      ),
   };
 }
 
@@ -365,10 +370,7 @@ function listen(talk: Talk, at: ConversationPosition, prompted: number): Observa
 export function converse(levels$: Observable<number>, script: ConversationScript, deps: ConverseDeps): Observable<ConversationEvent> {
   const { scheduler = asyncScheduler, speech = speechConfig, typed$ = NEVER } = deps;
   // Every typed turn of the call, numbered and replayed, so one typed while the assistant speaks is not lost.
-  const inbox$ = connectable(typed$.pipe(map((text, n): TypedTurn => ({ text, n }))), {
-    connector: () => new ReplaySubject<TypedTurn>(),
-    resetOnDisconnect: false,
-  });
+  const inbox$ = recorded(typed$.pipe(map((text, n): TypedTurn => ({ text, n }))));
   const recognisedWords = recognisedWordsOfCall(deps.recognisedWords$, scheduler, deps.recognisedWordsGraceMs ?? RECOGNISED_WORDS_GRACE_MS);
   const router = callRouter(script.router);
   const talk: Talk = { script, levels$, inbox$, recognisedWords, speak: deps.speak, played: deps.played, scheduler, speech, router };

@@ -4,8 +4,6 @@ import {
   finalize,
   fromEvent,
   map,
-  ReplaySubject,
-  share,
   switchMap,
   take,
   takeUntil,
@@ -13,7 +11,7 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
-import { frameLevel } from '../shared';
+import { frameLevel, kept } from '../shared';
 import type { SimulatedClip, SimulatedVoice } from './simulated-voice';
 
 export interface WebAudioVoiceOptions {
@@ -78,16 +76,7 @@ export function createWebAudioVoice(options: WebAudioVoiceOptions): SimulatedVoi
 
   const decode = (clip: SimulatedClip): Observable<AudioBuffer> => {
     const cached =
-      buffers.get(clip) ??
-      defer(async () => context.decodeAudioData(await (await doFetch(options.clips[clip])).arrayBuffer())).pipe(
-        // shareReplay(1), from operators the page already loads.
-        share({
-          connector: () => new ReplaySubject<AudioBuffer>(1),
-          resetOnError: true,
-          resetOnComplete: false,
-          resetOnRefCountZero: false,
-        }),
-      );
+      buffers.get(clip) ?? kept(defer(async () => context.decodeAudioData(await (await doFetch(options.clips[clip])).arrayBuffer())));
     buffers.set(clip, cached);
     return cached;
   };

@@ -1,4 +1,5 @@
-import { ReplaySubject, startWith, switchMap, type Observable } from 'rxjs';
+import { startWith, switchMap, type Observable } from 'rxjs';
+import { lazyChunk } from '../shared';
 // Types only: the sound check is a chunk of its own, loaded when the visitor first opens it.
 import type { DeviceStreams, DevicesView } from '../devices';
 
@@ -13,21 +14,13 @@ export interface SiteDevices {
 }
 
 export function lazyDevices(load: () => Promise<DeviceStreams>): SiteDevices {
-  const loaded$ = new ReplaySubject<DeviceStreams>(1);
-  let loading: Promise<DeviceStreams> | undefined;
-  let current: DeviceStreams | undefined;
-  const loaded = (devices: DeviceStreams) => (loaded$.next((current = devices)), devices);
+  const chunk = lazyChunk(load);
   return {
-    view$: loaded$.pipe(
+    view$: chunk.loaded$.pipe(
       switchMap((devices) => devices.view$),
       startWith(null),
     ),
-    // A load that failed (offline) may be tried again.
-    load: () =>
-      (loading ??= load().then(loaded, (error: unknown) => {
-        loading = undefined;
-        throw error;
-      })),
-    loaded: () => current,
+    load: chunk.load,
+    loaded: chunk.loaded,
   };
 }

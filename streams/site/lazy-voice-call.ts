@@ -1,4 +1,5 @@
-import { EMPTY, ReplaySubject, switchMap, type Observable } from 'rxjs';
+import { EMPTY, switchMap, type Observable } from 'rxjs';
+import { lazyChunk } from '../shared';
 import type { VoiceCall } from '../call';
 
 type Method = keyof { [K in keyof VoiceCall as VoiceCall[K] extends (...args: never[]) => unknown ? K : never]: true };
@@ -44,27 +45,16 @@ interface Pending {
 
 /** Loads the client once (again after a failure) and runs the calls that waited for it. */
 function clientLoader(load: () => Promise<VoiceCall>) {
-  const client$ = new ReplaySubject<VoiceCall>(1);
   const pending: Pending[] = [];
-  let loading: Promise<VoiceCall> | undefined;
-  let loaded: VoiceCall | undefined;
-  const get = (): Promise<VoiceCall> =>
-    (loading ??= load().then(
-      (client) => {
-        loaded = client;
-        // Streams first: a start waiting below emits its first events at once.
-        client$.next(client);
-        pending.splice(0).forEach((call) => settle(() => call.run(client)));
-        return client;
-      },
-      (error: unknown) => {
-        loading = undefined; // a chunk that failed to load (offline) may load next time
-        console.error('The voice-call client failed to load:', error);
-        pending.splice(0).forEach((call) => settle(() => call.fail(error)));
-        throw error;
-      },
-    ));
-  return { client$, get, loaded: () => loaded, wait: (call: Pending) => void pending.push(call) };
+  // The streams first (`loaded$`): a start waiting here emits its first events at once.
+  const chunk = lazyChunk(load, {
+    arrived: (client) => pending.splice(0).forEach((call) => settle(() => call.run(client))),
+    failed: (error) => {
+      console.error('The voice-call client failed to load:', error);
+      pending.splice(0).forEach((call) => settle(() => call.fail(error)));
+    },
+  });
+  return { client$: chunk.loaded$, get: chunk.load, loaded: chunk.loaded, wait: (call: Pending) => void pending.push(call) };
 }
 
 /** A call that waits for the load; `fail` decides what a failed load means for it. */

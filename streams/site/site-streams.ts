@@ -92,8 +92,9 @@ function callPrefills(presses$: Observable<CarryInput>, summary$: Observable<Cal
     initial: NO_SUMMARY,
     reduce: reduceCarry,
     inputs: merge(summary$.pipe(map((summary): CarryInput => ({ type: 'summary-shown', summary }))), presses$),
+    lifetime: 'subscribed',
     perform: () => EMPTY,
-  }).notifications$;
+  }).events$;
 }
 
 /**
@@ -198,7 +199,7 @@ export function createSiteStreams(deps: SiteDeps): SiteStreams {
   });
   const rating = siteRating(deps);
   // A comment that was not sent says so as the contact form does, in the form's place.
-  const toasts = createToastList({ call: demo.notifications$, contact: merge(contact.notifications$, rating.notifications$) });
+  const toasts = createToastList({ call: demo.toasts$, contact: merge(contact.toasts$, rating.toasts$) });
   const devices = siteDevices(deps, demo);
   const recognisedWords = (deps.simulated ? deps.recognisedWords : undefined) ?? createRecognisedWords(undefined, undefined);
   return {

@@ -1,5 +1,5 @@
-import { EMPTY, Observable, Subject, defer, distinctUntilChanged, map, merge, of, switchMap, take } from 'rxjs';
-import { STORAGE_KEYS, createSafeStorage, perform, runMachine } from '../shared';
+import { EMPTY, Observable, Subject, defer, distinctUntilChanged, map, merge, of, switchMap } from 'rxjs';
+import { STORAGE_KEYS, createSafeStorage, perform, runMachine, type Machine } from '../shared';
 import {
   initialRecognisedWords,
   reduceRecognisedWords,
@@ -123,9 +123,9 @@ function runChoice(
   offered: boolean,
   storage: Storage | undefined,
   intents: Observable<RecognisedWordsInput>,
-): Observable<RecognisedWordsState> {
+): Machine<RecognisedWordsState, never> {
   const store = createSafeStorage(storage);
-  const machine = runMachine<RecognisedWordsState, RecognisedWordsInput, never, RecognisedWordsEffect>({
+  return runMachine<RecognisedWordsState, RecognisedWordsInput, never, RecognisedWordsEffect>({
     initial: initialRecognisedWords(offered),
     reduce: reduceRecognisedWords,
     // Read as the machine starts, so the first state is the kept one.
@@ -133,9 +133,9 @@ function runChoice(
       defer(() => of<RecognisedWordsInput>({ type: 'restored', allowed: offered && store.get(CHOICE_KEY) === 'on' })),
       intents,
     ),
+    lifetime: 'visit',
     perform: (effect) => perform(() => store.set(CHOICE_KEY, effect.allowed ? 'on' : 'off')),
   });
-  return machine.state$;
 }
 
 /** The visitor's choice, kept for the visit (sessionStorage), off until they turn it on. */
@@ -144,24 +144,20 @@ export function createRecognisedWords(
   storage: Storage | undefined,
 ): RecognisedWords {
   const intents = new Subject<RecognisedWordsInput>();
-  const state$ = runChoice(Recognition !== undefined, storage, intents);
-  // The choice holds for the visit, whether or not anything shows it: subscribed once, for good.
-  state$.subscribe();
-  const allowed$ = state$.pipe(
+  // The choice holds for the visit, whether or not anything shows it.
+  const choice = runChoice(Recognition !== undefined, storage, intents);
+  const allowed$ = choice.state$.pipe(
     map((state) => state.allowed),
     distinctUntilChanged(),
   );
-  const allowedNow = (): boolean => {
-    let now = false;
-    allowed$.pipe(take(1)).subscribe((allowed) => (now = allowed));
-    return now;
-  };
   return {
     offered: Recognition !== undefined,
     allowed$,
     allow: (allowed) => intents.next({ type: 'allow-pressed', allowed }),
     // Only for a call started while allowed; unticked during the call, the browser stops at once.
     forCall: () =>
-      Recognition && allowedNow() ? allowed$.pipe(switchMap((allowed) => (allowed ? recogniseWords(Recognition) : EMPTY))) : undefined,
+      Recognition && choice.value().allowed
+        ? allowed$.pipe(switchMap((allowed) => (allowed ? recogniseWords(Recognition) : EMPTY)))
+        : undefined,
   };
 }

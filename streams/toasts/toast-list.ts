@@ -48,6 +48,7 @@ export function createToastList(sources: Readonly<Record<ToastKind, Observable<T
     initial: EMPTY_TOAST_LIST,
     reduce: reduceToasts,
     inputs: merge(...raised, dismissals),
+    lifetime: 'subscribed',
     perform: () => merge(),
   });
   return {

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { CAPTURE_TOOLS, type AppMessage, type ConversationEntry } from '../../streams/call/messages';
 import type { CallEvent } from '../../streams/call/call-events';
 import {
-  callRecord,
   emptyCallRecord,
   liveCaptures,
   noCaptures,
@@ -12,6 +11,7 @@ import {
   type LiveCaptures,
 } from '../../streams/call/call-record';
 import { startedCall } from '../fakes/call-harness';
+import { recordsOf } from './records';
 
 // The live notepad's view of a call: what the assistant has captured so far, on each change.
 
@@ -58,7 +58,7 @@ describe('liveCaptures: the notepad of a running call, in virtual time', () => {
         h: { type: 'call-end' },
       });
       const need = 'My mother is in hospital and would love a visit.';
-      expectObservable(liveCaptures(callRecord(events, testScheduler))).toBe('a - c 2s d - 3s f - h', {
+      expectObservable(liveCaptures(recordsOf(events, testScheduler))).toBe('a - c 2s d - 3s f - h', {
         a: noCaptures,
         c: live({ need, latest: ['need'] }),
         d: live({ need, routing, latest: ['routing'] }),
@@ -78,7 +78,7 @@ describe('liveCaptures: the notepad of a running call, in virtual time', () => {
         d: { type: 'call-end' },
         e: { type: 'call-start' },
       });
-      expectObservable(liveCaptures(callRecord(events, testScheduler))).toBe('a b c d e', {
+      expectObservable(liveCaptures(recordsOf(events, testScheduler))).toBe('a b c d e', {
         a: null,
         b: noCaptures,
         c: live({ routing, latest: ['routing'] }),

@@ -53,7 +53,7 @@ const holding = (patch: Partial<SessionState> = {}, microphone: string | null = 
 const connected = (patch: Partial<SessionState> = {}) => holding({ phase: 'started', call, webCall: webCall(false), ...patch });
 const reported = (fact: SessionFact, id = 1): CallInput => ({ type: 'reported', session: id, fact });
 const start: CallInput = { type: 'start', request: 7, params: { assistant: 'assistant-id' }, at: T0, isMobile: false };
-const nothing = (state: CallState): CallStep => ({ state, notifications: [], effects: [] });
+const nothing = (state: CallState): CallStep => ({ state, events: [], effects: [] });
 const ended = (reason: string): CallOutput => ({
   kind: 'event',
   event: { type: 'message', message: { type: 'status-update', status: 'ended', endedReason: reason } },
@@ -75,7 +75,7 @@ const startRows: Row[] = [
     input: start,
     expected: {
       state: { opened: 1, microphone: 'usb-mic', session: session() },
-      notifications: [],
+      events: [],
       effects: [{ type: 'run-start', session: 1, params: { assistant: 'assistant-id' }, microphone: 'usb-mic' }],
     },
   },
@@ -85,7 +85,7 @@ const startRows: Row[] = [
     input: { ...start, request: 8 },
     expected: {
       state: holding(),
-      notifications: [
+      events: [
         {
           kind: 'event',
           event: {
@@ -111,7 +111,7 @@ const startRows: Row[] = [
     }),
     expected: {
       state: holding({ stage: 'web-call-creation' }),
-      notifications: [
+      events: [
         {
           kind: 'event',
           event: {
@@ -145,7 +145,7 @@ const startRows: Row[] = [
     input: reported({ type: 'call-object-created', call, microphoneOn: false }),
     expected: {
       state: holding({ call, microphoneOn: false, microphoneUsed: false }),
-      notifications: [],
+      events: [],
       effects: [{ type: 'react-in-call', session: 1, call }],
     },
   },
@@ -161,7 +161,7 @@ const startRows: Row[] = [
     input: reported({ type: 'started', webCall: webCall(false), at: T0 + 1600 }),
     expected: {
       state: holding({ call, phase: 'started' }),
-      notifications: [
+      events: [
         { kind: 'event', event: { type: 'call-start-success', totalDuration: 1600, callId: 'call-1' } },
         { kind: 'start-settled', request: 7, webCall: webCall(false) },
       ],
@@ -174,7 +174,7 @@ const startRows: Row[] = [
     input: reported({ type: 'event', event: { type: 'camera-error', error: { error: { type: 'permissions' } } } }),
     expected: {
       state: connected({ microphoneOn: false }),
-      notifications: [{ kind: 'event', event: { type: 'camera-error', error: { error: { type: 'permissions' } } } }],
+      events: [{ kind: 'event', event: { type: 'camera-error', error: { error: { type: 'permissions' } } } }],
       effects: [{ type: 'set-local-audio', call, on: false }],
     },
   },
@@ -196,7 +196,7 @@ const failureRows: Row[] = [
     input: reported({ type: 'start-failed', error: joinRefused, at: T0 + 900, isMobile: true }),
     expected: {
       state: { opened: 1, microphone: null },
-      notifications: [
+      events: [
         {
           kind: 'event',
           event: {
@@ -247,7 +247,7 @@ const failureRows: Row[] = [
     input: reported({ type: 'start-failed', error: refused, at: T0 + 120, isMobile: false }),
     expected: {
       state: { opened: 1, microphone: null },
-      notifications: [
+      events: [
         {
           kind: 'event',
           event: {
@@ -301,7 +301,7 @@ const failureRows: Row[] = [
     input: reported({ type: 'stage-failed', failure: new StageFailure('audio-processing-setup', 'no krisp', 40), at: T0 + 2000 }),
     expected: {
       state: holding({ call }),
-      notifications: [
+      events: [
         {
           kind: 'event',
           event: {
@@ -326,7 +326,7 @@ const failureRows: Row[] = [
     input: reported({ type: 'failed', errorType: 'media-error', error: 'no track', at: T0 + 300 }),
     expected: {
       state: holding({ stage: 'daily-call-join' }),
-      notifications: [
+      events: [
         {
           kind: 'event',
           event: {
@@ -364,7 +364,7 @@ const inCallRows: Row[] = [
     input: { type: 'stop' },
     expected: {
       state: { opened: 1, microphone: null },
-      notifications: [callEnd, ended('customer-ended-call')],
+      events: [callEnd, ended('customer-ended-call')],
       effects: [{ type: 'leave', call, stopRecording: false }],
     },
   },
@@ -374,7 +374,7 @@ const inCallRows: Row[] = [
     input: { type: 'stop' },
     expected: {
       state: { opened: 1, microphone: null },
-      notifications: [callEnd, ended('customer-ended-call'), { kind: 'start-settled', request: 7, webCall: null }],
+      events: [callEnd, ended('customer-ended-call'), { kind: 'start-settled', request: 7, webCall: null }],
       effects: [{ type: 'leave', call: undefined, stopRecording: false }],
     },
   },
@@ -385,7 +385,7 @@ const inCallRows: Row[] = [
     input: { type: 'stop' },
     expected: {
       state: { opened: 1, microphone: null },
-      notifications: [callEnd, ended('customer-ended-call')],
+      events: [callEnd, ended('customer-ended-call')],
       effects: [{ type: 'leave', call, stopRecording: true }],
     },
   },
@@ -399,7 +399,7 @@ const inCallRows: Row[] = [
     }),
     expected: {
       state: connected({ endedStatusSeen: true }),
-      notifications: [ended('assistant-ended-call')],
+      events: [ended('assistant-ended-call')],
       effects: [],
     },
   },
@@ -409,7 +409,7 @@ const inCallRows: Row[] = [
     input: reported({ type: 'app-message', message: voiceFailed, at: T0 + 4000 }),
     expected: {
       state: connected({ endedStatusSeen: true }),
-      notifications: [
+      events: [
         { kind: 'event', event: { type: 'message', message: voiceFailed } },
         {
           kind: 'event',
@@ -436,7 +436,7 @@ const inCallRows: Row[] = [
     input: reported({ type: 'app-message', message: noCredits, at: T0 + 700 }),
     expected: {
       state: holding({ stage: 'daily-call-join', endedStatusSeen: true }),
-      notifications: [
+      events: [
         { kind: 'event', event: { type: 'message', message: noCredits } },
         {
           kind: 'event',
@@ -471,7 +471,7 @@ const inCallRows: Row[] = [
       input: reported({ type: 'app-message', message, at: T0 + 5000 }),
       expected: {
         state: connected({ endedStatusSeen: true }),
-        notifications: [
+        events: [
           { kind: 'event', event: { type: 'message', message } },
           {
             kind: 'event',
@@ -500,7 +500,7 @@ const inCallRows: Row[] = [
     input: reported({ type: 'fatal-error', event: deletedRoom, at: T0 + 2000 }),
     expected: {
       state: { opened: 1, microphone: null },
-      notifications: [inCallError('meeting-ended', deletedRoom, 'The meeting was deleted', 2000), callEnd, ended('meeting-ended')],
+      events: [inCallError('meeting-ended', deletedRoom, 'The meeting was deleted', 2000), callEnd, ended('meeting-ended')],
       effects: [{ type: 'leave', call, stopRecording: false }],
     },
   },
@@ -510,7 +510,7 @@ const inCallRows: Row[] = [
     input: reported({ type: 'fatal-error', event: ejected, at: T0 + 1600 }),
     expected: {
       state: { opened: 1, microphone: null },
-      notifications: [inCallError('meeting-ended', ejected, 'Meeting has ended', 1600), callEnd, ended('meeting-ended')],
+      events: [inCallError('meeting-ended', ejected, 'Meeting has ended', 1600), callEnd, ended('meeting-ended')],
       effects: [{ type: 'leave', call, stopRecording: false }],
     },
   },
@@ -520,7 +520,7 @@ const inCallRows: Row[] = [
     input: reported({ type: 'fatal-error', event: dropped, at: T0 + 50 }),
     expected: {
       state: { opened: 1, microphone: null },
-      notifications: [inCallError('daily-error', dropped, 'network gone', 50), callEnd, ended('call-library-error')],
+      events: [inCallError('daily-error', dropped, 'network gone', 50), callEnd, ended('call-library-error')],
       effects: [{ type: 'leave', call, stopRecording: false }],
     },
   },
@@ -530,7 +530,7 @@ const inCallRows: Row[] = [
     input: reported({ type: 'fatal-error', event: dropped, at: T0 + 50 }),
     expected: {
       state: holding({ stage: 'daily-call-join' }),
-      notifications: [
+      events: [
         {
           kind: 'event',
           event: {
@@ -555,7 +555,7 @@ const inCallRows: Row[] = [
     input: reported({ type: 'left-meeting' }),
     expected: {
       state: { opened: 1, microphone: null },
-      notifications: [callEnd, ended('customer-ended-call')],
+      events: [callEnd, ended('customer-ended-call')],
       effects: [{ type: 'leave', call, stopRecording: false }],
     },
   },
@@ -565,7 +565,7 @@ const inCallRows: Row[] = [
     input: reported({ type: 'video-shown', participantId: 'p1', track: videoTrack }),
     expected: {
       state: connected({ videoParticipants: new Set(['p1']) }),
-      notifications: [{ kind: 'event', event: { type: 'video', track: videoTrack } }],
+      events: [{ kind: 'event', event: { type: 'video', track: videoTrack } }],
       effects: [],
     },
   },
@@ -575,7 +575,7 @@ const inCallRows: Row[] = [
     input: reported({ type: 'participant-left', participantId: 'p1' }),
     expected: {
       state: connected({ videoParticipants: new Set(['p2']) }),
-      notifications: [{ kind: 'event', event: { type: 'video', track: null } }],
+      events: [{ kind: 'event', event: { type: 'video', track: null } }],
       effects: [],
     },
   },
@@ -604,7 +604,7 @@ const intentRows: Row[] = [
     name: 'typed words in a call are checked against the joined call first',
     state: connected(),
     input: { type: 'send-text', text: '  Hello there ' },
-    expected: { state: connected(), notifications: [], effects: [{ type: 'check-joined', session: 1, call, words: 'Hello there' }] },
+    expected: { state: connected(), events: [], effects: [{ type: 'check-joined', session: 1, call, words: 'Hello there' }] },
   },
   { name: 'blank typed words do nothing', state: connected(), input: { type: 'send-text', text: '   ' }, expected: nothing(connected()) },
   {
@@ -619,7 +619,7 @@ const intentRows: Row[] = [
     input: reported({ type: 'typed', words: 'Hello' }),
     expected: {
       state: connected(),
-      notifications: [
+      events: [
         {
           kind: 'event',
           event: {
@@ -641,7 +641,7 @@ const intentRows: Row[] = [
     name: 'a client message goes to the call as JSON',
     state: connected(),
     input: { type: 'send', message: { type: 'end-call' } },
-    expected: { state: connected(), notifications: [], effects: [{ type: 'send-message', call, data: '{"type":"end-call"}' }] },
+    expected: { state: connected(), events: [], effects: [{ type: 'send-message', call, data: '{"type":"end-call"}' }] },
   },
   {
     name: 'a client message with no call goes nowhere',
@@ -653,13 +653,13 @@ const intentRows: Row[] = [
     name: 'mute asks the call object to turn the microphone off, and the session remembers the visitor wants it off',
     state: connected(),
     input: { type: 'set-muted', muted: true },
-    expected: { state: connected({ microphoneOn: false }), notifications: [], effects: [{ type: 'set-local-audio', call, on: false }] },
+    expected: { state: connected({ microphoneOn: false }), events: [], effects: [{ type: 'set-local-audio', call, on: false }] },
   },
   {
     name: 'unmuting a voice call only turns the microphone on',
     state: connected({ microphoneOn: false }),
     input: { type: 'set-muted', muted: false },
-    expected: { state: connected(), notifications: [], effects: [{ type: 'set-local-audio', call, on: true }] },
+    expected: { state: connected(), events: [], effects: [{ type: 'set-local-audio', call, on: true }] },
   },
   {
     name: 'a typed call’s first "Talk instead": the microphone on, and cleaned (noise cancellation) once',
@@ -667,7 +667,7 @@ const intentRows: Row[] = [
     input: { type: 'set-muted', muted: false },
     expected: {
       state: connected(),
-      notifications: [],
+      events: [],
       effects: [
         { type: 'set-local-audio', call, on: true },
         { type: 'clean-microphone', session: 1, call },
@@ -680,7 +680,7 @@ const intentRows: Row[] = [
     input: { type: 'set-muted', muted: false },
     expected: {
       state: holding({ call, microphoneOn: true, microphoneUsed: false }),
-      notifications: [],
+      events: [],
       effects: [{ type: 'set-local-audio', call, on: true }],
     },
   },
@@ -688,7 +688,7 @@ const intentRows: Row[] = [
     name: 'mute with no call still asks, so the answer comes back',
     state: initialCallState,
     input: { type: 'set-muted', muted: false },
-    expected: { state: initialCallState, notifications: [], effects: [{ type: 'set-local-audio', call: undefined, on: true }] },
+    expected: { state: initialCallState, events: [], effects: [{ type: 'set-local-audio', call: undefined, on: true }] },
   },
   {
     name: 'the microphone chosen mid-call is kept and switched to at once',
@@ -696,7 +696,7 @@ const intentRows: Row[] = [
     input: { type: 'set-microphone', deviceId: 'usb-mic' },
     expected: {
       state: { ...connected(), microphone: 'usb-mic' },
-      notifications: [],
+      events: [],
       effects: [{ type: 'switch-microphone', call, deviceId: 'usb-mic' }],
     },
   },
@@ -710,13 +710,13 @@ const intentRows: Row[] = [
     name: 'resumeAudio with a session plays its refused players',
     state: connected(),
     input: { type: 'resume-audio', request: 3 },
-    expected: { state: connected(), notifications: [], effects: [{ type: 'resume-playback', session: 1, request: 3, call }] },
+    expected: { state: connected(), events: [], effects: [{ type: 'resume-playback', session: 1, request: 3, call }] },
   },
   {
     name: 'resumeAudio with nothing waiting to play answers at once',
     state: initialCallState,
     input: { type: 'resume-audio', request: 3 },
-    expected: { state: initialCallState, notifications: [{ kind: 'resume-settled', request: 3, refused: false }], effects: [] },
+    expected: { state: initialCallState, events: [{ kind: 'resume-settled', request: 3, refused: false }], effects: [] },
   },
 ];
 
@@ -729,7 +729,7 @@ describe('reduceCall', () => {
     const next = reduceCall(initialCallState, { ...start, params: {} });
     expect(next.state).toBe(initialCallState);
     expect(next.effects).toEqual([]);
-    expect(next.notifications).toMatchObject([
+    expect(next.events).toMatchObject([
       {
         event: {
           type: 'error',

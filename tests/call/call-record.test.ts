@@ -3,15 +3,9 @@ import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import { CAPTURE_TOOLS, type AppMessage, type ConversationEntry } from '../../streams/call/messages';
 import type { CallEvent } from '../../streams/call/call-events';
-import {
-  callRecord,
-  emptyCallRecord,
-  reduceCallRecord,
-  type CallRecord,
-  type CallSummary,
-  type CallTurn,
-} from '../../streams/call/call-record';
+import { emptyCallRecord, reduceCallRecord, type CallRecord, type CallSummary, type CallTurn } from '../../streams/call/call-record';
 import { startedCall } from '../fakes/call-harness';
+import { recordsOf } from './records';
 
 const scheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
 
@@ -38,7 +32,7 @@ function replay(events: readonly (readonly [number, CallEvent])[], from: CallRec
   return events.reduce((record, [now, event]) => reduceCallRecord(record, event, now), from);
 }
 
-describe('callRecord: the turns of both sides', () => {
+describe('the call record: the turns of both sides', () => {
   it('keeps both sides in order, an utterance’s partial words replaced by its final ones, in virtual time', () => {
     const testScheduler = scheduler();
     testScheduler.run(({ cold, expectObservable }) => {
@@ -50,7 +44,7 @@ describe('callRecord: the turns of both sides', () => {
         e: transcript('user', 'final', '', true),
         f: transcript('assistant', 'partial', 'May I'),
       });
-      expectObservable(callRecord(events, testScheduler).pipe(map((record) => record.turns))).toBe('a 999ms b c d e f', {
+      expectObservable(recordsOf(events, testScheduler).pipe(map((record) => record.turns))).toBe('a 999ms b c d e f', {
         a: [],
         b: [turn('assistant', 'Hello', false)],
         c: [turn('assistant', 'Hello, how can I help?')],
@@ -83,7 +77,7 @@ describe('callRecord: the turns of both sides', () => {
   });
 });
 
-describe('callRecord: the visitor talks over the assistant (user-interrupted)', () => {
+describe('the call record: the visitor talks over the assistant (user-interrupted)', () => {
   const interrupted = message({ type: 'user-interrupted' });
   const modelOutput = (output: unknown): CallEvent => message({ type: 'model-output', output });
 
@@ -161,7 +155,7 @@ describe('callRecord: the visitor talks over the assistant (user-interrupted)', 
   });
 });
 
-describe('callRecord: the summary of a call', () => {
+describe('the call record: the summary of a call', () => {
   it('measures the duration from connect to end on the scheduler (virtual time), and holds the transcript', () => {
     const testScheduler = scheduler();
     testScheduler.run(({ cold, expectObservable }) => {
@@ -178,7 +172,7 @@ describe('callRecord: the summary of a call', () => {
         booking: null,
         turns: [turn('assistant', 'Goodbye.')],
       };
-      expectObservable(callRecord(events, testScheduler).pipe(map((record) => record.summary))).toBe('a 94999ms b c', {
+      expectObservable(recordsOf(events, testScheduler).pipe(map((record) => record.summary))).toBe('a 94999ms b c', {
         a: null,
         b: null,
         c: summary,
@@ -310,7 +304,7 @@ describe('the client’s turns$ and summary$', () => {
   });
 });
 
-describe('callRecord: the call’s reference (its provider id)', () => {
+describe('the call record: the call’s reference (its provider id)', () => {
   const success = (callId: string): CallEvent => ({ type: 'call-start-success', totalDuration: 900, callId });
 
   it('goes into the summary whether call-start-success comes before the connect or after it', () => {

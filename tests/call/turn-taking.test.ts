@@ -3,10 +3,11 @@ import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import { medianOf, reduceTurnTaking, noTurnTaking, type TurnTaking } from '../../streams/call/turn-taking';
 import type { CallEvent } from '../../streams/call/call-events';
-import { callRecord, emptyCallRecord, reduceCallRecord, type CallRecord } from '../../streams/call/call-record';
+import { emptyCallRecord, reduceCallRecord, type CallRecord } from '../../streams/call/call-record';
 import { callViews } from '../../streams/call/call-views';
 import { callConfig } from '../../streams/call/call-config';
 import type { AppMessage } from '../../streams/call/messages';
+import { recordsOf } from './records';
 
 // Whose turn it is and how fast the assistant answers, read off the call's events in virtual time.
 
@@ -70,7 +71,7 @@ describe('the assistant’s state, in virtual time', () => {
         k: quiet,
         l: end,
       });
-      const states = callRecord(events, testScheduler).pipe(map((record) => record.taking.state));
+      const states = recordsOf(events, testScheduler).pipe(map((record) => record.taking.state));
       expectObservable(states).toBe('a 99ms b 199ms c 999ms d 599ms e 299ms f 99ms g 699ms h 99ms i 999ms j 299ms k 699ms l', {
         a: 'connecting',
         b: 'listening',
@@ -86,7 +87,7 @@ describe('the assistant’s state, in virtual time', () => {
         l: null,
       });
       // One reply: from the last moment the visitor was heard (g, at 2300 ms) to the first audio (j, at 4100 ms).
-      const replies = callRecord(events, testScheduler).pipe(map((record) => record.taking.replies));
+      const replies = recordsOf(events, testScheduler).pipe(map((record) => record.taking.replies));
       expectObservable(replies.pipe(map((r) => r.join(',')))).toBe(
         'a 99ms b 199ms c 999ms d 599ms e 299ms f 99ms g 699ms h 99ms i 999ms j 299ms k 699ms l',
         {

@@ -33,7 +33,7 @@ function setup(storage: FakeStorage = createFakeStorage()) {
   const subscriptions = [
     form.draft$.subscribe((d) => seen.drafts.push(d)),
     form.state$.subscribe((s) => seen.states.push(s)),
-    form.notifications$.subscribe((n) => seen.toasts.push(n)),
+    form.toasts$.subscribe((n) => seen.toasts.push(n)),
   ];
   teardown.push(() => subscriptions.forEach((s) => s.unsubscribe()));
   return { form, requests, scheduler, storage, seen };
@@ -64,7 +64,7 @@ describe('createContactStreams', () => {
     expect(seen.states.at(-1)).toEqual({ status: 'sending', errors: {} });
     const body = requests[0]?.init.body;
     expect(typeof body === 'string' ? JSON.parse(body) : body).toEqual({ ...TYPED, subject: 'New inquiry from Ruth' });
-    const toast = firstValueFrom(form.notifications$);
+    const toast = firstValueFrom(form.toasts$);
     requests[0]?.respond({ ok: true, status: 200 });
     expect(await toast).toEqual(SUCCESS);
     scheduler.flush();
@@ -81,7 +81,7 @@ describe('createContactStreams', () => {
     form.update(TYPED);
     scheduler.flush();
     form.submit();
-    const toast = firstValueFrom(form.notifications$);
+    const toast = firstValueFrom(form.toasts$);
     const request = requests[0];
     if (request) answer(request);
     expect(await toast).toEqual(FAILURE);

@@ -43,7 +43,7 @@ describe('the contact machine’s prefilled input', () => {
     const next = reduceContact(typed, { type: 'prefilled', prefill: prefill(NOTE) }, 'hello@vestry.example');
     expect(next.state).toEqual({ ...typed, draft: draft({ name: 'Ruth', message: `Hi.\n\n${NOTE}` }) });
     expect(next.effects).toEqual([]);
-    expect(next.notifications).toEqual([]);
+    expect(next.events).toEqual([]);
   });
 });
 

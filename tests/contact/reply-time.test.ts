@@ -39,7 +39,7 @@ function replyTexts(replyWithin: string | null) {
       .flat()
       .map((part) => (typeof part === 'string' ? part : part.text))
       .join(''),
-    toast: sent.notifications[0],
+    toast: sent.events[0],
   };
 }
 
@@ -98,7 +98,7 @@ describe('the reply time', () => {
     const subscription = site.contact.draft$.subscribe();
     site.contact.update({ name: 'Ruth' });
     site.contact.submit();
-    const toast = firstValueFrom(site.contact.notifications$);
+    const toast = firstValueFrom(site.contact.toasts$);
     requests[0]?.respond({ ok: true, status: 200 });
     expect(await toast).toEqual({ title: "Message sent successfully! We'll get back to you within two business days", variant: 'default' });
     subscription.unsubscribe();
@@ -116,7 +116,7 @@ describe('the reply time', () => {
     const subscription = form.draft$.subscribe();
     form.update({ name: 'Ruth' });
     form.submit();
-    const toast = firstValueFrom(form.notifications$);
+    const toast = firstValueFrom(form.toasts$);
     requests[0]?.respond({ ok: true, status: 200 });
     expect(await toast).toEqual(CONTACT_MESSAGES.sent);
     subscription.unsubscribe();

@@ -69,7 +69,7 @@ describe('contact sending (marbles)', () => {
       const { streams, payloads } = form(cold('---s|', OUTCOMES));
       pressAt(streams, '-g');
       expectObservable(streams.state$).toBe('iw--i', VIEWS);
-      expectObservable(streams.notifications$).toBe('----s', TOASTS);
+      expectObservable(streams.toasts$).toBe('----s', TOASTS);
       testScheduler.schedule(() => expect(payloads.map((p) => p.subject)).toEqual(['New inquiry from Grace Church']), 10);
     });
   });
@@ -80,7 +80,7 @@ describe('contact sending (marbles)', () => {
       const { streams, payloads } = form(response);
       pressAt(streams, '-ggg-g-g');
       expectObservable(streams.state$).toBe('iw---i-w---i', VIEWS);
-      expectObservable(streams.notifications$).toBe('-----f-----f', TOASTS);
+      expectObservable(streams.toasts$).toBe('-----f-----f', TOASTS);
       expectSubscriptions(response.subscriptions).toBe(['-^----!', '-------^----!']);
       testScheduler.schedule(() => expect(payloads).toHaveLength(2), 20);
     });
@@ -90,7 +90,7 @@ describe('contact sending (marbles)', () => {
     testScheduler.run(({ cold, expectObservable }) => {
       const { streams } = form(cold('--f|', OUTCOMES));
       pressAt(streams, '-g---h');
-      expectObservable(streams.notifications$).toBe('---f-s', TOASTS);
+      expectObservable(streams.toasts$).toBe('---f-s', TOASTS);
       expectObservable(streams.outcomes$).toBe('---f--', OUTCOMES);
     });
   });
@@ -101,7 +101,7 @@ describe('contact sending (marbles)', () => {
       const { streams } = form(response);
       pressAt(streams, '-b');
       expectObservable(streams.state$).toBe('ie', VIEWS);
-      expectObservable(streams.notifications$).toBe('--', TOASTS);
+      expectObservable(streams.toasts$).toBe('--', TOASTS);
       testScheduler.schedule(() => expect(response.subscriptions).toEqual([]), 5);
     });
   });
@@ -111,7 +111,7 @@ describe('contact sending (marbles)', () => {
       const { streams, payloads } = form(cold('-s|', OUTCOMES));
       pressAt(streams, '-h');
       expectObservable(streams.state$).toBe('i', VIEWS);
-      expectObservable(streams.notifications$).toBe('-s', TOASTS);
+      expectObservable(streams.toasts$).toBe('-s', TOASTS);
       expectObservable(streams.draft$).toBe('a(bc)', { a: EMPTY_DRAFT, b: DRAFTS.h, c: EMPTY_DRAFT });
       testScheduler.schedule(() => expect(payloads).toEqual([]), 5);
     });

@@ -28,7 +28,7 @@ function wire(events: Subject<CallEvent>) {
   const states: string[] = [];
   const toasts: string[] = [];
   demo.state$.subscribe((v) => states.push(v.status));
-  demo.notifications$.subscribe((n) => toasts.push(`${n.title}${n.description ? `: ${n.description}` : ''}`));
+  demo.toasts$.subscribe((n) => toasts.push(`${n.title}${n.description ? `: ${n.description}` : ''}`));
   return { demo, states, toasts };
 }
 
@@ -94,7 +94,7 @@ describe('the page’s demo over the real client and the emulated call object', 
     const test = createTestSite();
     const toasts: string[] = [];
     const states: string[] = [];
-    test.site.demo.notifications$.subscribe((n) => toasts.push(`${n.title}${n.description ? `: ${n.description}` : ''}`));
+    test.site.demo.toasts$.subscribe((n) => toasts.push(`${n.title}${n.description ? `: ${n.description}` : ''}`));
     test.site.demo.state$.subscribe((v) => states.push(v.status));
     test.site.demo.start();
     await test.harness.clock.advance(900); // the join, then the assistant's "listening"

@@ -58,7 +58,7 @@ describe('createDemoCall: a demo the provider refuses, kept for the visit', () =
       const demo = createDemoCall({ call, attempts: fakeAttempts(), unavailable: createUnavailableRecord({ storage }) });
       reloaded.schedule(() => demo.start(), 2);
       expectObservable(demo.state$).toBe('a', { a: { ...view('idle', 0), canStart: false, unavailable: true } });
-      expectObservable(demo.notifications$).toBe('');
+      expectObservable(demo.toasts$).toBe('');
       reloaded.schedule(() => expect(call.calls).toEqual([]), 5);
     });
   });
@@ -91,7 +91,7 @@ describe('createDemoCall (marbles)', () => {
         c: view('connected', 1),
         d: view('idle', 1),
       });
-      expectObservable(demo.notifications$).toBe('-----c-----d', TOASTS);
+      expectObservable(demo.toasts$).toBe('-----c-----d', TOASTS);
       testScheduler.schedule(() => {
         expect(call.calls).toEqual(['start', 'stop']);
         expect(attempts.consumed).toBe(1);
@@ -143,7 +143,7 @@ describe('createDemoCall (marbles)', () => {
         c: view('idle', 1),
         d: view('idle', 0),
       });
-      expectObservable(demo.notifications$).toBe('---f', TOASTS);
+      expectObservable(demo.toasts$).toBe('---f', TOASTS);
     });
   });
 
@@ -158,7 +158,7 @@ describe('createDemoCall (marbles)', () => {
         c: view('connected', 1),
         d: view('idle', 1),
       });
-      expectObservable(demo.notifications$).toBe('--c--x', TOASTS);
+      expectObservable(demo.toasts$).toBe('--c--x', TOASTS);
     });
   });
 
@@ -169,7 +169,7 @@ describe('createDemoCall (marbles)', () => {
       const demo = createDemoCall({ call: fakeCall(events), attempts: fakeAttempts() });
       testScheduler.schedule(() => demo.start(), 1);
       expectObservable(demo.state$, '^---!').toBe('abc', { a: view('idle', 0), b: view('connecting', 1), c: view('connected', 1) });
-      expectObservable(demo.notifications$, '^-----!').toBe('--c', TOASTS);
+      expectObservable(demo.toasts$, '^-----!').toBe('--c', TOASTS);
       // The second subscription watches the start only until it connects.
       expectSubscriptions(events.subscriptions).toBe(['^-----!', '-^!']);
     });
@@ -189,7 +189,7 @@ describe('createDemoCall (marbles)', () => {
         c: view('idle', 1),
         d: view('idle', 0),
       });
-      expectObservable(demo.notifications$, '^------------!').toBe('-----------f', { f: TOASTS.f });
+      expectObservable(demo.toasts$, '^------------!').toBe('-----------f', { f: TOASTS.f });
     });
   });
 
@@ -202,7 +202,7 @@ describe('createDemoCall (marbles)', () => {
       const late = { state: [] as unknown[], toasts: [] as unknown[] };
       cold('----a').subscribe(() => {
         demo.state$.subscribe((v) => late.state.push(v));
-        demo.notifications$.subscribe((n) => late.toasts.push(n));
+        demo.toasts$.subscribe((n) => late.toasts.push(n));
       });
       testScheduler.schedule(() => expect(late).toEqual({ state: [view('connected', 1)], toasts: [] }), 6);
     });
@@ -212,17 +212,17 @@ describe('createDemoCall (marbles)', () => {
 describe('createDemoCall: the stored attempts, whichever output is subscribed first', () => {
   // The page subscribes to the toasts before the hero's view (the toasts hydrate first): the
   // stored count arrives synchronously as the machine connects and must reach the view too.
-  for (const first of ['notifications$', 'state$'] as const) {
+  for (const first of ['toasts$', 'state$'] as const) {
     it(`shows the day's used attempts when ${first} connects the machine`, () => {
       const demo = createDemoCall({ call: fakeCall(new Subject<CallEvent>()), attempts: fakeAttempts(3) });
       const states: string[] = [];
       const toasts: string[] = [];
       const subscribe = {
-        notifications$: () => demo.notifications$.subscribe((n) => toasts.push(n.title)),
+        toasts$: () => demo.toasts$.subscribe((n) => toasts.push(n.title)),
         state$: () => demo.state$.subscribe((v) => states.push(`${v.status}:${v.attemptsLeft}:${v.canStart}`)),
       };
       subscribe[first]();
-      subscribe[first === 'state$' ? 'notifications$' : 'state$']();
+      subscribe[first === 'state$' ? 'toasts$' : 'state$']();
       expect(states).toEqual(['idle:0:false']);
       demo.start();
       expect(states).toEqual(['idle:0:false']);
@@ -235,10 +235,10 @@ describe('createDemoCall: the stored attempts, whichever output is subscribed fi
     const demo = createDemoCall({ call: fakeCall(events), attempts: fakeAttempts(1) });
     const first: string[] = [];
     const second: string[] = [];
-    demo.notifications$.subscribe((n) => first.push(n.title));
+    demo.toasts$.subscribe((n) => first.push(n.title));
     demo.start();
     events.next(EVENTS.s);
-    demo.notifications$.subscribe((n) => second.push(n.title));
+    demo.toasts$.subscribe((n) => second.push(n.title));
     events.next(EVENTS.e);
     expect(first).toEqual(['Call Connected', 'Call Ended']);
     expect(second).toEqual(['Call Ended']);
@@ -251,7 +251,7 @@ describe('createDemoCall with a client that answers synchronously', () => {
     const states: string[] = [];
     const toasts: string[] = [];
     demo.state$.subscribe((v) => states.push(`${v.status}:${v.attemptsUsed}`));
-    demo.notifications$.subscribe((n) => toasts.push(n.title));
+    demo.toasts$.subscribe((n) => toasts.push(n.title));
     return { demo, states, toasts };
   }
 
@@ -432,7 +432,7 @@ describe('createDemoCall: what its effects and filters must do', () => {
     const states: string[] = [];
     const toasts: string[] = [];
     demo.state$.subscribe((v) => states.push(v.status));
-    demo.notifications$.subscribe((n) => toasts.push(n.title));
+    demo.toasts$.subscribe((n) => toasts.push(n.title));
     demo.start();
     events.next(EVENTS.s);
     events.next(EVENTS.m);
@@ -447,7 +447,7 @@ describe('createDemoCall: what its effects and filters must do', () => {
     const states: string[] = [];
     const toasts: string[] = [];
     demo.state$.subscribe((v) => states.push(`${v.status}:${v.attemptsUsed}`));
-    demo.notifications$.subscribe((n) => toasts.push(n.title));
+    demo.toasts$.subscribe((n) => toasts.push(n.title));
     demo.start();
     await failure.catch(() => undefined);
     await Promise.resolve();

@@ -101,7 +101,7 @@ describe('reduceDemo with the endpoint’s answers', () => {
     const step = reduce(connecting(1), { type: 'quota', scope: 'visitor' });
     expect(step).toEqual({
       state: demoState({ status: 'idle', attemptsUsed: 1, quota: 'visitor', remainingToday: 0 }),
-      notifications: [],
+      events: [],
       effects: ['abandon-call', 'refund-attempt'],
     });
     expect(toDemoView(step.state, 3)).toMatchObject({ attemptsLeft: 0, canStart: false, quota: 'visitor' });
@@ -111,14 +111,14 @@ describe('reduceDemo with the endpoint’s answers', () => {
   it('the site’s budget: the same, and the visitor’s own count is left as it was', () => {
     const step = reduce(demoState({ status: 'connecting', attemptsUsed: 2, remainingToday: 1 }), { type: 'quota', scope: 'site' });
     expect(step.state).toEqual(demoState({ status: 'idle', attemptsUsed: 2, remainingToday: 1, quota: 'site' }));
-    expect(step.notifications).toEqual([]);
+    expect(step.events).toEqual([]);
     expect(toDemoView(step.state, 3)).toMatchObject({ attemptsLeft: 1, canStart: false, quota: 'site' });
   });
 
   it('an echo of the refusal (its other failure events) changes nothing', () => {
     const refusedState = demoState({ status: 'idle', attemptsUsed: 0, quota: 'visitor', remainingToday: 0 });
-    expect(reduce(refusedState, { type: 'quota', scope: 'visitor' })).toEqual({ state: refusedState, notifications: [], effects: [] });
-    expect(reduce(refusedState, { type: 'start-failed' }).notifications).toEqual([]);
+    expect(reduce(refusedState, { type: 'quota', scope: 'visitor' })).toEqual({ state: refusedState, events: [], effects: [] });
+    expect(reduce(refusedState, { type: 'start-failed' }).events).toEqual([]);
   });
 
   it('the connection’s minute: back to idle, no toast, the attempt given back, the day’s count left as it was', () => {
@@ -129,7 +129,7 @@ describe('reduceDemo with the endpoint’s answers', () => {
     });
     expect(step).toEqual({
       state: demoState({ status: 'idle', attemptsUsed: 2, remainingToday: 1, quota: 'rate' }),
-      notifications: [],
+      events: [],
       effects: ['abandon-call', 'refund-attempt'],
     });
     expect(toDemoView(step.state, 3)).toMatchObject({ attemptsLeft: 1, canStart: false, quota: 'rate' });
@@ -142,14 +142,14 @@ describe('reduceDemo with the endpoint’s answers', () => {
     const minute = reduce(demoState({ status: 'idle', attemptsUsed: 1, quota: 'rate', remainingToday: 2 }), { type: 'limit-lifted' });
     expect(minute.state).toEqual(demoState({ status: 'idle', attemptsUsed: 1, remainingToday: 2 }));
     const none = demoState({ status: 'connected', attemptsUsed: 1 });
-    expect(reduce(none, { type: 'limit-lifted' })).toEqual({ state: none, notifications: [], effects: [] });
+    expect(reduce(none, { type: 'limit-lifted' })).toEqual({ state: none, events: [], effects: [] });
   });
 
   it('busy: back to idle with "try again in a minute", the attempt given back; an echo in idle changes nothing', () => {
     const step = reduce(connecting(1), { type: 'busy' });
     expect(step).toEqual({
       state: demoState({ status: 'idle', attemptsUsed: 1 }),
-      notifications: [DEMO_MESSAGES.busy],
+      events: [DEMO_MESSAGES.busy],
       effects: ['abandon-call', 'refund-attempt'],
     });
     expect(DEMO_MESSAGES.busy).toEqual({
@@ -157,7 +157,7 @@ describe('reduceDemo with the endpoint’s answers', () => {
       description: 'The live demo could not start a call just now. Please try again in a minute.',
       variant: 'destructive',
     });
-    expect(reduce(step.state, { type: 'busy' })).toEqual({ state: step.state, notifications: [], effects: [] });
+    expect(reduce(step.state, { type: 'busy' })).toEqual({ state: step.state, events: [], effects: [] });
   });
 
   it('the endpoint’s count is the count shown; without one, the stored count is', () => {
@@ -213,7 +213,7 @@ describe('createDemoCall with the endpoint’s answers (marbles)', () => {
         c: { ...view('idle', 2), attemptsLeft: 0, canStart: false, quota: 'visitor' },
         d: { ...view('idle', 1), attemptsLeft: 0, canStart: false, quota: 'visitor' },
       });
-      expectObservable(demo.notifications$).toBe('');
+      expectObservable(demo.toasts$).toBe('');
       testScheduler.schedule(() => {
         expect(attempts.consumed).toBe(1);
         expect(attempts.refunded).toBe(1);
@@ -275,7 +275,7 @@ describe('createDemoCall with the endpoint’s answers (marbles)', () => {
       const call = fakeCall(hot<CallEvent>('-----bcd', { b: EVENTS.busyError, c: EVENTS.busy, d: EVENTS.busyError }));
       const demo = createDemoCall({ call, attempts: fakeAttempts(0), scheduler: testScheduler });
       testScheduler.schedule(() => demo.start(), 2);
-      expectObservable(demo.notifications$).toBe('-----b', { b: DEMO_MESSAGES.busy });
+      expectObservable(demo.toasts$).toBe('-----b', { b: DEMO_MESSAGES.busy });
       expectObservable(demo.state$).toBe('a-b--(cd)', {
         a: view('idle', 0),
         b: view('connecting', 1),

@@ -21,33 +21,33 @@ describe('reduceDemo', () => {
   it('start in idle uses an attempt, moves to connecting and asks to start the call', () => {
     expect(reduce(at('idle', 0), { type: 'start-pressed' })).toEqual({
       state: at('connecting', 1),
-      notifications: [],
+      events: [],
       effects: ['consume-attempt', 'start-call'],
     });
   });
 
   it.each<DemoStatus>(['connecting', 'connected'])('start while %s does nothing', (status) => {
-    expect(reduce(at(status), { type: 'start-pressed' })).toEqual({ state: at(status), notifications: [], effects: [] });
+    expect(reduce(at(status), { type: 'start-pressed' })).toEqual({ state: at(status), events: [], effects: [] });
   });
 
   it('start with all 3 attempts used does nothing', () => {
-    expect(reduce(at('idle', 3), { type: 'start-pressed' })).toEqual({ state: at('idle', 3), notifications: [], effects: [] });
+    expect(reduce(at('idle', 3), { type: 'start-pressed' })).toEqual({ state: at('idle', 3), events: [], effects: [] });
   });
 
   it('call-start connects with the "Call Connected" toast', () => {
     expect(reduce(at('connecting'), { type: 'call-started' })).toEqual({
       state: at('connected'),
-      notifications: [{ title: 'Call Connected', variant: 'default' }],
+      events: [{ title: 'Call Connected', variant: 'default' }],
       effects: [],
     });
   });
 
   it('a repeated call-start while connected says nothing', () => {
-    expect(reduce(at('connected'), { type: 'call-started' }).notifications).toEqual([]);
+    expect(reduce(at('connected'), { type: 'call-started' }).events).toEqual([]);
   });
 
   it('End Call while connected asks to stop and waits for call-end', () => {
-    expect(reduce(at('connected'), { type: 'end-pressed' })).toEqual({ state: at('connected'), notifications: [], effects: ['stop-call'] });
+    expect(reduce(at('connected'), { type: 'end-pressed' })).toEqual({ state: at('connected'), events: [], effects: ['stop-call'] });
   });
 
   it.each<DemoStatus>(['idle', 'connecting'])('End Call while %s does nothing', (status) => {
@@ -57,7 +57,7 @@ describe('reduceDemo', () => {
   it('call-end while connected returns to idle with "Call Ended"', () => {
     expect(reduce(at('connected'), { type: 'call-ended' })).toEqual({
       state: at('idle'),
-      notifications: [{ title: 'Call Ended', variant: 'default' }],
+      events: [{ title: 'Call Ended', variant: 'default' }],
       effects: [],
     });
   });
@@ -65,19 +65,19 @@ describe('reduceDemo', () => {
   it('call-end while connecting (the other side ended it before it listened) says "Call Ended" and gives the attempt back', () => {
     expect(reduce(at('connecting'), { type: 'call-ended' })).toEqual({
       state: at('idle'),
-      notifications: [{ title: 'Call Ended', variant: 'default' }],
+      events: [{ title: 'Call Ended', variant: 'default' }],
       effects: ['refund-attempt'],
     });
   });
 
   it('call-end while idle (cleanup after a failure) says nothing', () => {
-    expect(reduce(at('idle'), { type: 'call-ended' }).notifications).toEqual([]);
+    expect(reduce(at('idle'), { type: 'call-ended' }).events).toEqual([]);
   });
 
   it('a start failure while connecting returns to idle with "Call Failed" and gives the attempt back', () => {
     expect(reduce(at('connecting'), { type: 'start-failed' })).toEqual({
       state: at('idle'),
-      notifications: [CALL_FAILED],
+      events: [CALL_FAILED],
       effects: ['refund-attempt'],
     });
   });
@@ -85,7 +85,7 @@ describe('reduceDemo', () => {
   it('an error while connecting is a start failure too, abandons what the client still holds and gives the attempt back', () => {
     expect(reduce(at('connecting'), { type: 'call-error', message: 'join failed' })).toEqual({
       state: at('idle'),
-      notifications: [CALL_FAILED],
+      events: [CALL_FAILED],
       effects: ['abandon-call', 'refund-attempt'],
     });
   });
@@ -93,7 +93,7 @@ describe('reduceDemo', () => {
   it('a connect that times out is a start failure, abandons the call and gives the attempt back', () => {
     expect(reduce(at('connecting'), { type: 'connect-timed-out' })).toEqual({
       state: at('idle'),
-      notifications: [CALL_FAILED],
+      events: [CALL_FAILED],
       effects: ['abandon-call', 'refund-attempt'],
     });
   });
@@ -111,7 +111,7 @@ describe('reduceDemo', () => {
     expect(input).toEqual({ type: 'microphone-failed', problem });
     expect(reduce(at('connecting'), { type: 'microphone-failed', problem })).toEqual({
       state: demoState({ status: 'idle', attemptsUsed: 1, microphoneProblem: problem }),
-      notifications: [CALL_FAILED],
+      events: [CALL_FAILED],
       effects: ['abandon-call', 'refund-attempt'],
     });
   });
@@ -119,12 +119,12 @@ describe('reduceDemo', () => {
   it('a microphone failure after connecting ends the call but keeps the attempt; in idle it changes nothing', () => {
     expect(reduce(at('connected'), { type: 'microphone-failed', problem: 'in-use' })).toEqual({
       state: demoState({ status: 'idle', attemptsUsed: 1, microphoneProblem: 'in-use' }),
-      notifications: [CALL_FAILED],
+      events: [CALL_FAILED],
       effects: ['abandon-call'],
     });
     expect(reduce(at('idle'), { type: 'microphone-failed', problem: 'blocked' })).toEqual({
       state: at('idle'),
-      notifications: [],
+      events: [],
       effects: [],
     });
   });
@@ -137,31 +137,31 @@ describe('reduceDemo', () => {
 
   it('a late timeout outside connecting changes nothing', () => {
     for (const status of ['idle', 'connected'] as const) {
-      expect(reduce(at(status), { type: 'connect-timed-out' })).toEqual({ state: at(status), notifications: [], effects: [] });
+      expect(reduce(at(status), { type: 'connect-timed-out' })).toEqual({ state: at(status), events: [], effects: [] });
     }
   });
 
   it('the error that follows a start failure adds no second toast', () => {
     const failed = reduce(at('connecting'), { type: 'start-failed' });
-    expect(reduce(failed.state, { type: 'call-error', message: 'x' }).notifications).toEqual([]);
+    expect(reduce(failed.state, { type: 'call-error', message: 'x' }).events).toEqual([]);
   });
 
   it('an error while connected returns to idle with "Call Error" and the message', () => {
     expect(reduce(at('connected'), { type: 'call-error', message: 'The line dropped' })).toEqual({
       state: at('idle'),
-      notifications: [{ title: 'Call Error', description: 'The line dropped', variant: 'destructive' }],
+      events: [{ title: 'Call Error', description: 'The line dropped', variant: 'destructive' }],
       effects: ['abandon-call'],
     });
   });
 
   it('an error without a message uses the spec fallback text', () => {
-    expect(reduce(at('connected'), { type: 'call-error' }).notifications).toEqual([
+    expect(reduce(at('connected'), { type: 'call-error' }).events).toEqual([
       { title: 'Call Error', description: 'An error occurred during the call', variant: 'destructive' },
     ]);
   });
 
   it('a start failure outside connecting says nothing', () => {
-    expect(reduce(at('connected'), { type: 'start-failed' })).toEqual({ state: at('connected'), notifications: [], effects: [] });
+    expect(reduce(at('connected'), { type: 'start-failed' })).toEqual({ state: at('connected'), events: [], effects: [] });
   });
 
   it('takes the attempt count from the store in any status', () => {
@@ -179,23 +179,23 @@ describe('reduceDemo: the assistant’s audio refused by the browser', () => {
   it.each<DemoStatus>(['connecting', 'connected'])(
     'while %s: the call goes on, silent, without a toast, until the visitor presses',
     (status) => {
-      expect(reduce(at(status), { type: 'audio-blocked' })).toEqual({ state: blocked(status), notifications: [], effects: [] });
+      expect(reduce(at(status), { type: 'audio-blocked' })).toEqual({ state: blocked(status), events: [], effects: [] });
     },
   );
 
   it('the press asks to play the audio again; the audio playing clears the request', () => {
     expect(reduce(blocked('connected'), { type: 'hear-pressed' })).toEqual({
       state: blocked('connected'),
-      notifications: [],
+      events: [],
       effects: ['resume-audio'],
     });
-    expect(reduce(blocked('connected'), { type: 'audio-started' })).toEqual({ state: at('connected'), notifications: [], effects: [] });
+    expect(reduce(blocked('connected'), { type: 'audio-started' })).toEqual({ state: at('connected'), events: [], effects: [] });
   });
 
   it('a press with nothing to hear, and any of it in idle, changes nothing', () => {
-    expect(reduce(at('connected'), { type: 'hear-pressed' })).toEqual({ state: at('connected'), notifications: [], effects: [] });
+    expect(reduce(at('connected'), { type: 'hear-pressed' })).toEqual({ state: at('connected'), events: [], effects: [] });
     for (const input of ['audio-blocked', 'hear-pressed', 'audio-started'] as const) {
-      expect(reduce(at('idle'), { type: input })).toEqual({ state: at('idle'), notifications: [], effects: [] });
+      expect(reduce(at('idle'), { type: input })).toEqual({ state: at('idle'), events: [], effects: [] });
     }
   });
 
@@ -221,7 +221,7 @@ describe('reduceDemo: a demo the provider refuses for good', () => {
   it('while connecting: idle for the visit, the attempt given back, the call abandoned', () => {
     expect(reduce(at('connecting', 2), { type: 'unavailable' })).toEqual({
       state: demoState({ status: 'idle', attemptsUsed: 2, unavailable: true }),
-      notifications: [UNAVAILABLE],
+      events: [UNAVAILABLE],
       effects: ['abandon-call', 'refund-attempt', 'remember-unavailable'],
     });
   });
@@ -229,7 +229,7 @@ describe('reduceDemo: a demo the provider refuses for good', () => {
   it('while connected: idle for the visit, the call abandoned, the attempt spent', () => {
     expect(reduce(at('connected', 2), { type: 'unavailable' })).toEqual({
       state: demoState({ status: 'idle', attemptsUsed: 2, unavailable: true }),
-      notifications: [UNAVAILABLE],
+      events: [UNAVAILABLE],
       effects: ['abandon-call', 'remember-unavailable'],
     });
   });
@@ -237,7 +237,7 @@ describe('reduceDemo: a demo the provider refuses for good', () => {
   it('from idle (a refusal the client reports late): said, and kept for the visit', () => {
     expect(reduce(at('idle', 1), { type: 'unavailable' })).toEqual({
       state: demoState({ status: 'idle', attemptsUsed: 1, unavailable: true }),
-      notifications: [UNAVAILABLE],
+      events: [UNAVAILABLE],
       effects: ['remember-unavailable'],
     });
   });
@@ -245,7 +245,7 @@ describe('reduceDemo: a demo the provider refuses for good', () => {
   it('remembered from earlier in the visit: unavailable at once, without a toast or an effect', () => {
     expect(reduce(at('idle', 1), { type: 'unavailable-remembered' })).toEqual({
       state: demoState({ status: 'idle', attemptsUsed: 1, unavailable: true }),
-      notifications: [],
+      events: [],
       effects: [],
     });
     const gone: DemoState = demoState({ status: 'idle', attemptsUsed: 1, unavailable: true });
@@ -254,8 +254,8 @@ describe('reduceDemo: a demo the provider refuses for good', () => {
 
   it('says so once, and Start does nothing afterwards', () => {
     const gone: DemoState = demoState({ status: 'idle', attemptsUsed: 1, unavailable: true });
-    expect(reduce(gone, { type: 'unavailable' })).toEqual({ state: gone, notifications: [], effects: [] });
-    expect(reduce(gone, { type: 'start-pressed' })).toEqual({ state: gone, notifications: [], effects: [] });
+    expect(reduce(gone, { type: 'unavailable' })).toEqual({ state: gone, events: [], effects: [] });
+    expect(reduce(gone, { type: 'start-pressed' })).toEqual({ state: gone, events: [], effects: [] });
     expect(reduce(gone, { type: 'start-pressed', typing: true }).effects).toEqual([]);
   });
 

@@ -17,7 +17,7 @@ describe('reduceDemo: a call held by typing', () => {
   it('"Start a typed call" in idle uses an attempt and asks for a typed call', () => {
     expect(reduce(demoState({ status: 'idle', attemptsUsed: 0, microphoneProblem: 'blocked' }), typeInstead)).toEqual({
       state: demoState({ status: 'connecting', attemptsUsed: 1, typing: true }),
-      notifications: [],
+      events: [],
       effects: ['consume-attempt', 'start-typed-call'],
     });
   });
@@ -28,7 +28,7 @@ describe('reduceDemo: a call held by typing', () => {
       demoState({ status: 'connected', attemptsUsed: 1 }),
       demoState({ status: 'idle', attemptsUsed: 3 }),
     ]) {
-      expect(reduce(state, typeInstead)).toEqual({ state, notifications: [], effects: [] });
+      expect(reduce(state, typeInstead)).toEqual({ state, events: [], effects: [] });
     }
   });
 
@@ -36,14 +36,14 @@ describe('reduceDemo: a call held by typing', () => {
     const connecting = demoState({ status: 'connecting', attemptsUsed: 1, typing: true });
     expect(reduce(connecting, { type: 'microphone-failed', problem: 'blocked' })).toEqual({
       state: connecting,
-      notifications: [],
+      events: [],
       effects: [],
     });
     const connected = demoState({ status: 'connected', attemptsUsed: 1, typing: true });
     const told = demoState({ status: 'connected', attemptsUsed: 1, typing: true, microphoneProblem: 'blocked' });
     expect(reduce(connected, { type: 'microphone-failed', problem: 'blocked' })).toEqual({
       state: told,
-      notifications: [],
+      events: [],
       effects: [],
     });
     expect(toDemoView(told, 3)).toMatchObject({

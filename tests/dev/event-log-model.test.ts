@@ -130,6 +130,6 @@ describe('stepLog, the log machine’s move', () => {
   ];
 
   it.each(table)('%s, with no toast and no effect', (_, state, input, next) => {
-    expect(stepLog(state, input)).toEqual({ state: next, notifications: [], effects: [] });
+    expect(stepLog(state, input)).toEqual({ state: next, events: [], effects: [] });
   });
 });

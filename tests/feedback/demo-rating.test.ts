@@ -162,7 +162,7 @@ describe('demo rating (marbles)', () => {
       at(4, () => streams.send());
       at(5, () => streams.send());
       at(9, () => streams.send());
-      expectObservable(streams.notifications$).toBe('------f----f', { f: FAILED_TOAST });
+      expectObservable(streams.toasts$).toBe('------f----f', { f: FAILED_TOAST });
       expectObservable(streams.view$).toBe('habcd-e--d-e', {
         h: HIDDEN,
         a: view(),

@@ -104,7 +104,7 @@ const table: [string, CallConversationState, CallConversationInput, CallConversa
 
 describe('reduceCallConversation', () => {
   it.each(table)('%s', (_, state, input, next, effects) => {
-    expect(reduceCallConversation(state, input)).toEqual({ state: next, notifications: [], effects });
+    expect(reduceCallConversation(state, input)).toEqual({ state: next, events: [], effects });
   });
 });
 

@@ -83,6 +83,6 @@ describe('reduceCarry', () => {
   ];
 
   it.each(table)('%s', (_, state, input, next, prefills) => {
-    expect(reduceCarry(state, input)).toEqual({ state: next, notifications: prefills, effects: [] });
+    expect(reduceCarry(state, input)).toEqual({ state: next, events: prefills, effects: [] });
   });
 });

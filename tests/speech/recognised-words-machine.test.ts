@@ -30,6 +30,6 @@ describe('reduceRecognisedWords', () => {
   });
 
   it.each(table)('%s', (_, state, input, next, effects) => {
-    expect(reduceRecognisedWords(state, input)).toEqual({ state: next, notifications: [], effects });
+    expect(reduceRecognisedWords(state, input)).toEqual({ state: next, events: [], effects });
   });
 });
