@@ -12,7 +12,7 @@ const phoneNumber = '+61491570006';
 describe('DemoControl', () => {
   it('idle: shows the start label and the remaining attempts, and starts on press', async () => {
     const onStart = vi.fn();
-    renderWithTheme(<DemoControl {...demoProps('idle', 2)} phoneNumber={phoneNumber} onStart={onStart} />);
+    renderWithTheme(<DemoControl {...demoProps('idle', 2)} phoneNumber={phoneNumber} actions={{ start: onStart }} />);
     const button = screen.getByRole('button', { name: 'Start Demo Call' });
     expect(button).not.toHaveAttribute('aria-disabled');
     expect(screen.getByTestId('attempts-remaining')).toHaveTextContent('2 of 3 demo calls left today');
@@ -30,7 +30,7 @@ describe('DemoControl', () => {
   it('connected: says the AI is listening and offers End Call', async () => {
     const onEnd = vi.fn();
     renderWithTheme(
-      <DemoControl {...demoProps('connected', 0)} phoneNumber={phoneNumber} onEnd={onEnd}>
+      <DemoControl {...demoProps('connected', 0)} phoneNumber={phoneNumber} actions={{ end: onEnd }}>
         <p>meter</p>
       </DemoControl>,
     );
@@ -44,7 +44,9 @@ describe('DemoControl', () => {
 
   it('connected with the assistant’s audio refused: one control, in the status region, plays it on press', async () => {
     const onHear = vi.fn();
-    renderWithTheme(<DemoControl {...demoProps('connected', 2)} phoneNumber={phoneNumber} audioBlocked onHear={onHear} />);
+    renderWithTheme(
+      <DemoControl {...demoProps('connected', 2, { audioBlocked: true })} phoneNumber={phoneNumber} actions={{ hear: onHear }} />,
+    );
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Connected - AI is listening');
     const hear = screen.getByRole('button', { name: 'Hear the assistant' });
@@ -59,7 +61,7 @@ describe('DemoControl', () => {
     for (const status of ['idle', 'connecting'] as const) {
       rerender(
         <ThemeProvider theme={theme}>
-          <DemoControl {...demoProps(status, 2)} phoneNumber={phoneNumber} audioBlocked />
+          <DemoControl {...demoProps(status, 2, { audioBlocked: true })} phoneNumber={phoneNumber} />
         </ThemeProvider>,
       );
       expect(screen.queryByRole('button', { name: 'Hear the assistant' })).toBeNull();
@@ -68,7 +70,7 @@ describe('DemoControl', () => {
 
   it('no attempts left: the button is disabled, ignores presses, and the remaining-count text is hidden', async () => {
     const onStart = vi.fn();
-    renderWithTheme(<DemoControl {...demoProps('idle', 0)} phoneNumber={phoneNumber} onStart={onStart} />);
+    renderWithTheme(<DemoControl {...demoProps('idle', 0)} phoneNumber={phoneNumber} actions={{ start: onStart }} />);
     const button = screen.getByRole('button', { name: 'Start Demo Call' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
@@ -93,7 +95,7 @@ describe('DemoControl', () => {
 
   it('preloads the call library on hover and on focus', async () => {
     const onPreload = vi.fn();
-    renderWithTheme(<DemoControl {...demoProps('idle', 3)} phoneNumber={phoneNumber} onPreload={onPreload} />);
+    renderWithTheme(<DemoControl {...demoProps('idle', 3)} phoneNumber={phoneNumber} actions={{ preload: onPreload }} />);
     await userEvent.hover(screen.getByRole('button', { name: 'Start Demo Call' }));
     await userEvent.tab();
     expect(onPreload).toHaveBeenCalledTimes(2);
@@ -115,7 +117,11 @@ describe('DemoControl takes what a press may do from the demo’s view', () => {
     const onStart = vi.fn();
     const onTypeInstead = vi.fn();
     renderWithTheme(
-      <DemoControl {...demoProps('idle', 2)} canStart={false} phoneNumber={phoneNumber} onStart={onStart} onTypeInstead={onTypeInstead} />,
+      <DemoControl
+        {...demoProps('idle', 2, { canStart: false })}
+        phoneNumber={phoneNumber}
+        actions={{ start: onStart, startTyping: onTypeInstead }}
+      />,
     );
     const button = screen.getByRole('button', { name: 'Start Demo Call' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -126,7 +132,7 @@ describe('DemoControl takes what a press may do from the demo’s view', () => {
 
   it('no calls left, but the view says start: Start takes the press', async () => {
     const onStart = vi.fn();
-    renderWithTheme(<DemoControl {...demoProps('idle', 0)} canStart phoneNumber={phoneNumber} onStart={onStart} />);
+    renderWithTheme(<DemoControl {...demoProps('idle', 0, { canStart: true })} phoneNumber={phoneNumber} actions={{ start: onStart }} />);
     const button = screen.getByRole('button', { name: 'Start Demo Call' });
     expect(button).not.toHaveAttribute('aria-disabled');
     await userEvent.click(button);
@@ -135,7 +141,7 @@ describe('DemoControl takes what a press may do from the demo’s view', () => {
 
   it('connected, but the view says the call cannot be ended: End Call takes no press', async () => {
     const onEnd = vi.fn();
-    renderWithTheme(<DemoControl {...demoProps('connected', 2)} canEnd={false} phoneNumber={phoneNumber} onEnd={onEnd} />);
+    renderWithTheme(<DemoControl {...demoProps('connected', 2, { canEnd: false })} phoneNumber={phoneNumber} actions={{ end: onEnd }} />);
     const button = screen.getByRole('button', { name: 'End Call' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
@@ -155,7 +161,7 @@ describe('DemoControl after a call', () => {
     expect(screen.getByRole('link', { name: 'see what the call captured' })).toHaveAttribute('href', '#call-summary');
     rerender(themed(demoProps('connecting', 1)));
     expect(screen.queryByTestId('call-ended-note')).toBeNull();
-    rerender(themed({ microphoneProblem: 'blocked' }));
+    rerender(themed(demoProps('idle', 2, { microphoneProblem: 'blocked' })));
     expect(screen.queryByTestId('call-ended-note')).toBeNull();
     expect(screen.getByRole('alert')).toBeInTheDocument();
   });
@@ -170,7 +176,9 @@ describe('DemoControl when the microphone could not be used', () => {
     ['unknown', 'The microphone could not be started', /may use your microphone/],
   ] as const)('%s: says what happened and what to do, offers the demo line, and the button tries again', async (problem, title, todo) => {
     const onStart = vi.fn();
-    renderWithTheme(<DemoControl {...demoProps('idle', 3)} phoneNumber={phoneNumber} microphoneProblem={problem} onStart={onStart} />);
+    renderWithTheme(
+      <DemoControl {...demoProps('idle', 3, { microphoneProblem: problem })} phoneNumber={phoneNumber} actions={{ start: onStart }} />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(title);
     expect(alert).toHaveTextContent(todo);
@@ -180,7 +188,7 @@ describe('DemoControl when the microphone could not be used', () => {
   });
 
   it('says nothing of the microphone once a new start is under way', () => {
-    renderWithTheme(<DemoControl {...demoProps('connecting', 2)} phoneNumber={phoneNumber} microphoneProblem="blocked" />);
+    renderWithTheme(<DemoControl {...demoProps('connecting', 2, { microphoneProblem: 'blocked' })} phoneNumber={phoneNumber} />);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -192,7 +200,7 @@ describe('DemoControl when the microphone could not be used', () => {
 
   it('before the stored count is known (the prerendered page): no count and no limit, and a press is taken', async () => {
     const onStart = vi.fn();
-    renderWithTheme(<DemoControl {...uncountedProps} phoneNumber={phoneNumber} onStart={onStart} />);
+    renderWithTheme(<DemoControl {...uncountedProps} phoneNumber={phoneNumber} actions={{ start: onStart }} />);
     expect(screen.queryByTestId('attempts-remaining')).toBeNull();
     expect(screen.queryByText(/used today’s demo calls/)).toBeNull();
     expect(screen.getByTestId('attempts-pending')).toBeEmptyDOMElement();

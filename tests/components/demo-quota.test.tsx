@@ -11,10 +11,9 @@ import { renderWithTheme } from '../render-with-theme';
 
 const phoneNumber = '+61255501234';
 
-/** The control's props from the demo's own view of this state. */
+/** The control's props: the demo's own view of this state. */
 function propsOf(state: DemoState) {
-  const view = toDemoView(state, 3);
-  return { status: view.status, attemptsLeft: view.attemptsLeft, canStart: view.canStart, canEnd: view.canEnd, quota: view.quota };
+  return { view: toDemoView(state, 3) };
 }
 
 describe('DemoControl, today’s demo calls used', () => {

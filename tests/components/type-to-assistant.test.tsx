@@ -18,7 +18,7 @@ const sentJson = (sent: readonly string[]): unknown[] =>
 describe('"Start a typed call" beside Start Demo Call', () => {
   it('idle: a button named "Start a typed call", described for screen readers, that starts a typed call', async () => {
     const onTypeInstead = vi.fn();
-    renderWithTheme(<DemoControl {...demoProps('idle', 3)} phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />);
+    renderWithTheme(<DemoControl {...demoProps('idle', 3)} phoneNumber={phoneNumber} actions={{ startTyping: onTypeInstead }} />);
     const button = screen.getByRole('button', { name: 'Start a typed call' });
     expect(button).toHaveAccessibleDescription('Start the demo call without your microphone, and type to the assistant.');
     button.focus();
@@ -29,7 +29,7 @@ describe('"Start a typed call" beside Start Demo Call', () => {
   it('connecting: stays in place and focusable but does nothing; connected or with no calls left: hidden, its place kept', async () => {
     const onTypeInstead = vi.fn();
     const { rerender } = renderWithTheme(
-      <DemoControl {...demoProps('connecting', 2)} phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />,
+      <DemoControl {...demoProps('connecting', 2)} phoneNumber={phoneNumber} actions={{ startTyping: onTypeInstead }} />,
     );
     const button = screen.getByRole('button', { name: 'Start a typed call' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -41,7 +41,7 @@ describe('"Start a typed call" beside Start Demo Call', () => {
     ] as const) {
       rerender(
         <ThemeProvider theme={theme}>
-          <DemoControl {...demoProps(status, attemptsLeft)} phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />
+          <DemoControl {...demoProps(status, attemptsLeft)} phoneNumber={phoneNumber} actions={{ startTyping: onTypeInstead }} />
         </ThemeProvider>,
       );
       expect(screen.queryByRole('button', { name: 'Start a typed call' })).toBeNull();
@@ -52,14 +52,22 @@ describe('"Start a typed call" beside Start Demo Call', () => {
   it('the microphone note offers it too, unless today’s calls are used', async () => {
     const onTypeInstead = vi.fn();
     const { rerender } = renderWithTheme(
-      <DemoControl {...demoProps('idle', 3)} microphoneProblem="blocked" phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />,
+      <DemoControl
+        {...demoProps('idle', 3, { microphoneProblem: 'blocked' })}
+        phoneNumber={phoneNumber}
+        actions={{ startTyping: onTypeInstead }}
+      />,
     );
     const note = screen.getByTestId('microphone-problem');
     await userEvent.click(within(note).getByRole('button', { name: 'Start a typed call' }));
     expect(onTypeInstead).toHaveBeenCalledOnce();
     rerender(
       <ThemeProvider theme={theme}>
-        <DemoControl {...demoProps('idle', 0)} microphoneProblem="blocked" phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />
+        <DemoControl
+          {...demoProps('idle', 0, { microphoneProblem: 'blocked' })}
+          phoneNumber={phoneNumber}
+          actions={{ startTyping: onTypeInstead }}
+        />
       </ThemeProvider>,
     );
     expect(within(screen.getByTestId('microphone-problem')).queryByRole('button')).toBeNull();

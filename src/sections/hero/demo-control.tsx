@@ -5,44 +5,37 @@ import { DesktopOnly, MobileOnly } from '../../components/responsive';
 import { formatPhoneNumber } from '../../content/phone';
 import { demoText } from '../../content/site';
 import { media } from '../../shared/theme';
-import { DEMO_CONFIG, type DemoStatus, type MicrophoneProblem, type QuotaScope } from '../../../streams/demo';
+import { DEMO_CONFIG, type DemoStatus, type DemoView, type UncountedDemoView } from '../../../streams/demo';
 import { CallStage } from './call-stage';
 import { TypeInstead } from './type-instead';
 
+/** What the visitor's presses do. */
+export interface DemoActions {
+  readonly start: () => void;
+  readonly end: () => void;
+  /** The press that plays the assistant (it must reach play() inside the press). */
+  readonly hear: () => void;
+  /** "Start a typed call": a call held by typing (beside Start, and in the microphone note). */
+  readonly startTyping: () => void;
+  /** On hover or focus of the start button: fetches the call library early. */
+  readonly preload: () => void;
+}
+
 export interface DemoControlProps {
-  status: DemoStatus;
-  /** Start and "Start a typed call" take a press (the demo view's `canStart`). */
-  canStart: boolean;
-  /** The button is End Call and takes a press (the demo view's `canEnd`). */
-  canEnd: boolean;
   /**
-   * Demo calls left today; `undefined` until the visitor's stored count is known (the
-   * prerendered page), so the page never shows a count it will take back.
+   * The demo's view: what each press may do, the calls left today, why the microphone failed, a limit that
+   * holds. Without a count before the visitor's stored count is known (the prerendered page), so the page
+   * never shows a count it will take back.
    */
-  attemptsLeft: number | undefined;
+  view: DemoView | UncountedDemoView;
+  actions?: Partial<DemoActions>;
   /** Demo calls allowed per day (spec: 3). */
   attemptsPerDay?: number;
   phoneNumber: string;
-  onStart?: () => void;
-  onEnd?: () => void;
-  /** Called on hover or focus of the start button, to fetch the call library early. */
-  onPreload?: () => void;
-  /** Why the last start could not use the microphone: said in the call space until the next start. */
-  microphoneProblem?: MicrophoneProblem;
-  /** The live demo is unavailable for this visit: the call space says so and offers the demo line. */
-  unavailable?: boolean;
-  /** A limit of the demo-call endpoint holds (the visitor's day, the site's, or the connection's minute): the call space says so. */
-  quota?: QuotaScope;
   /** The build has a demo-call endpoint: the call space holds its challenge's slot while connecting. */
   challenge?: boolean;
   /** The last call's summary is shown: the call space points to it. */
   summaryReady?: boolean;
-  /** The browser would not play the assistant: while connected, one control asks for the visitor's press. */
-  audioBlocked?: boolean;
-  /** The press that plays the assistant (it must reach play() inside the press). */
-  onHear?: () => void;
-  /** "Start a typed call": starts a call held by typing (beside Start, and in the microphone note). */
-  onTypeInstead?: () => void;
   /** Live extras shown while connected (volume meter, captions). */
   children?: ReactNode;
   /** The sound check's place in the idle call space (its button, or the open check). */
@@ -155,17 +148,19 @@ function AttemptsText({
  * today's calls. What a press may do is the demo's to say (`canStart`, `canEnd`), not recomputed here.
  */
 function ControlRow({
-  status,
-  canStart,
-  canEnd,
+  view,
+  actions = {},
   attemptsLeft,
-  attemptsPerDay = DEMO_CONFIG.maxAttemptsPerDay,
+  attemptsPerDay,
   phoneNumber,
-  onStart,
-  onEnd,
-  onPreload,
-  onTypeInstead,
-}: DemoControlProps) {
+}: {
+  view: DemoView | UncountedDemoView;
+  actions?: Partial<DemoActions>;
+  attemptsLeft: number | undefined;
+  attemptsPerDay: number;
+  phoneNumber: string;
+}) {
+  const { status, canStart, canEnd } = view;
   const disabled = !canStart && !canEnd;
   return (
     <Controls>
@@ -176,15 +171,15 @@ function ControlRow({
         size="xl"
         aria-disabled={disabled || undefined}
         aria-busy={status === 'connecting' || undefined}
-        onClick={disabled ? undefined : canEnd ? onEnd : onStart}
-        onPointerEnter={onPreload}
-        onFocus={onPreload}
+        onClick={disabled ? undefined : canEnd ? actions.end : actions.start}
+        onPointerEnter={actions.preload}
+        onFocus={actions.preload}
         data-testid="demo-button"
       >
         {buttonLabel(status)}
       </Button>
-      {onTypeInstead && (
-        <TypeInstead onPress={onTypeInstead} busy={status === 'connecting'} unavailable={!canStart && status !== 'connecting'} />
+      {actions.startTyping && (
+        <TypeInstead onPress={actions.startTyping} busy={status === 'connecting'} unavailable={!canStart && status !== 'connecting'} />
       )}
       <AttemptsText status={status} attemptsLeft={attemptsLeft} attemptsPerDay={attemptsPerDay} phoneNumber={phoneNumber} />
     </Controls>
@@ -206,39 +201,35 @@ function PhoneCall({ phoneNumber }: { phoneNumber: string }) {
 }
 
 export function DemoControl(props: DemoControlProps) {
-  const {
-    status,
-    canStart,
-    phoneNumber,
-    microphoneProblem,
-    unavailable,
-    summaryReady,
-    audioBlocked,
-    onHear,
-    onTypeInstead,
-    children,
-    soundCheck,
-    soundCheckOpen,
-  } = props;
+  const { view, actions = {}, phoneNumber } = props;
+  const { status, canStart, microphoneProblem, unavailable, audioBlocked } = view;
+  // Only a build with a demo-call endpoint has limits to say and a challenge: the others carry none of their code.
+  const quota = __SITE_DEMO_CALL__ ? view.quota : undefined;
   return (
     <div data-demo-status={status}>
       <DesktopControl>
         {/* Unavailable, or a limit (QuotaNote): the call space says so, and no count invites a press. */}
-        <ControlRow {...(unavailable || (__SITE_DEMO_CALL__ && props.quota) ? { ...props, attemptsLeft: undefined } : props)} />
+        <ControlRow
+          view={view}
+          actions={actions}
+          attemptsLeft={unavailable || quota ? undefined : view.attemptsLeft}
+          attemptsPerDay={props.attemptsPerDay ?? DEMO_CONFIG.maxAttemptsPerDay}
+          phoneNumber={phoneNumber}
+        />
         <CallStage
           status={status}
           problem={microphoneProblem}
-          unavailable={unavailable}
-          {...(__SITE_DEMO_CALL__ ? { quota: props.quota, challenge: props.challenge } : {})}
-          summaryReady={summaryReady}
-          audioBlocked={audioBlocked}
-          onHear={onHear}
-          onTypeInstead={canStart ? onTypeInstead : undefined}
+          unavailable={unavailable === true}
+          {...(__SITE_DEMO_CALL__ ? { quota, challenge: props.challenge } : {})}
+          summaryReady={props.summaryReady}
+          audioBlocked={audioBlocked === true}
+          onHear={actions.hear}
+          onTypeInstead={canStart ? actions.startTyping : undefined}
           phoneNumber={phoneNumber}
-          soundCheck={soundCheck}
-          soundCheckOpen={soundCheckOpen}
+          soundCheck={props.soundCheck}
+          soundCheckOpen={props.soundCheckOpen}
         >
-          {children}
+          {props.children}
         </CallStage>
       </DesktopControl>
       <PhoneCall phoneNumber={phoneNumber} />

@@ -17,22 +17,18 @@ export function LiveDemo({ phoneNumber }: { phoneNumber: string }) {
   const deviceView = useObservableState(devices.view$, null);
   return (
     <DemoControl
-      status={view.status}
-      canStart={view.canStart}
-      canEnd={view.canEnd}
-      attemptsLeft={view.attemptsLeft}
-      microphoneProblem={view.microphoneProblem}
-      unavailable={view.unavailable === true}
+      view={view}
+      actions={{
+        start: () => demo.start(),
+        end: () => demo.end(),
+        hear: () => demo.hear(),
+        startTyping: () => demo.startTyping(),
+        preload: () => void voiceCall.preload(),
+      }}
       // Not siteConfig.demoCall: the hero's chunk must not take the config, or the entry would run it before the styles' markers.
-      {...(__SITE_DEMO_CALL__ ? { quota: view.quota, challenge: true } : {})}
+      challenge={__SITE_DEMO_CALL__}
       summaryReady={summary !== null}
-      audioBlocked={view.audioBlocked === true}
       phoneNumber={phoneNumber}
-      onStart={() => demo.start()}
-      onEnd={() => demo.end()}
-      onHear={() => demo.hear()}
-      onTypeInstead={() => demo.startTyping()}
-      onPreload={() => void voiceCall.preload()}
       soundCheck={<SoundCheckSlot view={deviceView} />}
       soundCheckOpen={deviceView !== null && deviceView.check.phase !== 'closed'}
     >
