@@ -10,7 +10,7 @@ import { renderConnected } from '../site-harness';
 beforeAll(() =>
   Promise.all([
     import('../../src/sections/hero/call-cards/call-cards'),
-    import('../../src/sections/hero/call-cards/demo-rating'),
+    import('../../src/sections/hero/call-cards/after-call'),
     import('../../streams/feedback/rating-streams'),
   ]),
 );

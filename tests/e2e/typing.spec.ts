@@ -1,34 +1,14 @@
 // Typing to the simulated assistant: a visitor whose microphone is refused holds a whole call by
 // typing, and the assistant routes the call by what it is told.
 import type { Page } from '@playwright/test';
-import { simulatedConversation } from '../../streams/simulated/simulated-script';
-import { simulatedRouter } from '../../streams/simulated/routes';
 import { MEDIA, withPage } from './browser-with';
 import { countMicrophoneAsks, microphoneAsks, recordToasts, toast, toastsSeen } from './demo-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { greeting, typeTheCall } from './typed-call';
+import { expectBookedOffice, expectUrgentOffice } from './office-checks';
+import { simulatedConversation } from '../../streams/simulated/simulated-script';
 
-const greeting = simulatedConversation.turns[0]?.text ?? '';
-
-/** The assistant's lines after a need, as its router gives them (the last is its goodbye). */
-function routeAfter(need: string): string[] {
-  return simulatedRouter.route(need, 1)?.map((line) => line.text) ?? [];
-}
-
-/** Types each turn once the assistant has finished its line before it, the need first; keyboard only. */
-async function typeTheCall(page: Page, need: string, answers: readonly string[]): Promise<void> {
-  const field = page.getByRole('textbox', { name: 'Type to the assistant' });
-  const settled = page.getByTestId('spoken-captions');
-  await expect(settled).toHaveText(greeting, { timeout: 30_000 });
-  await field.fill(need);
-  await field.press('Enter');
-  await expect(page.getByTestId('caption-turn').filter({ hasText: need })).toHaveAttribute('data-role', 'user');
-  const lines = routeAfter(need);
-  for (const [index, answer] of answers.entries()) {
-    await expect(settled).toHaveText(lines[index] ?? '', { timeout: 30_000 });
-    await field.fill(answer);
-    await field.press('Enter');
-  }
-}
+const HALL_NEED = 'Can we book the church hall for a wedding?';
 
 const answers = ['Ruth Brown', 'Yes, that suits me', '0400 000 000', 'No, thank you'];
 
@@ -84,11 +64,7 @@ test.describe('a call held by typing, in the simulated build', () => {
   });
 
   for (const [need, routing, booking] of [
-    [
-      'Can we book the church hall for a wedding?',
-      'Administration (Helen Nguyen)',
-      "Thursday 2:00 pm with Helen Nguyen, St Columba's church hall",
-    ],
+    [HALL_NEED, 'Administration (Helen Nguyen)', "Thursday 2:00 pm with Helen Nguyen, St Columba's church hall"],
     [
       'My daughter would like to join the youth group',
       'Youth ministry (Pastor Daniel Okafor)',
@@ -96,8 +72,9 @@ test.describe('a call held by typing, in the simulated build', () => {
     ],
     ['I need a receipt for my donation, for tax', 'Finance (Robert Ellis)', 'Monday 11:00 am with Robert Ellis, a phone call'],
   ] as const) {
-    test(`"${need}": "Start a typed call" beside Start, and the summary is routed to ${routing}`, async ({ page }) => {
+    test(`"${need}": "Start a typed call" beside Start, and the summary is routed to ${routing}`, async ({ page, context }, testInfo) => {
       test.setTimeout(120_000);
+      if (need === HALL_NEED) await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto('/');
       await page.getByRole('button', { name: 'Start a typed call' }).click();
       await expect(page.getByText('Connected - AI is listening')).toBeVisible({ timeout: 15_000 });
@@ -106,6 +83,8 @@ test.describe('a call held by typing, in the simulated build', () => {
       expect(seen.routing).toBe(routing);
       expect(seen.booking).toBe(booking);
       expect(seen.visitor).toEqual([need, ...answers]);
+      // One of them shows what the office would receive: the SMS, the email and the booking's calendar file.
+      if (need === HALL_NEED) await expectBookedOffice(page, testInfo.outputPath('booking.ics'));
     });
   }
 
@@ -171,6 +150,7 @@ test.describe('a call held by typing, in the simulated build', () => {
       await expect(link).toHaveAttribute('href', 'tel:131114');
     expect(new Set(await transcript.locator('a').allTextContents())).toEqual(new Set(['000', '13 11 14']));
     await expect(transcript.getByRole('listitem').filter({ hasText: '0400 000 000' }).locator('a')).toHaveCount(0);
+    await expectUrgentOffice(page);
   });
 
   test('beside Start it moves nothing: the demo panel is as tall in the prerendered page as once the day’s count shows', async ({

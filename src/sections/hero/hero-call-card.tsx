@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { CallSummary } from '../../../streams/call';
 import { useObservableState } from 'observable-hooks';
 import { useStreams } from '../../shared/streams-context';
 import { announceNoted } from '../../content/call-notepad';
@@ -18,11 +19,12 @@ const CallCards = lazy(() =>
   ),
 );
 
-// The question under a summary loads when a call has ended (its own chunk, beside its streams');
-// offline nothing is asked. Declared here, so the call's first chunk does not carry its loader.
-const DemoRating = lazy(() =>
-  import('./call-cards/demo-rating').then(
-    (module) => ({ default: module.DemoRating }),
+// What the office receives and the question under a summary load when a call has ended (their own
+// chunk, beside the rating's streams); offline neither shows. Declared here, so the call's first chunk
+// does not carry their loader.
+const AfterCall = lazy<ComponentType<{ summary: CallSummary }>>(() =>
+  import('./call-cards/after-call').then(
+    (module) => ({ default: module.AfterCall }),
     () => ({ default: () => null }),
   ),
 );
@@ -44,9 +46,11 @@ export function HeroCallCard() {
             summary={summary}
             captures={captures}
             rating={
-              <Suspense>
-                <DemoRating />
-              </Suspense>
+              summary && (
+                <Suspense>
+                  <AfterCall summary={summary} />
+                </Suspense>
+              )
             }
           />
         </Suspense>

@@ -1,0 +1,13 @@
+import type { CallSummary } from '../../../../streams/call';
+import { DemoRating } from './demo-rating';
+import { OfficePreview } from './office-preview';
+
+/** Under a call's summary, loaded with the first one: what the office receives, then what the visitor thought. */
+export function AfterCall({ summary }: { summary: CallSummary }) {
+  return (
+    <>
+      <OfficePreview summary={summary} />
+      <DemoRating />
+    </>
+  );
+}
