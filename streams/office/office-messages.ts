@@ -74,7 +74,8 @@ export function officeEmail(summary: CallSummary, church: OfficeChurch): OfficeE
     `A call to ${church.name}, answered by Vestry AI.`,
     ...(urgent ? ['', `The caller may be at risk. They were given ${CRISIS_LINES}. Please call back today.`] : []),
     '',
-    `Caller: ${summary.church ? `from ${summary.church}` : 'no name or number taken'}`,
+    // The record keeps no name or number: they are in the transcript, as the caller gave them.
+    `Caller: ${summary.church ? `from ${summary.church}; ` : ''}name and number as given in the transcript`,
     `Need: ${needOf(summary)}`,
     `Passed to: ${routed}`,
     ...(summary.booking ? [`Booked: ${bookingLine(summary.booking)}`] : []),

@@ -89,7 +89,7 @@ describe('the email to the office', () => {
     expect(body.split('\n')).toEqual([
       "A call to St Columba's, answered by Vestry AI.",
       '',
-      'Caller: no name or number taken',
+      'Caller: name and number as given in the transcript',
       'Need: A hospital visit for my mother',
       'Passed to: Pastoral care, Reverend Grace Taylor',
       "Booked: Tuesday 10:30 am with Reverend Grace Taylor, St Columba's parish office",
@@ -100,6 +100,12 @@ describe('the email to the office', () => {
       "Vestry AI: Hello, I'm Vestry's AI receptionist.",
       'Caller: My mum is in hospital.',
     ]);
+  });
+
+  it('names the caller’s church when they said it', () => {
+    expect(officeEmail({ ...pastoral, church: 'Grace Chapel' }, church).body).toContain(
+      'Caller: from Grace Chapel; name and number as given in the transcript',
+    );
   });
 
   it('for a caller at risk: URGENT in the subject, and what they were given first in the body', () => {
