@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CAPTURE_TOOLS } from '../../streams/call/messages';
 import type { CallSummary } from '../../streams/call/call-record';
@@ -36,6 +36,9 @@ afterEach(() => vi.unstubAllGlobals());
 // The call's cards are a chunk of their own: loaded once here, they render in the act() that shows them.
 beforeAll(() => import('../../src/sections/hero/call-cards/call-cards'));
 
+/** The status beside Copy transcript (the office's preview under the summary has statuses of its own). */
+const copyStatus = () => within(screen.getByTestId('copy-transcript').parentElement ?? document.body).getByRole('status');
+
 describe('the hero’s call summary', () => {
   it('shows the example until a call ends, then what the call captured, announced politely', async () => {
     await endedCall(() => {
@@ -71,7 +74,7 @@ describe('the hero’s call summary', () => {
         'You: I need a hospital visit for my husband.',
       ].join('\n'),
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Transcript copied.');
+    expect(copyStatus()).toHaveTextContent('Transcript copied.');
   });
 
   it('when the clipboard is refused, selects the transcript for the visitor to copy and says how', async () => {
@@ -81,7 +84,7 @@ describe('the hero’s call summary', () => {
     });
     await endedCall();
     await act(() => Promise.resolve(fireEvent.click(screen.getByTestId('copy-transcript'))));
-    expect(screen.getByRole('status')).toHaveTextContent('Copying did not work in this browser. The transcript is selected');
+    expect(copyStatus()).toHaveTextContent('Copying did not work in this browser. The transcript is selected');
     expect(document.activeElement).toBe(screen.getByTestId('call-transcript'));
     expect(window.getSelection()?.anchorNode).toBe(screen.getByTestId('call-transcript'));
     expect(window.getSelection()?.rangeCount).toBe(1);
