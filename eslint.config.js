@@ -9,11 +9,11 @@ import tseslint from 'typescript-eslint';
 // and its folders meet only through their index.ts.
 const streamsBoundaries = {
   paths: [
-    {
-      name: 'rxjs',
-      importNames: ['BehaviorSubject', 'ReplaySubject', 'scan'],
+    ...['rxjs', 'rxjs/operators'].map((name) => ({
+      name,
+      importNames: ['BehaviorSubject', 'ReplaySubject', 'scan', 'mergeScan', 'reduce', 'shareReplay'],
       message: 'State in streams/ is held by a machine (streams/shared/machine.ts: runMachine, recorded, kept).',
-    },
+    })),
     { name: 'react', message: 'streams/ is framework-free.' },
     { name: 'react-dom', message: 'streams/ is framework-free.' },
     { name: 'observable-hooks', message: 'streams/ is framework-free.' },
@@ -160,7 +160,10 @@ export default tseslint.config(
     // The one module that holds state for streams/ (runMachine and its kin).
     files: ['streams/shared/machine.ts'],
     rules: {
-      'no-restricted-imports': ['error', { ...streamsBoundaries, paths: streamsBoundaries.paths.filter((path) => path.name !== 'rxjs') }],
+      'no-restricted-imports': [
+        'error',
+        { ...streamsBoundaries, paths: streamsBoundaries.paths.filter((path) => !path.name.startsWith('rxjs')) },
+      ],
     },
   },
   {

@@ -10,11 +10,22 @@ export interface OfficeChurch {
   readonly urgentTeam: string;
 }
 
-/** An SMS of more than two parts costs more and reads worse on a phone. */
-export const SMS_MAX_LENGTH = 320;
+/** Two parts of a long SMS (153 characters each): more costs more and reads worse on a phone. */
+export const SMS_MAX_LENGTH = 306;
 
-/** What a caller at risk was given, first in every message about them. */
-export const CRISIS_LINES = '000 and Lifeline 13 11 14';
+/** The numbers the assistant gives a caller at risk, each as the office's messages name it. */
+const SAFETY_LINES: readonly (readonly [string, RegExp])[] = [
+  ['000', /(?<!\d)000(?!\d)/],
+  ['Lifeline 13 11 14', /13 ?11 ?14/],
+  ['Kids Helpline 1800 55 1800', /1800 ?55 ?1800/],
+];
+
+/** What the assistant said it gave the caller, from its own words: "000 and Lifeline 13 11 14", or "" for none. */
+export function givenLines(summary: Pick<CallSummary, 'turns'>): string {
+  const said = summary.turns.filter((turn) => turn.role === 'assistant').map((turn) => turn.text);
+  const given = SAFETY_LINES.filter(([, number]) => said.some((text) => number.test(text))).map(([name]) => name);
+  return given.length < 2 ? given.join('') : `${given.slice(0, -1).join(', ')} and ${given.at(-1) ?? ''}`;
+}
 
 export interface OfficeEmail {
   readonly subject: string;
@@ -35,14 +46,16 @@ export function isUrgent(summary: Pick<CallSummary, 'routing'>, church: OfficeCh
   return summary.routing?.team === church.urgentTeam;
 }
 
-const clip = (text: string, room: number): string => (text.length <= room ? text : `${text.slice(0, Math.max(0, room - 1)).trimEnd()}…`);
+/** Cut to `room` characters with "..." (ASCII: one character outside an SMS's alphabet would shrink its parts to 67). */
+const clip = (text: string, room: number): string =>
+  text.length <= room ? text : `${text.slice(0, Math.max(0, room - 3)).trimEnd()}...`.slice(0, Math.max(0, room));
 
 function needOf(summary: CallSummary): string {
   return summary.need?.trim() || 'no need was said';
 }
 
 /** A sentence's end, unless the words end one already ("…for a wedding?"). */
-const stop = (text: string): string => (/[.?!…]$/.test(text) ? '' : '.');
+const stop = (text: string): string => (/[.?!]$/.test(text) ? '' : '.');
 
 function bookingLine({ leader, when, place }: CallBooking): string {
   return `${when} with ${leader}, ${place}`;
@@ -51,13 +64,15 @@ function bookingLine({ leader, when, place }: CallBooking): string {
 /** The SMS: who, what for, and what was booked; "URGENT" first for a caller at risk. Never over `SMS_MAX_LENGTH`. */
 export function officeSms(summary: CallSummary, church: OfficeChurch): string {
   const team = summary.routing ? `${summary.routing.team} (${summary.routing.leader})` : 'the office';
-  const reference = summary.callId ? ` Ref ${summary.callId}.` : '';
+  const given = givenLines(summary);
   const head = isUrgent(summary, church)
-    ? `URGENT: ${church.name} caller may be at risk. Given ${CRISIS_LINES}. Please call back. Need: `
+    ? `URGENT: ${church.name} caller may be at risk.${given ? ` Given ${given}.` : ''} Please call back. Need: `
     : `${church.name} call for ${team}. Need: `;
-  const tail = `${summary.booking ? ` Booked: ${bookingLine(summary.booking)}.` : ''}${reference}`;
+  // The booking's words are the model's: cut too, so the reference and the limit hold whatever it said.
+  const booked = summary.booking ? ` Booked: ${clip(bookingLine(summary.booking), 120)}.` : '';
+  const tail = `${booked}${summary.callId ? ` Ref ${summary.callId}.` : ''}`;
   const need = clip(needOf(summary), SMS_MAX_LENGTH - head.length - tail.length - 1);
-  return `${head}${need}${stop(need)}${tail}`;
+  return clip(`${head}${need}${stop(need)}${tail}`, SMS_MAX_LENGTH);
 }
 
 const speaker = (turn: CallTurn): string => (turn.role === 'assistant' ? 'Vestry AI' : 'Caller');
@@ -69,13 +84,14 @@ function minutes(seconds: number): string {
 /** The email to the office: the caller, the need, where it went, what was booked, and the whole transcript. */
 export function officeEmail(summary: CallSummary, church: OfficeChurch): OfficeEmail {
   const urgent = isUrgent(summary, church);
+  const given = givenLines(summary);
   const routed = summary.routing ? `${summary.routing.team}, ${summary.routing.leader}` : 'no one yet: the office to decide';
   const lines = [
     `A call to ${church.name}, answered by Vestry AI.`,
-    ...(urgent ? ['', `The caller may be at risk. They were given ${CRISIS_LINES}. Please call back today.`] : []),
+    ...(urgent ? ['', `The caller may be at risk.${given ? ` They were given ${given}.` : ''} Please call back today.`] : []),
     '',
-    // The record keeps no name or number: they are in the transcript, as the caller gave them.
-    `Caller: ${summary.church ? `from ${summary.church}; ` : ''}name and number as given in the transcript`,
+    // The record keeps no name or number: any the caller gave are in the transcript.
+    `Caller: ${summary.church ? `from ${summary.church}; ` : ''}any name or number they gave is in the transcript`,
     `Need: ${needOf(summary)}`,
     `Passed to: ${routed}`,
     ...(summary.booking ? [`Booked: ${bookingLine(summary.booking)}`] : []),
@@ -145,7 +161,24 @@ export function bookingCalendar(summary: CallSummary, church: OfficeChurch, ende
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return `${lines.join('\r\n')}\r\n`;
+  return `${lines.map(folded).join('\r\n')}\r\n`;
+}
+
+/** A content line folded at 75 octets (RFC 5545 3.1): a line break and a space, never inside a character. */
+function folded(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let part = '';
+  for (const char of line) {
+    // Continuation lines start with the space, which counts towards their 75.
+    const limit = parts.length === 0 ? 75 : 74;
+    if (encoder.encode(part + char).length > limit) {
+      parts.push(part);
+      part = '';
+    }
+    part += char;
+  }
+  return [...parts, part].join('\r\n ');
 }
 
 /** Everything the office of `church` would receive after this call, which ended at `endedAt`. */

@@ -19,8 +19,8 @@ import {
 
 // The one state shape of the site's streams: a pure reducer over inputs owns the state; each
 // move may emit events and ask for effects; an effect is a stream of the inputs it reports back.
-// State lives only here: elsewhere in `streams/` a `BehaviorSubject`, `ReplaySubject` or state
-// `scan` is refused by lint (eslint.config.js), as is a write inside `tap` or `map`.
+// The holders of state live here: elsewhere in `streams/` lint (eslint.config.js) refuses a `BehaviorSubject`,
+// `ReplaySubject`, `scan` or `shareReplay`, and the usual forms of a write inside `tap` or `map`.
 
 /** One move of a machine: the next state, the events it emits, the effects it asks for. */
 export interface Step<S, E, F> {
@@ -57,7 +57,10 @@ export interface Machine<S, E> {
   readonly state$: Observable<S>;
   /** The events of the moves made after the subscription, each once. */
   readonly events$: Observable<E>;
-  /** The state now, for a synchronous read: the latest move's, kept once its inputs end (the initial state before the first). */
+  /**
+   * The state now, for a synchronous read: the latest move's (the initial state before the first). It stays once the
+   * inputs end, and, for a machine run while subscribed, once its subscribers have left, until it starts again.
+   */
   readonly value: () => S;
 }
 
@@ -92,7 +95,15 @@ export function runMachine<S, I, E, F>(spec: MachineSpec<S, I, E, F>): Machine<S
       );
     };
     return spec.inputs.pipe(mergeMap(move));
-  }).pipe(share({ connector: () => new ReplaySubject<Numbered<S, E, F>>(1), resetOnRefCountZero: spec.lifetime === 'subscribed' }));
+  }).pipe(
+    share({
+      connector: () => new ReplaySubject<Numbered<S, E, F>>(1),
+      // A machine for the visit runs once: ended or failed, it keeps its last state rather than starting again.
+      resetOnComplete: spec.lifetime === 'subscribed',
+      resetOnError: spec.lifetime === 'subscribed',
+      resetOnRefCountZero: spec.lifetime === 'subscribed',
+    }),
+  );
   const state$ = steps$.pipe(map(({ step: current }) => current.state));
   if (spec.lifetime === 'visit') steps$.subscribe();
 

@@ -315,8 +315,11 @@ test.describe('counting visits in Plausible (VITE_PLAUSIBLE_DOMAIN)', () => {
         await expect(question(page)).toBeVisible();
         await expectNoAxeViolations(page);
         expect(await contrastToReview(page, '#hero')).toEqual([]);
-        // Tab reaches the group's first star; the arrow keys choose (passing 2 and 3 is not counted).
+        // Tab passes what the office receives (closed), then reaches the group's first star; the arrow keys choose
+        // (passing 2 and 3 is not counted).
         await page.getByRole('button', { name: 'Copy transcript' }).focus();
+        await page.keyboard.press('Tab');
+        await expect(page.getByTestId('office-preview').locator('summary')).toBeFocused();
         await page.keyboard.press('Tab');
         await expect(page.getByRole('radio', { name: '1 star', exact: true })).toBeFocused();
         for (const _ of [2, 3, 4]) await page.keyboard.press('ArrowRight');

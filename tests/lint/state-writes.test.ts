@@ -63,6 +63,11 @@ describe('no subject or scan holds state in streams/ outside the machine module'
     ['a BehaviorSubject', "import { BehaviorSubject } from 'rxjs';\nexport const held = new BehaviorSubject(0);\n"],
     ['a ReplaySubject', "import { ReplaySubject } from 'rxjs';\nexport const held = new ReplaySubject<number>(1);\n"],
     ['a scan', "import { of, scan } from 'rxjs';\nexport const total = of(1, 2).pipe(scan((sum, value) => sum + value, 0));\n"],
+    [
+      'a scan from rxjs/operators',
+      "import { of } from 'rxjs';\nimport { scan } from 'rxjs/operators';\nexport const total = of(1).pipe(scan((sum, value) => sum + value, 0));\n",
+    ],
+    ['a shareReplay', "import { of, shareReplay } from 'rxjs';\nexport const held = of(1).pipe(shareReplay(1));\n"],
   ])('refuses %s', { timeout: 120_000 }, async (_case, source) => {
     expect(await holderErrors(source)).toHaveLength(1);
     expect(await holderErrors(source, 'streams/shared/machine.ts')).toEqual([]);

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { CHURCH } from '../../assistant/church';
+import { CHURCH, CRISIS_REPLY } from '../../assistant/church';
 import { demoChurch } from '../../src/content/office';
 import type { CallSummary } from '../../streams/call/call-record';
 import {
@@ -31,7 +31,10 @@ const atRisk: CallSummary = {
   church: null,
   routing: { team: CHURCH.urgentTeam, leader: 'Reverend Grace Taylor' },
   booking: null,
-  turns: [{ role: 'user', text: "I'm not safe at home", final: true, untranscribed: false }],
+  turns: [
+    { role: 'user', text: "I'm not safe at home", final: true, untranscribed: false },
+    { role: 'assistant', text: CRISIS_REPLY, final: true, untranscribed: false },
+  ],
 };
 
 const church = { name: CHURCH.name, urgentTeam: CHURCH.urgentTeam };
@@ -66,13 +69,40 @@ describe('the SMS to the leader', () => {
     expect(sms).toContain("I'm not safe at home");
   });
 
-  it('stays within 320 characters however long the need, cutting the need and keeping the rest', () => {
+  it('stays within two SMS parts (306 characters) however long the need, cutting the need and keeping the rest', () => {
+    expect(SMS_MAX_LENGTH).toBe(306);
     const long = { ...pastoral, need: 'word '.repeat(200) };
     const sms = officeSms(long, church);
     expect(sms.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
-    expect(sms).toContain('…');
+    expect(sms).toContain('...');
     expect(sms.endsWith('Ref call-7f3a.')).toBe(true);
     expect(officeSms({ ...atRisk, need: 'x'.repeat(1000) }, church).length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
+  });
+
+  it('stays within them whatever the booking says: the model’s words are cut too', () => {
+    const place = 'the hall '.repeat(60);
+    const sms = officeSms({ ...pastoral, need: 'x'.repeat(400), booking: { ...pastoral.booking!, place } }, church);
+    expect(sms.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
+    expect(sms).toMatch(/^St Columba's call for Pastoral care/);
+  });
+
+  it('names only the numbers the assistant gave: a child at risk is given Kids Helpline, not Lifeline', () => {
+    const child: CallSummary = {
+      ...atRisk,
+      turns: [
+        {
+          role: 'assistant',
+          text: 'If the child is in danger now, call 000; otherwise Kids Helpline is 1800 55 1800.',
+          final: true,
+          untranscribed: false,
+        },
+      ],
+    };
+    expect(officeSms(child, church)).toMatch(
+      /^URGENT: St Columba's caller may be at risk\. Given 000 and Kids Helpline 1800 55 1800\. Please call back\./,
+    );
+    expect(officeSms({ ...atRisk, turns: [] }, church)).toMatch(/^URGENT: St Columba's caller may be at risk\. Please call back\. Need: /);
+    expect(officeEmail({ ...atRisk, turns: [] }, church).body).toContain('The caller may be at risk. Please call back today.');
   });
 
   it('a call passed to no one, with no need said, still says so plainly', () => {
@@ -89,7 +119,7 @@ describe('the email to the office', () => {
     expect(body.split('\n')).toEqual([
       "A call to St Columba's, answered by Vestry AI.",
       '',
-      'Caller: name and number as given in the transcript',
+      'Caller: any name or number they gave is in the transcript',
       'Need: A hospital visit for my mother',
       'Passed to: Pastoral care, Reverend Grace Taylor',
       "Booked: Tuesday 10:30 am with Reverend Grace Taylor, St Columba's parish office",
@@ -104,7 +134,7 @@ describe('the email to the office', () => {
 
   it('names the caller’s church when they said it', () => {
     expect(officeEmail({ ...pastoral, church: 'Grace Chapel' }, church).body).toContain(
-      'Caller: from Grace Chapel; name and number as given in the transcript',
+      'Caller: from Grace Chapel; any name or number they gave is in the transcript',
     );
   });
 
@@ -145,6 +175,15 @@ describe('the booking on a calendar', () => {
     expect(event.location).toBe("St Columba's parish office");
     expect(event.summary).toBe("St Columba's: A hospital visit for my mother (with Reverend Grace Taylor)");
     expect(event.uid).toBe('call-7f3a-booking@vestry.ai');
+  });
+
+  it('folds every line at 75 octets, never inside a character, and reads back whole', () => {
+    const place = 'Église Saint-Colomba, salle paroissiale — entrée côté jardin, près du parking des bénévoles';
+    const ics = bookingCalendar({ ...pastoral, booking: { ...pastoral.booking!, place } }, church, friday) ?? '';
+    for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(ics).toContain('\r\n ');
+    const event = new ICAL.Event(ICAL.Component.fromString(ics).getFirstSubcomponent('vevent') ?? undefined);
+    expect(event.location).toBe(place);
   });
 
   it('escapes what iCalendar text must escape, so a place with commas and semicolons reads back whole', () => {

@@ -1,4 +1,4 @@
-import { Subject, of, type Observable } from 'rxjs';
+import { Subject, defer, of, type Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { runMachine, step, type Lifetime } from '../../streams/shared/machine';
 
@@ -86,8 +86,18 @@ describe('runMachine', () => {
     expect(seen).toEqual([1, 1]);
   });
 
-  it('keeps its last state once its inputs have ended', () => {
-    const machine = counter(of(add(1), add(2)), 'visit');
+  it('for the visit: keeps its last state once its inputs have ended, and does not run them again for a late subscriber', () => {
+    let runs = 0;
+    const inputs = defer(() => ((runs += 1), of(add(1), add(2))));
+    const machine = counter(inputs, 'visit');
+    expect(machine.value()).toEqual({ total: 3, echoes: 2 });
+    const late: number[] = [];
+    machine.state$.subscribe((state) => late.push(state.total));
+    const events: number[] = [];
+    machine.events$.subscribe((total) => events.push(total));
+    expect(late).toEqual([3]);
+    expect(events).toEqual([]);
+    expect(runs).toBe(1);
     expect(machine.value()).toEqual({ total: 3, echoes: 2 });
   });
 

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type RefObject } from 'react';
+import { useId, useMemo, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { SafetyNumbers } from '../../../components/safety-numbers';
 import { Button } from '../../../components/ui/button';
@@ -66,6 +66,8 @@ type Copied = 'copied' | 'failed' | null;
 function CopyButton({ label, text: message, from }: { label: string; text: string; from: RefObject<HTMLDivElement | null> }) {
   const [state, setState] = useState<Copied>(null);
   const copy = async () => {
+    // Cleared first: a second Copy is announced again.
+    setState(null);
     try {
       if (!navigator.clipboard) throw new Error('No clipboard in this browser.');
       await navigator.clipboard.writeText(message);
@@ -110,22 +112,25 @@ export function OfficePreview({ summary }: { summary: CallSummary }) {
   }, [summary, simulated]);
   const sms = useRef<HTMLDivElement>(null);
   const email = useRef<HTMLDivElement>(null);
+  const smsTitle = useId();
+  const emailTitle = useId();
   const emailText = `${text.subject} ${messages.email.subject}\n\n${messages.email.body}`;
   return (
     <Panel data-testid="office-preview">
       <summary>{text.title}</summary>
       <div>
         <p>{text.lead}</p>
-        <div role="group" aria-labelledby="office-sms-title">
-          <Label id="office-sms-title">{text.sms(messages.smsTo)}</Label>
+        <div role="group" aria-labelledby={smsTitle}>
+          <Label id={smsTitle}>{text.sms(messages.smsTo)}</Label>
           <Message ref={sms} data-testid="office-sms">
             <SafetyNumbers text={messages.sms} />
           </Message>
           <CopyButton label={text.copySms} text={messages.sms} from={sms} />
         </div>
-        <div role="group" aria-labelledby="office-email-title">
-          <Label id="office-email-title">{text.email}</Label>
-          <Message ref={email} tabIndex={0} aria-labelledby="office-email-title" data-testid="office-email">
+        <div role="group" aria-labelledby={emailTitle}>
+          <Label id={emailTitle}>{text.email}</Label>
+          {/* A region of its own: it scrolls, so the keyboard reaches it, and it says what it is. */}
+          <Message ref={email} tabIndex={0} role="region" aria-labelledby={emailTitle} data-testid="office-email">
             <SafetyNumbers text={emailText} />
           </Message>
           <CopyButton label={text.copyEmail} text={emailText} from={email} />
