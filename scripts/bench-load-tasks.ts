@@ -2,11 +2,13 @@
 // 4x-slower CPU (`--cpu=N`), traces the load (`--seconds=N`, default 6) with JavaScript sampling, and for
 // each main-thread task over `--min=N` ms (default 40) prints its duration and the functions that ran in it,
 // mapped through the build's source maps (dist-private/sourcemaps/) to their module. `--runs=N` repeats.
+// `--call` traces a simulated call instead, from the press on Start Demo Call to `--seconds` after it connects.
 // Not part of `npm test`: figures from one machine, to read beside each other (docs/performance.md).
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { launchTracingBrowser, loadTasks, traceLoad, type LoadTrace, type ProfileNode } from './load-trace';
+import { launchTracingBrowser, loadTasks, traceCall, traceLoad, withVisitorVoice, type LoadTrace, type ProfileNode } from './load-trace';
+import { makeVoiceFixtures } from './make-voice-fixtures';
 import { serve } from './page-floors';
 
 const option = (name: string, fallback: number): number =>
@@ -66,12 +68,14 @@ function report(trace: LoadTrace): void {
   }
 }
 
-const { server } = await serve('dist', port, 'http1');
-const browser = await launchTracingBrowser();
+const call = process.argv.includes('--call');
+const { server, url } = await serve('dist', port, 'http1');
+const browser = await launchTracingBrowser(call ? withVisitorVoice(makeVoiceFixtures().speech) : []);
 try {
   for (let run = 1; run <= runs; run += 1) {
-    console.log(`\n# run ${run}/${runs}: tasks over ${minMs} ms at ${cpu}x CPU, the first ${seconds} s`);
-    report(loadTasks(await traceLoad(browser, `http://127.0.0.1:${port}/`, cpu, seconds), minMs));
+    const what = call ? `a call, from the press to ${seconds} s after it connects` : `the first ${seconds} s`;
+    console.log(`\n# run ${run}/${runs}: tasks over ${minMs} ms at ${cpu}x CPU, ${what}`);
+    report(loadTasks(await (call ? traceCall : traceLoad)(browser, url, cpu, seconds), minMs));
   }
 } finally {
   await browser.close();
