@@ -12,6 +12,7 @@ import {
   timer,
   type ObservableInput,
   type OperatorFunction,
+  type SchedulerLike,
 } from 'rxjs';
 import { StageFailure, createStageRunner, type StageOptions, type StageRunner, type StartStage } from '../telemetry';
 import type { WebCall } from '../provider-api';
@@ -206,25 +207,38 @@ function callObjectCreation(params: StartParams, webCall: WebCall, microphoneOn:
       isVideoEnabled: deps.config.avatarVoiceProviders.includes(webCall.assistant?.voice?.provider ?? ''),
       startAudioOff: options.startAudioOff === true,
     };
-    return stage<CallObject>(deps, 'daily-call-object-creation', ownedCallObject(deps.callObjectFactory, options, deps.log), { started });
+    return stage<CallObject>(
+      deps,
+      'daily-call-object-creation',
+      ownedCallObject(deps.callObjectFactory, options, deps.log, deps.scheduler),
+      { started },
+    );
   }).pipe(andThen((call) => [fact({ type: 'call-object-created', call, microphoneOn }), { kind: 'result', value: call } as const]));
 }
 
 /**
  * Creates a call object as an observable. If the subscriber is gone by the time the
  * factory answers (stop() during creation), the orphan is destroyed, never leaked.
+ * What follows its creation runs in a task of its own (`scheduler`): making one can take the browser
+ * a long task (the simulated voice's audio context starts the audio output), and joining it is another.
  */
-function ownedCallObject(factory: CallObjectFactory, options: CallObjectOptions, log: Logger): Observable<CallObject> {
+function ownedCallObject(
+  factory: CallObjectFactory,
+  options: CallObjectOptions,
+  log: Logger,
+  scheduler: SchedulerLike,
+): Observable<CallObject> {
   return new Observable<CallObject>((subscriber) => {
     let wanted = true;
+    const deliver = (call: CallObject) => {
+      if (!wanted) return void call.destroy().catch((error: unknown) => log.warn('Destroying an orphan call object failed:', error));
+      subscriber.next(call);
+      subscriber.complete();
+    };
     Promise.resolve()
       .then(() => factory.create(options))
       .then(
-        (call) => {
-          if (!wanted) return void call.destroy().catch((error: unknown) => log.warn('Destroying an orphan call object failed:', error));
-          subscriber.next(call);
-          subscriber.complete();
-        },
+        (call) => void scheduler.schedule(() => deliver(call)),
         (error: unknown) => subscriber.error(error),
       );
     return () => {
@@ -233,9 +247,15 @@ function ownedCallObject(factory: CallObjectFactory, options: CallObjectOptions,
   });
 }
 
-/** mobile-permissions: mobile devices wait before joining. */
+/**
+ * mobile-permissions: mobile devices wait before joining; others join in the next task, so that the call
+ * object's in-call reactions attach in one task and the join starts in another.
+ */
 function mobilePermissions(deps: StartDeps): Observable<Report<boolean>> {
-  const wait$ = defer(() => (deps.isMobile() ? timer(deps.config.mobileJoinDelayMs, deps.scheduler).pipe(map(() => true)) : of(false)));
+  const wait$ = defer(() => {
+    const isMobile = deps.isMobile();
+    return timer(isMobile ? deps.config.mobileJoinDelayMs : 0, deps.scheduler).pipe(map(() => isMobile));
+  });
   return stage<boolean>(deps, 'mobile-permissions', wait$, {
     completed: (isMobile: boolean) => ({ isMobile, action: isMobile ? 'permissions-wait' : 'skipped-not-mobile' }),
   });

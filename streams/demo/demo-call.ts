@@ -19,7 +19,7 @@ import {
 } from 'rxjs';
 import { DEMO_CONFIG, type DemoConfig } from './demo-config';
 import { toDemoInput, type DemoInput } from './demo-input';
-import { INITIAL_DEMO_STATE, reduceDemo, type DemoEffect, type DemoState } from './demo-machine';
+import { INITIAL_DEMO_STATE, mayStart, reduceDemo, type DemoEffect, type DemoState } from './demo-machine';
 import { sameDemoView, toDemoView, type DemoView } from './demo-view';
 import type { CallSignal } from '../call';
 import type { AttemptStore } from './attempt-store';
@@ -88,20 +88,20 @@ export function createDemoCall(deps: DemoCallDeps): DemoCall {
     lifetime: 'subscribed',
     perform: (effect) => demoEffects[effect](deps),
   });
+  // A press the demo cannot take (a call already starting, no attempt left) changes nothing, and must
+  // not restart the connect clock: while the panel renders, a double click's second press lands too.
+  const press = (input: DemoInput & { type: 'start-pressed' }) => {
+    intents.next({ type: 'attempts-changed', used: attempts.used() });
+    if (mayStart(machine.value(), max)) intents.next(input);
+  };
   return {
     state$: machine.state$.pipe(
       map((state) => toDemoView(state, max)),
       distinctUntilChanged(sameDemoView),
     ),
     toasts$: machine.events$,
-    start: () => {
-      intents.next({ type: 'attempts-changed', used: attempts.used() });
-      intents.next({ type: 'start-pressed' });
-    },
-    startTyping: () => {
-      intents.next({ type: 'attempts-changed', used: attempts.used() });
-      intents.next({ type: 'start-pressed', typing: true });
-    },
+    start: () => press({ type: 'start-pressed' }),
+    startTyping: () => press({ type: 'start-pressed', typing: true }),
     end: () => intents.next({ type: 'end-pressed' }),
     hear: () => intents.next({ type: 'hear-pressed' }),
   };

@@ -358,6 +358,25 @@ describe('createDemoCall: what its effects and filters must do', () => {
     });
   });
 
+  it("a second press while the start is under way changes nothing: the connect clock still runs out at the first press's time", () => {
+    const testScheduler = newTestScheduler();
+    testScheduler.run(({ hot }) => {
+      // A double click lands twice while the panel renders: presses at 1 and 5, the clock due at 11, not 15.
+      const call = fakeCall(hot<CallEvent>('-'));
+      const config = { ...DEMO_CONFIG, attemptsStorageKey: 'k', connectTimeoutMs: 10 };
+      const demo = createDemoCall({ call, attempts: fakeAttempts(), config, scheduler: testScheduler });
+      const states: string[] = [];
+      demo.state$.subscribe((v) => states.push(`${v.status}:${v.attemptsUsed}`));
+      testScheduler.schedule(() => demo.start(), 1);
+      testScheduler.schedule(() => demo.start(), 5);
+      testScheduler.schedule(() => expect(states).toEqual(['idle:0', 'connecting:1']), 10);
+      testScheduler.schedule(() => {
+        expect(states).toEqual(['idle:0', 'connecting:1', 'idle:1', 'idle:0']);
+        expect(call.calls).toEqual(['start', 'stop']);
+      }, 12);
+    });
+  });
+
   it('a new press restarts the clock even when the last start failed without a word', () => {
     const testScheduler = newTestScheduler();
     testScheduler.run(({ hot }) => {
