@@ -4,10 +4,7 @@
 // mapped through the build's source maps (dist-private/sourcemaps/) to their module. `--runs=N` repeats.
 // `--call` traces a simulated call instead, from the press on Start Demo Call to `--seconds` after it connects.
 // Not part of `npm test`: figures from one machine, to read beside each other (docs/performance.md).
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { launchTracingBrowser, loadTasks, traceCall, traceLoad, withVisitorVoice, type LoadTrace, type ProfileNode } from './load-trace';
+import { launchTracingBrowser, loadTasks, ownTime, traceCall, traceLoad, where, withVisitorVoice, type LoadTrace } from './load-trace';
 import { makeVoiceFixtures } from './make-voice-fixtures';
 import { serve } from './page-floors';
 
@@ -18,22 +15,6 @@ const seconds = option('seconds', 6);
 const minMs = option('min', 40);
 const runs = option('runs', 1);
 const port = 4196 + Number(process.env.VESTRY_PORT_OFFSET ?? 0);
-const MAPS = resolve('dist-private/sourcemaps/assets');
-
-const maps = new Map<string, TraceMap | null>();
-/** "function module:line" of a sampled frame, through the chunk's source map where there is one. */
-function where(frame: ProfileNode['callFrame']): string {
-  const file = (frame.url ?? '').split('/').pop() ?? '';
-  if (!file.endsWith('.js')) return frame.functionName || '(native)';
-  if (!maps.has(file)) {
-    const path = `${MAPS}/${file}.map`;
-    maps.set(file, existsSync(path) ? new TraceMap(readFileSync(path, 'utf8')) : null);
-  }
-  const map = maps.get(file);
-  const original = map ? originalPositionFor(map, { line: (frame.lineNumber ?? 0) + 1, column: frame.columnNumber ?? 0 }) : undefined;
-  const source = original?.source?.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '') ?? file;
-  return `${original?.name ?? (frame.functionName || '(anonymous)')} ${source}:${original?.line ?? '?'}`;
-}
 
 function report(trace: LoadTrace): void {
   const { events, tasks, nodes, onMain } = trace;
@@ -62,9 +43,13 @@ function report(trace: LoadTrace): void {
           (event.dur ?? 0) > 3000,
       )
       .map((event) => `${event.name} ${Math.round((event.dur ?? 0) / 1000)}`);
-    console.log(`\n${Math.round(task.ms)} ms at ${Math.round(task.atMs)} ms: ${[...new Set(kinds)].slice(0, 6).join(', ')}`);
+    console.log(
+      `\n${Math.round(task.ms)} ms (script ${Math.round(task.scriptMs)} ms) at ${Math.round(task.atMs)} ms: ${[...new Set(kinds)].slice(0, 6).join(', ')}`,
+    );
     for (const [name, ms] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 8))
       console.log(`  ${ms.toFixed(0).padStart(4)} ms  ${name}`);
+    const own = ownTime(task, nodes);
+    if (own.length > 0) console.log(`  own time: ${own.join('; ')}`);
   }
 }
 

@@ -29,6 +29,7 @@ export const STAGES: readonly Stage[] = [
   { name: 'e2e', scripts: ['test:e2e'] },
   { name: 'engines', scripts: ['test:engines'] },
   { name: 'lighthouse', scripts: ['lighthouse'] },
+  { name: 'tasks', scripts: ['long-tasks'] },
 ];
 
 interface Timed {
