@@ -8,10 +8,9 @@ import type { LiveCaptures } from '../../../../streams/call';
 import { Caption, Card } from '../hero-card';
 
 // A fact just noted glows a moment, so the eye finds it; still for visitors who prefer less motion.
-// The glow is a layer over the fact that fades by opacity, which the compositor animates: a fading
-// background colour had the main thread restyle and repaint the notepad every frame of its 1.6 s.
 const justNoted = keyframes`
-  from { opacity: 1; }
+  from { background-color: rgba(241, 194, 75, 0.45); }
+  to { background-color: transparent; }
 `;
 
 // Stretched to the example card's height (see CardPlace); each fact keeps to two lines, so the
@@ -37,16 +36,6 @@ const Sheet = styled(Card)`
   }
   @media (prefers-reduced-motion: no-preference) {
     dd[data-fresh] {
-      position: relative;
-    }
-    dd[data-fresh]::after {
-      content: '';
-      position: absolute;
-      inset: 0;
-      border-radius: inherit;
-      background: rgba(241, 194, 75, 0.45);
-      pointer-events: none;
-      opacity: 0;
       animation: ${justNoted} 1.6s ease-out;
     }
   }
