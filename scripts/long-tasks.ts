@@ -125,6 +125,8 @@ async function main(): Promise<void> {
           called.tasks.filter((task) => task.event.ts >= connected),
           called.nodes,
         );
+        // A press, a load and a call always run script: a part with none was not measured.
+        if (load.ms === 0 || start.ms === 0 || call.ms === 0) throw new Error(`Run ${run} sampled no script in a part of it.`);
         const calibrationMs = median(calibrations);
         runs.push({ calibrationMs, loadMs: load.ms, startMs: start.ms, callMs: call.ms });
         console.log(

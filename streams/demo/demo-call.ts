@@ -88,8 +88,8 @@ export function createDemoCall(deps: DemoCallDeps): DemoCall {
     lifetime: 'subscribed',
     perform: (effect) => demoEffects[effect](deps),
   });
-  // A press the demo cannot take (a call already starting, no attempt left) changes nothing, and must
-  // not restart the connect clock: while the panel renders, a double click's second press lands too.
+  // A press the demo cannot take (a call already starting, no attempt left) changes nothing, and must not
+  // restart the connect clock: a second press can come before the panel has rendered the first.
   const press = (input: DemoInput & { type: 'start-pressed' }) => {
     intents.next({ type: 'attempts-changed', used: attempts.used() });
     if (mayStart(machine.value(), max)) intents.next(input);

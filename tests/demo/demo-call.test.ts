@@ -361,7 +361,7 @@ describe('createDemoCall: what its effects and filters must do', () => {
   it("a second press while the start is under way changes nothing: the connect clock still runs out at the first press's time", () => {
     const testScheduler = newTestScheduler();
     testScheduler.run(({ hot }) => {
-      // A double click lands twice while the panel renders: presses at 1 and 5, the clock due at 11, not 15.
+      // A second press before the panel shows the first: presses at 1 and 5, the clock due at 11, not 15.
       const call = fakeCall(hot<CallEvent>('-'));
       const config = { ...DEMO_CONFIG, attemptsStorageKey: 'k', connectTimeoutMs: 10 };
       const demo = createDemoCall({ call, attempts: fakeAttempts(), config, scheduler: testScheduler });

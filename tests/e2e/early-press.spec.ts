@@ -111,16 +111,24 @@ test.describe('what the first press fetches', () => {
     // report after the network has gone quiet: the press is counted from the app's start.
     await expect.poll(() => page.evaluate(() => !('vestryEarlyPresses' in window)), { timeout: 15_000 }).toBe(true);
     await page.waitForLoadState('networkidle');
-    // Every finished request with its size, awaited before counting so none arrives late.
+    // Every finished request with its size, awaited before counting so none arrives late; and the requests
+    // still open, as the page's load state stays "networkidle" once reached and cannot say the press's are done.
     const sizes: Promise<{ path: string; bytes: number }>[] = [];
+    let open = 0;
+    let changed = Date.now();
+    const settled = () => ((open -= 1), (changed = Date.now()));
+    page.on('request', () => ((open += 1), (changed = Date.now())));
+    page.on('requestfailed', settled);
     page.on('requestfinished', (request) => {
+      settled();
       sizes.push(request.sizes().then((measured) => ({ path: new URL(request.url()).pathname, bytes: measured.responseBodySize })));
     });
     await page.getByRole('button', { name: 'Start Demo Call' }).click();
     await expect(page.getByText('Connected - AI is listening')).toBeVisible({ timeout: 15_000 });
     // The greeting's clip is fetched as the assistant starts to say it.
     await expect(page.getByTestId('captions')).toContainText('Hello', { timeout: 15_000 });
-    await page.waitForLoadState('networkidle');
+    // Quiet: nothing open for half a second.
+    await expect.poll(() => open <= 0 && Date.now() - changed > 500, { timeout: 15_000 }).toBe(true);
     const fetched = await Promise.all(sizes);
     const paths = fetched.map(({ path }) => path);
     console.log(`first press: ${fetched.map(({ path, bytes }) => `${path} ${(bytes / 1024).toFixed(1)} KB`).join(', ')}`);
