@@ -1,9 +1,9 @@
-import { Subject, VirtualTimeScheduler } from 'rxjs';
+import { Subject, VirtualTimeScheduler, type SchedulerLike } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { CallEvent } from '../../streams/call/call-events';
 import { DEMO_CONFIG } from '../../streams/demo/demo-config';
 import { createAttemptStore } from '../../streams/demo/attempt-store';
-import { createDemoCall } from '../../streams/demo/demo-call';
+import { createDemoCall, type DemoCall } from '../../streams/demo/demo-call';
 import { createUnavailableRecord } from '../../streams/demo/unavailable-record';
 import type { ToastMessage } from '../../streams/shared/toast-message';
 import { fakeAttempts, fakeCall, view } from './demo-call-fakes';
@@ -321,6 +321,15 @@ describe('attempts used in another tab', () => {
   });
 });
 
+/** A demo whose connect clock runs out after 10 ms, and the views it shows as "status:attempts used". */
+function clockedDemo(call: ReturnType<typeof fakeCall>, scheduler: SchedulerLike): { demo: DemoCall; states: string[] } {
+  const config = { ...DEMO_CONFIG, attemptsStorageKey: 'k', connectTimeoutMs: 10 };
+  const demo = createDemoCall({ call, attempts: fakeAttempts(), config, scheduler });
+  const states: string[] = [];
+  demo.state$.subscribe((v) => states.push(`${v.status}:${v.attemptsUsed}`));
+  return { demo, states };
+}
+
 describe('createDemoCall: what its effects and filters must do', () => {
   it('stops watching the connect timeout when the start fails or the call ends', () => {
     const testScheduler = newTestScheduler();
@@ -345,12 +354,9 @@ describe('createDemoCall: what its effects and filters must do', () => {
     testScheduler.run(({ hot }) => {
       // The first start (1) fails at 2; its clock would have run out at 11, while the second start (5) still connects at 12.
       const call = fakeCall(hot<CallEvent>('--f---------s', EVENTS));
-      const config = { ...DEMO_CONFIG, attemptsStorageKey: 'k', connectTimeoutMs: 10 };
-      const demo = createDemoCall({ call, attempts: fakeAttempts(), config, scheduler: testScheduler });
+      const { demo, states } = clockedDemo(call, testScheduler);
       testScheduler.schedule(() => demo.start(), 1);
       testScheduler.schedule(() => demo.start(), 5);
-      const states: string[] = [];
-      demo.state$.subscribe((v) => states.push(`${v.status}:${v.attemptsUsed}`));
       testScheduler.schedule(() => {
         expect(states).toEqual(['idle:0', 'connecting:1', 'idle:1', 'idle:0', 'connecting:1', 'connected:1']);
         expect(call.calls).toEqual(['start', 'start']);
@@ -363,10 +369,7 @@ describe('createDemoCall: what its effects and filters must do', () => {
     testScheduler.run(({ hot }) => {
       // A second press before the panel shows the first: presses at 1 and 5, the clock due at 11, not 15.
       const call = fakeCall(hot<CallEvent>('-'));
-      const config = { ...DEMO_CONFIG, attemptsStorageKey: 'k', connectTimeoutMs: 10 };
-      const demo = createDemoCall({ call, attempts: fakeAttempts(), config, scheduler: testScheduler });
-      const states: string[] = [];
-      demo.state$.subscribe((v) => states.push(`${v.status}:${v.attemptsUsed}`));
+      const { demo, states } = clockedDemo(call, testScheduler);
       testScheduler.schedule(() => demo.start(), 1);
       testScheduler.schedule(() => demo.start(), 5);
       testScheduler.schedule(() => expect(states).toEqual(['idle:0', 'connecting:1']), 10);
@@ -386,10 +389,7 @@ describe('createDemoCall: what its effects and filters must do', () => {
         starts += 1;
         if (starts === 1) throw new Error('offline');
       });
-      const config = { ...DEMO_CONFIG, attemptsStorageKey: 'k', connectTimeoutMs: 10 };
-      const demo = createDemoCall({ call, attempts: fakeAttempts(), config, scheduler: testScheduler });
-      const states: string[] = [];
-      demo.state$.subscribe((v) => states.push(`${v.status}:${v.attemptsUsed}`));
+      const { demo, states } = clockedDemo(call, testScheduler);
       testScheduler.schedule(() => demo.start(), 1);
       testScheduler.schedule(() => demo.start(), 5);
       testScheduler.schedule(() => {
