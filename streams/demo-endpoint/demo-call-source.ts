@@ -1,4 +1,6 @@
+import { firstValueFrom } from 'rxjs';
 import type { DemoCallSource } from '../call';
+import { challengeSlot } from './challenge-slot';
 import { requestDemoCall, type DemoCallFetch } from './demo-call-request';
 import { runChallenge, turnstileLoader } from './turnstile';
 
@@ -9,8 +11,8 @@ export interface DemoCallSourceOptions {
   readonly turnstileSiteKey: string;
   readonly fetch: DemoCallFetch;
   readonly document: Document;
-  /** Where the challenge renders: the demo panel's slot, when it is on the page. */
-  readonly container: () => HTMLElement;
+  /** The demo panel's slot for the challenge, or null while it is not on the page. */
+  readonly container: () => HTMLElement | null;
 }
 
 /** Each call, made by the Worker: the challenge (its script loaded on the first hover, focus or press), then the endpoint. */
@@ -19,8 +21,8 @@ export function createDemoCallSource(options: DemoCallSourceOptions): DemoCallSo
   return {
     preload: () => void turnstile().catch(() => undefined), // the press tries again, and says so if it fails
     create: async (signal) => {
-      const api = await turnstile();
-      const challenge = await runChallenge(api, options.container(), options.turnstileSiteKey, signal);
+      const [api, slot] = await Promise.all([turnstile(), firstValueFrom(challengeSlot(options.container, options.document.body, signal))]);
+      const challenge = await runChallenge(api, slot, options.turnstileSiteKey, signal);
       return requestDemoCall(options.url, challenge, options.fetch, signal);
     },
   };

@@ -62,7 +62,7 @@ async function loadDemoCall(target: NonNullable<SiteStreamsConfig['demoCall']>):
     fetch: (url, init) => globalThis.fetch(url, init),
     document,
     // The demo panel's slot (src/sections/hero/call-stage.tsx), shown while connecting.
-    container: () => document.getElementById('demo-challenge') ?? document.body,
+    container: () => document.getElementById('demo-challenge'),
   });
 }
 
