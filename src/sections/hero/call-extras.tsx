@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { useObservableState, useSubscription } from 'observable-hooks';
 import type { Observable } from 'rxjs';
 import { useStreams } from '../../shared/streams-context';
+import { useViewState } from '../../shared/use-view-state';
 import { SafetyNumbers } from '../../components/safety-numbers';
 import { callSummaryText, repliedIn, speakerOf, wordsOf } from '../../content/call-summary';
 import { demoText } from '../../content/site';
@@ -137,8 +138,8 @@ const StatePlace = styled.span`
  */
 function AssistantState() {
   const { voiceCall } = useStreams();
-  const state = useObservableState(voiceCall.assistantState$, null);
-  const held = useObservableState(voiceCall.heldAssistantState$, null);
+  const state = useViewState(voiceCall.assistantState$, null);
+  const held = useViewState(voiceCall.heldAssistantState$, null);
   return (
     <StatePlace data-testid="assistant-state-place">
       <Suspense fallback={<span />}>
@@ -230,7 +231,7 @@ const CaptionBox = styled.div`
  * sentences are read out, politely (a screen reader user hears their own words already).
  */
 function Captions() {
-  const turns = useObservableState(useStreams().voiceCall.turns$, []);
+  const turns = useViewState(useStreams().voiceCall.turns$, []);
   const said = turns.filter((turn) => turn.role === 'assistant' && turn.final).at(-1);
   // A line cut short is read as far as it was said.
   const spoken = said ? `${said.text}${said.interrupted ? ` ${callSummaryText.interrupted}` : ''}` : '';
@@ -286,8 +287,8 @@ const hints: Readonly<Record<HintName, ReactNode>> = {
  */
 function CallHint({ soundOpen }: { soundOpen: boolean }) {
   const { voiceCall } = useStreams();
-  const quality = useObservableState(voiceCall.networkQuality$, 'good');
-  const state = useObservableState(voiceCall.assistantState$, null);
+  const quality = useViewState(voiceCall.networkQuality$, 'good');
+  const state = useViewState(voiceCall.assistantState$, null);
   // 0 before the first line, 1 while it is said, 2 after: kept from render to render, as React derives state.
   const [line, setLine] = useState(0);
   const now = state === null || state === 'connecting' ? 0 : state === 'speaking' ? line || 1 : line && 2;
@@ -311,7 +312,7 @@ const Video = styled.video`
 
 /** The assistant's face when its voice is an avatar; its sound plays through the audio element. */
 function AssistantVideo() {
-  const track = useObservableState(useStreams().voiceCall.video$, null);
+  const track = useViewState(useStreams().voiceCall.video$, null);
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const element = ref.current;

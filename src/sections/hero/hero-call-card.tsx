@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { CallSummary } from '../../../streams/call';
-import { useObservableState } from 'observable-hooks';
+import { useViewState } from '../../shared/use-view-state';
 import { useStreams } from '../../shared/streams-context';
 import { announceNoted } from '../../content/call-notepad';
 import { callSummaryText as text } from '../../content/call-summary';
@@ -36,8 +36,8 @@ const AfterCall = lazy<ComponentType<{ summary: CallSummary }>>(() =>
  */
 export function HeroCallCard() {
   const { voiceCall } = useStreams();
-  const summary = useObservableState(voiceCall.summary$, null);
-  const captures = useObservableState(voiceCall.captures$, null);
+  const summary = useViewState(voiceCall.summary$, null);
+  const captures = useViewState(voiceCall.captures$, null);
   return (
     <>
       {summary || captures ? (

@@ -1,5 +1,6 @@
 import { useStreams } from '../../shared/streams-context';
 import { useObservableState } from 'observable-hooks';
+import { useViewState } from '../../shared/use-view-state';
 import { UNCOUNTED_DEMO_VIEW } from '../../../streams/demo';
 import { CallExtras } from './call-extras';
 import { DemoControl } from './demo-control';
@@ -11,8 +12,9 @@ export function LiveDemo({ phoneNumber }: { phoneNumber: string }) {
   const { demo, voiceCall, devices } = useStreams();
   // The prerendered HTML and the render that hydrates it have no view: the visitor's stored
   // attempts arrive when the hero subscribes, and until then the demo's view without a count.
-  const view = useObservableState(demo.state$, null) ?? UNCOUNTED_DEMO_VIEW;
-  const summary = useObservableState(voiceCall.summary$, null);
+  // Its challenge slot may so come a few frames after the press (streams/demo-endpoint/challenge-slot.ts).
+  const view = useViewState(demo.state$, null) ?? UNCOUNTED_DEMO_VIEW;
+  const summary = useViewState(voiceCall.summary$, null);
   // null until the visitor first opens the sound check (its code loads then).
   const deviceView = useObservableState(devices.view$, null);
   return (
