@@ -20,7 +20,7 @@ export const CHALLENGE_SLOT_WAIT_MS = 1000;
 /**
  * Where the challenge renders. The slot comes with the connecting view, which React may paint a few frames
  * after the press (the demo's view renders as a transition): looked for now and at each frame, for at most
- * a second, then `fallback` (the challenge still runs there; its widget shows only if Cloudflare asks for an
+ * a second, then once more, then `fallback` (the challenge still runs there; its widget shows only if Cloudflare asks for an
  * interaction). A start given up while waiting takes `fallback` at once: the challenge then refuses it.
  */
 export function challengeSlot(
@@ -34,7 +34,8 @@ export function challengeSlot(
     map(find),
     filter((slot): slot is HTMLElement => slot !== null),
     take(1),
-    timeout({ first: CHALLENGE_SLOT_WAIT_MS, with: () => of(fallback) }),
+    // Frames stop in a hidden tab while React may still render the slot: one more look before the body.
+    timeout({ first: CHALLENGE_SLOT_WAIT_MS, with: () => of(find() ?? fallback) }),
     takeUntil(signal.aborted ? of(true) : fromEvent(signal, 'abort')),
     defaultIfEmpty(fallback),
   );

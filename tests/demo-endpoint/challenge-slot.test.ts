@@ -34,6 +34,15 @@ describe('challengeSlot', () => {
     });
   });
 
+  it('looks once more at the second’s end, for a slot rendered while no frame came (a hidden tab)', () => {
+    const scheduler = newTestScheduler();
+    scheduler.run(({ animate, expectObservable }) => {
+      animate('16ms x');
+      const find = () => (scheduler.now() >= 500 ? slot : null);
+      expectObservable(challengeSlot(find, body, new AbortController().signal)).toBe(`${CHALLENGE_SLOT_WAIT_MS}ms (s|)`, { s: slot });
+    });
+  });
+
   it('stops looking when the start is given up, so the challenge refuses it at once', () => {
     const scheduler = newTestScheduler();
     scheduler.run(({ animate, expectObservable }) => {
