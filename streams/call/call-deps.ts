@@ -2,9 +2,11 @@
 // so that the start sequence and its input take the resolved dependencies without importing the client.
 import { asyncScheduler, type SchedulerLike } from 'rxjs';
 import { createWebCall, type ProviderApiOptions, type WebCall, type WebCallCreate } from '../provider-api';
+import { fieldOf } from '../shared';
 import { speechConfig, type SpeechConfig } from '../speech';
 import { createDomAudioOutput, type AudioOutput } from './audio-output';
 import { callConfig, type CallConfig } from './call-config';
+import type { CallError } from './call-events';
 import { dailyCallObjectFactory, type CallObjectFactory, type CallObjectPreferences } from './call-object';
 import { browserScreenWake, type ScreenWake } from './wake-lock';
 
@@ -29,16 +31,56 @@ export interface EndpointCall {
   readonly remainingToday: number;
 }
 
+/** What a failed start's events carry for the demo: trying again will not help, or a limit, or try again in a minute. */
+export type FailureMarks = Pick<CallError, 'permanent' | 'quota' | 'retryAfter' | 'busy'>;
+
 /**
  * Where each call comes from when the site has a demo-call endpoint: the Worker makes it, and the
- * page never asks the provider itself. `create` rejects with the endpoint's refusal: an error with
- * `quota` (and `retryAfter`) for a limit, `busy` for try again in a minute, `permanent` for not
- * during this visit; any other for a failed challenge, a bad answer or no answer.
+ * page never asks the provider itself. `create` rejects with the endpoint's refusal, which `marks`
+ * reads: whose limit and when it lifts, busy for try again in a minute, permanent for not during
+ * this visit; nothing for a failed challenge, a bad answer or no answer.
  */
 export interface DemoCallSource {
   /** Fetches what a call needs ahead of the press (the challenge's script); never rejects. */
   preload(): void;
   create(signal: AbortSignal): Promise<EndpointCall>;
+  marks(cause: unknown): FailureMarks;
+}
+
+/**
+ * How a start makes its call, resolved from the CallMaker: the stage's name, the making, and what a
+ * refusal of it says. The endpoint's refusals are read by its source (streams/demo-endpoint), so a
+ * build without the endpoint carries none of that code.
+ */
+export interface StartMaker {
+  readonly stage: 'web-call-creation' | 'demo-call';
+  /** `body` is the page's POST /call/web; the Worker makes its calls with its own and is sent none. */
+  make(body: WebCallCreate, signal: AbortSignal): Promise<{ readonly webCall: WebCall; readonly remainingToday?: number }>;
+  marks(cause: unknown): FailureMarks;
+  preload(): void;
+}
+
+/** The provider refused the web call for good: a bad request, a refused key or origin, no credits, no such assistant. */
+const permanentStatuses: ReadonlySet<unknown> = new Set([400, 401, 402, 403, 404]);
+
+/** POST /call/web made by the page; trying again will not mend a refusal with one of those statuses. */
+export function webCallMaker(create: CreateWebCall): StartMaker {
+  return {
+    stage: 'web-call-creation',
+    make: (body, signal) => create(body, signal).then((webCall) => ({ webCall })),
+    marks: (cause) => (permanentStatuses.has(fieldOf(cause, 'status')) ? { permanent: true } : {}),
+    preload: () => undefined,
+  };
+}
+
+/** The Worker's call: the page's body is not sent. */
+function demoCallMaker(source: DemoCallSource): StartMaker {
+  return {
+    stage: 'demo-call',
+    make: (_body, signal) => source.create(signal),
+    marks: (cause) => source.marks(cause),
+    preload: () => source.preload(),
+  };
 }
 
 /**
@@ -72,8 +114,8 @@ export interface VoiceCallOptions {
 
 export type ResolvedDeps = Required<Omit<VoiceCallOptions, 'isMobile' | 'storage'>> & {
   isMobile: () => boolean;
-  /** The call's maker: `web-call-creation` with the first, the `demo-call` stage with the second. */
-  maker: { readonly kind: 'web-call'; readonly create: CreateWebCall } | { readonly kind: 'demo-call'; readonly source: DemoCallSource };
+  /** The call's maker: `web-call-creation` with the page's POST /call/web, `demo-call` with the Worker's endpoint. */
+  maker: StartMaker;
 };
 
 const mobileAgent = /android|iphone|ipad|ipod|iemobile|blackberry|bada/i;
@@ -85,7 +127,7 @@ export function isMobileUserAgent(): boolean {
 export function resolveDeps(deps: VoiceCallDeps): ResolvedDeps {
   const { isMobile = isMobileUserAgent } = deps;
   return {
-    maker: deps.demoCall ? { kind: 'demo-call', source: deps.demoCall } : { kind: 'web-call', create: deps.createWebCall },
+    maker: deps.demoCall ? demoCallMaker(deps.demoCall) : webCallMaker(deps.createWebCall),
     callObjectFactory: deps.callObjectFactory ?? dailyCallObjectFactory,
     scheduler: deps.scheduler ?? asyncScheduler,
     isMobile: typeof isMobile === 'boolean' ? () => isMobile : isMobile,

@@ -1,7 +1,8 @@
-import { fieldOf, step, type Step } from '../shared';
-import { StageFailure, errorMessage, errorStack, isQuotaScope, isoAt, type CallStartProgressEvent, type StartContext } from '../telemetry';
+import { step, type Step } from '../shared';
+import { StageFailure, errorMessage, errorStack, isoAt, type CallStartProgressEvent, type StartContext } from '../telemetry';
 import type { WebCall } from '../provider-api';
 import type { CallError, CallErrorType, CallEvent, StartStage } from './call-events';
+import type { FailureMarks } from './call-deps';
 import type { CallObject, FatalErrorEvent } from './call-object';
 import { callConfig, type CallConfig } from './call-config';
 import { MICROPHONE_REFUSED, classifyEndedReason, isFailedEnd } from './ended-reasons';
@@ -82,7 +83,14 @@ export type SessionFact =
   | { readonly type: 'started'; readonly webCall: WebCall; readonly at: number }
   /** A non-fatal stage failed: an error event, and the start goes on. */
   | { readonly type: 'stage-failed'; readonly failure: StageFailure; readonly at: number }
-  | { readonly type: 'start-failed'; readonly error: unknown; readonly at: number; readonly isMobile: boolean }
+  | {
+      readonly type: 'start-failed';
+      readonly error: unknown;
+      /** What the call's maker read of its stage's refusal (call-deps.ts's StartMaker). */
+      readonly marks: FailureMarks;
+      readonly at: number;
+      readonly isMobile: boolean;
+    }
   /** An event passed on as it is (levels, speech, connection, call-start, video, camera errors, progress). */
   | { readonly type: 'event'; readonly event: CallEvent }
   /** A reaction failed: a typed error event charged to the session's stage (or in-call). */
@@ -283,13 +291,7 @@ function started(state: CallState, session: SessionState, fact: Extract<SessionF
 function startFailed(state: CallState, session: SessionState, fact: Extract<SessionFact, { type: 'start-failed' }>): CallStep {
   const failure = fact.error instanceof StageFailure ? fact.error : new StageFailure(session.stage, fact.error, 0);
   const context: StartContext = { ...session.definition, isMobile: fact.isMobile };
-  const outputs = startFailureEvents(
-    failure,
-    fact.at - session.startedAt,
-    context,
-    isoAt(fact.at),
-    __SITE_DEMO_CALL__ ? refusalMarks(failure) : permanence(failure),
-  ).map(event);
+  const outputs = startFailureEvents(failure, fact.at - session.startedAt, context, isoAt(fact.at), fact.marks).map(event);
   return step(
     { ...state, session: undefined },
     [...outputs, { kind: 'start-settled', request: session.request, webCall: null }],
@@ -427,35 +429,6 @@ function stageErrorEvent(failure: StageFailure, duration: number, timestamp: str
   const { stage, cause, message } = failure;
   const error: CallError = { type: `${stage}-error`, stage, error: cause, message, duration, timestamp };
   return { type: 'error', error };
-}
-
-/** The provider refused the web call for good: a bad request, a refused key or origin, no credits, no such assistant. */
-const permanentStatuses: ReadonlySet<unknown> = new Set([400, 401, 402, 403, 404]);
-
-/** A start failure that trying again will not mend: POST /call/web answered one of those statuses. */
-export function isPermanentFailure(failure: StageFailure): boolean {
-  const status = fieldOf(failure.cause, 'status');
-  return failure.stage === 'web-call-creation' && permanentStatuses.has(status);
-}
-
-/** What a failed start's events carry for the demo: trying again will not help, or a limit, or try again in a minute. */
-export type FailureMarks = Pick<CallError, 'permanent' | 'quota' | 'retryAfter' | 'busy'>;
-
-const permanence = (failure: StageFailure): FailureMarks => (isPermanentFailure(failure) ? { permanent: true } : {});
-
-/**
- * A start the demo-call endpoint refused (streams/demo-endpoint's DemoCallRefusal, read by shape so
- * that no build without the endpoint carries it): whose limit and when it lifts, busy, or for good.
- */
-export function refusalMarks(failure: StageFailure): FailureMarks {
-  if (failure.stage !== 'demo-call') return permanence(failure);
-  const read = (key: string): unknown => fieldOf(failure.cause, key);
-  if (read('permanent') === true) return { permanent: true };
-  if (read('busy') === true) return { busy: true };
-  const quota = read('quota');
-  if (!isQuotaScope(quota)) return {};
-  const retryAfter = read('retryAfter');
-  return { quota, ...(typeof retryAfter === 'number' ? { retryAfter } : {}) };
 }
 
 /** The events after a fatal stage failure: stage error, call-start-failed, start-method-error. */

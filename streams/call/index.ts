@@ -1,7 +1,7 @@
 // What other folders use of the voice-call client: the page and the composition root; the call object's shape and the
 // assistant's messages, for the emulator (streams/simulated); the capture tools, for the assistant's definition. Tests import its modules.
 export { createVoiceCall, type VoiceCall, type WebCall, type WebCallCreate } from './voice-call';
-export { providerWebCall, type CreateWebCall, type EndpointCall, type DemoCallSource } from './call-deps';
+export { providerWebCall, type CreateWebCall, type EndpointCall, type DemoCallSource, type FailureMarks } from './call-deps';
 export type { CallEvent, StartStage } from './call-events';
 export type { CallRefusal, CallSignal, MicrophoneProblem, QuotaScope } from './call-signals';
 export {

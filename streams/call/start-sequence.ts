@@ -16,7 +16,7 @@ import {
 } from 'rxjs';
 import { StageFailure, createStageRunner, type StageOptions, type StageRunner, type StartStage } from '../telemetry';
 import type { WebCall } from '../provider-api';
-import type { EndpointCall, DemoCallSource, ResolvedDeps } from './call-deps';
+import type { ResolvedDeps } from './call-deps';
 import type { SessionFact } from './call-machine';
 import { safeCallObjectOptions, type CallObject, type CallObjectFactory, type CallObjectOptions } from './call-object';
 import type { Logger } from './call-deps';
@@ -66,7 +66,11 @@ export function startSequence(request: StartRequest, resolved: ResolvedDeps): Ob
     const abort = new AbortController();
     const deps: StartDeps = { ...resolved, run: createStageRunner(resolved.scheduler), signal: abort.signal };
     return stages(request, deps).pipe(
-      catchError((error: unknown) => of(fact({ type: 'start-failed', error, at: deps.scheduler.now(), isMobile: safeIsMobile(deps) }))),
+      catchError((error: unknown) => {
+        // What the maker reads of its own stage's refusal: whose limit, busy, or for good.
+        const marks = error instanceof StageFailure && error.stage === deps.maker.stage ? deps.maker.marks(error.cause) : {};
+        return of(fact({ type: 'start-failed', error, marks, at: deps.scheduler.now(), isMobile: safeIsMobile(deps) }));
+      }),
       finalize(() => abort.abort()),
     );
   }).pipe(concatMap((report) => (report.kind === 'fact' ? [report.fact] : [])));
@@ -124,36 +128,29 @@ function initialization(params: StartParams, deps: StartDeps): Observable<Report
   );
 }
 
-/** The web call, made by the page (web-call-creation) or by the Worker (demo-call); the session learns of it either way. */
+/**
+ * The web call, made by the page (web-call-creation) or by the Worker (demo-call, which answers with the day's
+ * count and is sent no body); the session learns of it either way. A web call without a room fails here.
+ */
 function callCreation(params: StartParams, deps: StartDeps): Observable<Report<WebCall>> {
   const { maker } = deps;
-  // A build without the endpoint (__SITE_DEMO_CALL__ false) carries none of the demo-call stage.
-  const made$ = __SITE_DEMO_CALL__ && maker.kind === 'demo-call' ? demoCall(maker.source, deps) : webCallCreation(params, deps);
-  return made$.pipe(
-    andThen((webCall) => {
+  const create$ = defer(() => maker.make(webCallBody(params), deps.signal)).pipe(map((made) => (requireRoomUrl(made.webCall), made)));
+  return stage(deps, maker.stage, create$, {
+    completed: ({ webCall, remainingToday }) => ({ ...madeCall(webCall), ...(remainingToday === undefined ? {} : { remainingToday }) }),
+  }).pipe(
+    andThen(({ webCall }) => {
       const avatarVideo = deps.config.avatarVoiceProviders.includes(webCall.assistant?.voice?.provider ?? '');
       return [fact({ type: 'web-call-created', webCall, avatarVideo }), { kind: 'result', value: webCall } as const];
     }),
   );
 }
 
-/** What both stages report of the call once it exists. */
+/** What the stage reports of the call once it exists. */
 const madeCall = (webCall: WebCall) => ({
   callId: webCall.id,
   videoRecordingEnabled: webCall.artifactPlan?.videoRecordingEnabled ?? false,
   voiceProvider: webCall.assistant?.voice?.provider ?? 'unknown',
 });
-
-/**
- * demo-call: the Worker makes the call (the challenge, then its endpoint) and answers with its room;
- * the page sends the provider nothing. A refusal fails the start here, and says why (DemoCallRefusal).
- */
-function demoCall(source: DemoCallSource, deps: StartDeps): Observable<Report<WebCall>> {
-  const create$ = defer(() => source.create(deps.signal)).pipe(map((made) => (requireRoomUrl(made.webCall), made)));
-  return stage<EndpointCall>(deps, 'demo-call', create$, {
-    completed: ({ webCall, remainingToday }: EndpointCall) => ({ ...madeCall(webCall), remainingToday }),
-  }).pipe(map((report) => (report.kind === 'result' ? { kind: 'result', value: report.value.webCall } : report)));
-}
 
 export const missingRoomUrlMessage = 'The web call has no room URL (webCallUrl or transport.callUrl).';
 
@@ -175,16 +172,6 @@ function requireRoomUrl(webCall: WebCall): string {
   const url = roomUrl(webCall);
   if (url === undefined) throw new Error(missingRoomUrlMessage);
   return url;
-}
-
-/** web-call-creation: POST /call/web; the session learns the recording and avatar flags. A web call without a room fails here. */
-function webCallCreation(params: StartParams, deps: StartDeps): Observable<Report<WebCall>> {
-  const { maker } = deps;
-  const create$ = defer(() => {
-    if (maker.kind !== 'web-call') throw new Error('This build makes its calls through the demo-call endpoint.');
-    return maker.create(webCallBody(params), deps.signal);
-  }).pipe(map((webCall) => (requireRoomUrl(webCall), webCall)));
-  return stage<WebCall>(deps, 'web-call-creation', create$, { completed: madeCall });
 }
 
 function isRecording(webCall: WebCall): boolean {

@@ -225,7 +225,7 @@ function callClient(deps: ResolvedDeps): Omit<VoiceCall, keyof SoundControl> {
 
 /** `preload()`: the call library, and the demo call's challenge where there is one. */
 function preload(deps: ResolvedDeps): Promise<void> {
-  if (deps.maker.kind === 'demo-call') deps.maker.source.preload();
+  deps.maker.preload();
   return deps.callObjectFactory.load().catch((error: unknown) => deps.log.warn('Preloading the call library failed:', error));
 }
 

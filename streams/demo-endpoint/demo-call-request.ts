@@ -1,4 +1,4 @@
-import type { EndpointCall } from '../call';
+import type { EndpointCall, FailureMarks } from '../call';
 import type { WebCall } from '../provider-api';
 import type { QuotaScope } from '../telemetry';
 import { fieldOf } from '../shared';
@@ -14,12 +14,12 @@ import { fieldOf } from '../shared';
 export type DemoCallRefusalReason = 'limit' | 'challenge' | 'busy' | 'unavailable' | 'unexpected';
 
 /**
- * The endpoint's refusal, as the call machine reads it (streams/call/call-machine.ts): `quota` says
+ * The endpoint's refusal, as `refusalMarks` reads it for the call's failure events: `quota` says
  * whose limit and `retryAfter` when it lifts; `busy`, try again in a minute; `permanent`, not during
  * this visit. No call was made for any of them, so no attempt is spent.
  */
 export class DemoCallRefusal extends Error {
-  // Declared, not defined: an absent mark is no property at all, as the call machine reads them.
+  // Declared, not defined: an absent mark is no property at all.
   declare readonly quota?: QuotaScope;
   /** Seconds until the limit lifts, as the endpoint said. */
   declare readonly retryAfter?: number;
@@ -41,6 +41,15 @@ export class DemoCallRefusal extends Error {
     if (marks.retryAfter === undefined) delete marks.retryAfter;
     Object.assign(this, marks);
   }
+}
+
+/** What a failed start's events say of its cause: a refusal's marks (one at most), nothing for any other failure. */
+export function refusalMarks(cause: unknown): FailureMarks {
+  if (!(cause instanceof DemoCallRefusal)) return {};
+  if (cause.permanent) return { permanent: true };
+  if (cause.busy) return { busy: true };
+  if (!cause.quota) return {};
+  return { quota: cause.quota, ...(cause.retryAfter === undefined ? {} : { retryAfter: cause.retryAfter }) };
 }
 
 export type DemoCallFetch = (url: string, init: RequestInit) => Promise<Response>;

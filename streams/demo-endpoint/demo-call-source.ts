@@ -1,7 +1,7 @@
 import { firstValueFrom } from 'rxjs';
 import type { DemoCallSource } from '../call';
 import { challengeSlot } from './challenge-slot';
-import { requestDemoCall, type DemoCallFetch } from './demo-call-request';
+import { refusalMarks, requestDemoCall, type DemoCallFetch } from './demo-call-request';
 import { runChallenge, turnstileLoader } from './turnstile';
 
 export interface DemoCallSourceOptions {
@@ -25,5 +25,6 @@ export function createDemoCallSource(options: DemoCallSourceOptions): DemoCallSo
       const challenge = await runChallenge(api, slot, options.turnstileSiteKey, signal);
       return requestDemoCall(options.url, challenge, options.fetch, signal);
     },
+    marks: refusalMarks,
   };
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   endedByOtherSide,
   initialCallState,
-  isPermanentFailure,
   reduceCall,
   type CallInput,
   type CallOutput,
@@ -193,7 +192,7 @@ const failureRows: Row[] = [
   {
     name: 'a fatal stage failure: the stage’s error, call-start-failed, start-method-error; the slot is freed and cleaned up',
     state: holding({ call, stage: 'daily-call-join' }),
-    input: reported({ type: 'start-failed', error: joinRefused, at: T0 + 900, isMobile: true }),
+    input: reported({ type: 'start-failed', error: joinRefused, marks: {}, at: T0 + 900, isMobile: true }),
     expected: {
       state: { opened: 1, microphone: null },
       events: [
@@ -242,9 +241,9 @@ const failureRows: Row[] = [
     },
   },
   {
-    name: 'the provider refusing the web call for good (401) marks the failure events permanent',
+    name: 'a refusal the maker reads as for good (a 401 to POST /call/web) marks each failure event permanent',
     state: holding({ stage: 'web-call-creation' }),
-    input: reported({ type: 'start-failed', error: refused, at: T0 + 120, isMobile: false }),
+    input: reported({ type: 'start-failed', error: refused, marks: { permanent: true }, at: T0 + 120, isMobile: false }),
     expected: {
       state: { opened: 1, microphone: null },
       events: [
@@ -758,24 +757,5 @@ describe('reduceCall', () => {
     expect(endedByOtherSide(ejected, { phase: 'started', endedStatusSeen: false })).toBe(true);
     expect(endedByOtherSide(dropped, { phase: 'starting', endedStatusSeen: true })).toBe(true);
     expect(endedByOtherSide(ejected, { phase: 'starting', endedStatusSeen: false })).toBe(false);
-  });
-});
-
-describe('isPermanentFailure', () => {
-  it.each([400, 401, 402, 403, 404])('POST /call/web answering %i is for good', (status) => {
-    expect(
-      isPermanentFailure(new StageFailure('web-call-creation', new ProviderApiError(new Response('', { status }), undefined), 1)),
-    ).toBe(true);
-  });
-
-  it.each([408, 429, 500, 503])('answering %i may mend on a later try', (status) => {
-    expect(
-      isPermanentFailure(new StageFailure('web-call-creation', new ProviderApiError(new Response('', { status }), undefined), 1)),
-    ).toBe(false);
-  });
-
-  it('a network failure, or a refusal at another stage, is not for good', () => {
-    expect(isPermanentFailure(new StageFailure('web-call-creation', new TypeError('Failed to fetch'), 1))).toBe(false);
-    expect(isPermanentFailure(new StageFailure('daily-call-join', { status: 403 }, 1))).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CallEvent } from '../../streams/call/call-events';
 import type { DemoCallSource, EndpointCall } from '../../streams/call/call-deps';
-import { DemoCallRefusal } from '../../streams/demo-endpoint/demo-call-request';
+import { DemoCallRefusal, refusalMarks } from '../../streams/demo-endpoint/demo-call-request';
 import { createCallHarness, describeEvent, type HarnessOptions } from '../fakes/call-harness';
 
 // The start sequence with a demo-call source (a build with VITE_DEMO_CALL_URL): the stage
@@ -18,9 +18,10 @@ const MADE: EndpointCall = {
   remainingToday: 2,
 };
 
+/** A source with the endpoint's own reading of its refusals. */
 function source(create: DemoCallSource['create']) {
   const preload = vi.fn<() => void>();
-  return { preload, create } satisfies DemoCallSource;
+  return { preload, create, marks: refusalMarks } satisfies DemoCallSource;
 }
 
 async function start(options: HarnessOptions) {
@@ -120,6 +121,14 @@ describe('the demo-call stage', () => {
         for (const key of ['quota', 'retryAfter', 'busy', 'permanent']) expect(marked).not.toHaveProperty(key);
       }
     }
+  });
+
+  it('a failure after the Worker made the call (the join) is not the endpoint’s to read: no mark', async () => {
+    const marks = vi.fn(() => ({ permanent: true as const }));
+    const { harness, described } = await start({ demoCall: { ...source(() => Promise.resolve(MADE)), marks }, failAt: 'daily-call-join' });
+    expect(described).toContain('failed daily-call-join');
+    expect(marks).not.toHaveBeenCalled();
+    for (const marked of failureMarks(harness.events)) expect(marked).not.toHaveProperty('permanent');
   });
 
   it('a call whose answer has no room fails at demo-call, as a web call without one does', async () => {

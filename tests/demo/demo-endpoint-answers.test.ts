@@ -88,7 +88,7 @@ describe('the endpoint’s answers as demo inputs', () => {
     expect(inputOf(EVENTS.started)).toEqual({ type: 'call-started' });
   });
 
-  // The call client never marks a scope it does not know (call-machine.ts's refusalMarks), and the
+  // The call client never marks a scope it does not know (demo-call-request.ts's refusalMarks reads a typed refusal), and the
   // event's type no longer admits one: this event can only be made by a cast.
   it('a failure marked with a scope the demo does not know is a plain start failure', () => {
     const unknownScope: CallEvent = { ...refused('visitor'), quota: 'planet' as unknown as QuotaScope };

@@ -1,7 +1,7 @@
 import { vi, type Mock } from 'vitest';
 import { createVoiceCall, type VoiceCall } from '../../streams/call/voice-call';
 import type { CallEvent } from '../../streams/call/call-events';
-import type { DemoCallSource } from '../../streams/call/call-deps';
+import type { CreateWebCall, DemoCallSource } from '../../streams/call/call-deps';
 import type { StartStage } from '../../streams/telemetry/start-stage';
 import { createDomAudioOutput } from '../../streams/call/audio-output';
 import type { ScreenWake } from '../../streams/call/wake-lock';
@@ -21,6 +21,8 @@ export interface HarnessOptions {
   play?: (element: HTMLAudioElement) => Promise<void>;
   /** Each call made by a demo-call endpoint (the `demo-call` stage) in place of the page's POST /call/web; default: none. */
   demoCall?: DemoCallSource;
+  /** The page's POST /call/web; default: the fake factory's, which answers with a web call. */
+  createWebCall?: CreateWebCall;
   /** The screen's wake lock and the page's visibility; default: none (jsdom has no wake lock). */
   screen?: ScreenWake;
 }
@@ -60,7 +62,7 @@ export function createCallHarness(options: HarnessOptions = {}): CallHarness {
   };
   const doc = document.implementation.createHTMLDocument('call harness');
   const client = createVoiceCall({
-    ...(options.demoCall ? { demoCall: options.demoCall } : { createWebCall: factory.createWebCall }),
+    ...(options.demoCall ? { demoCall: options.demoCall } : { createWebCall: options.createWebCall ?? factory.createWebCall }),
     callObjectFactory: factory,
     scheduler: clock.scheduler,
     isMobile: () => {
