@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { CallSummary } from '../../../streams/call';
-import { useViewState } from '../../shared/use-view-state';
-import { useStreams } from '../../shared/streams-context';
+import { useStreams, useViewState } from '../../shared/streams-context';
 import { announceNoted } from '../../content/call-notepad';
 import { callSummaryText as text } from '../../content/call-summary';
 import { ExampleCallCard } from './example-call-card';

@@ -1,6 +1,5 @@
-import { useStreams } from '../../shared/streams-context';
+import { useStreams, useViewState } from '../../shared/streams-context';
 import { useObservableState } from 'observable-hooks';
-import { useViewState } from '../../shared/use-view-state';
 import { UNCOUNTED_DEMO_VIEW } from '../../../streams/demo';
 import { CallExtras } from './call-extras';
 import { DemoControl } from './demo-control';
