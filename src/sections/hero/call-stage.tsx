@@ -1,14 +1,9 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
-import { Icon } from '../../components/icon';
-import { callSummaryText } from '../../content/call-summary';
-import { formatPhoneNumber } from '../../content/phone';
-import { demoText, demoCallText, microphoneHelp } from '../../content/site';
-import { goToSection } from '../../shared/scroll-to-section';
-import type { DemoStatus, MicrophoneProblem, QuotaScope } from '../../../streams/demo';
-import { CALL_SUMMARY_ID } from '../../content/call-summary';
-import { TypeInstead } from './type-instead';
+import { demoText, demoCallText } from '../../content/site';
+import type { DemoStatus, QuotaScope } from '../../../streams/demo';
+import { IdleNote, QuotaNote, type IdleNoteProps } from './idle-notes';
 
 // The call's own space beside the demo button: what it shows before, during and while setting
 // up a call. Reserved in every state, so nothing around the panel moves.
@@ -94,127 +89,6 @@ const Connecting = styled.p`
   }
 `;
 
-const Placeholder = styled.p`
-  && {
-    display: flex;
-    align-items: center;
-    gap: 1rem;
-    align-self: center;
-    margin: 0;
-    font-size: 0.9375rem;
-    line-height: 1.5;
-    color: ${({ theme }) => theme.colour.onNightMuted};
-  }
-  svg {
-    flex: none;
-    padding: 0.625rem;
-    border-radius: 50%;
-    background: rgba(241, 194, 75, 0.14);
-    color: ${({ theme }) => theme.colour.accent};
-    box-sizing: content-box;
-  }
-  a {
-    color: ${({ theme }) => theme.colour.accent};
-    font-weight: 650;
-  }
-`;
-
-const Problem = styled.div`
-  align-self: center;
-  padding: 0.75rem 1rem;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  border-left: 4px solid ${({ theme }) => theme.colour.accent};
-  background: rgba(241, 194, 75, 0.1);
-  color: ${({ theme }) => theme.colour.onNight};
-  font-size: 0.9375rem;
-  line-height: 1.5;
-  strong {
-    display: block;
-    margin-bottom: 0.25rem;
-    font-size: 1rem;
-    font-weight: 700;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colour.onNight};
-  }
-  a {
-    color: ${({ theme }) => theme.colour.accent};
-  }
-  button {
-    margin-top: 0.625rem;
-  }
-`;
-
-/** A microphone that could not be used: what happened, what to do, the demo line instead, or typing. */
-function MicrophoneProblemNote({
-  problem,
-  phoneNumber,
-  onTypeInstead,
-}: {
-  problem: MicrophoneProblem;
-  phoneNumber: string;
-  onTypeInstead?: () => void;
-}) {
-  const { title, todo } = microphoneHelp[problem];
-  return (
-    <Problem role="alert" data-testid="microphone-problem" data-problem={problem}>
-      <p>
-        <strong>{title}</strong>
-        {todo} Or call the demo line: <a href={`tel:${phoneNumber}`}>{formatPhoneNumber(phoneNumber)}</a>.
-      </p>
-      {onTypeInstead && <TypeInstead onPress={onTypeInstead} size="sm" />}
-    </Problem>
-  );
-}
-
-/** The live demo refused for good: no Start to press again, the demo line and the contact form instead. */
-function UnavailableNote({ phoneNumber }: { phoneNumber: string }) {
-  return (
-    <Problem role="alert" data-testid="demo-unavailable">
-      <p>
-        <strong>{demoText.unavailable}</strong>
-        {demoText.unavailableTodo} <a href={`tel:${phoneNumber}`}>{formatPhoneNumber(phoneNumber)}</a>,{' '}
-        <a href="#contact" onClick={(event) => goToSection(event, 'contact')}>
-          {demoText.writeToUs}
-        </a>
-        .
-      </p>
-    </Problem>
-  );
-}
-
-/**
- * A limit of the demo-call endpoint holds: the visitor's own day (in the words the count beside Start
- * uses), everyone's day (the demo line and the contact form instead), or this connection's minute
- * (Start comes back by itself). Only in a build with the endpoint (__SITE_DEMO_CALL__ at its use).
- */
-function QuotaNote({ scope, phoneNumber }: { scope: QuotaScope; phoneNumber: string }) {
-  const line = <a href={`tel:${phoneNumber}`}>{formatPhoneNumber(phoneNumber)}</a>;
-  return (
-    <Problem role="alert" data-testid="demo-quota" data-scope={scope}>
-      {scope === 'rate' ? (
-        <p>
-          <strong>{demoCallText.rateLimited}</strong> {demoCallText.rateLifts}
-        </p>
-      ) : scope === 'visitor' ? (
-        <p>
-          {demoText.limitReached} {line}.
-        </p>
-      ) : (
-        <p>
-          <strong>{demoCallText.siteQuota}</strong>
-          {demoText.unavailableTodo} {line},{' '}
-          <a href="#contact" onClick={(event) => goToSection(event, 'contact')}>
-            {demoText.writeToUs}
-          </a>
-          .
-        </p>
-      )}
-    </Problem>
-  );
-}
-
 /**
  * The call's status line. While connected, a browser that would not play the assistant gets
  * one control beside it; in the status region, so the offer is announced when it appears.
@@ -243,20 +117,14 @@ function CallStatus({ status, audioBlocked, onHear }: Pick<CallStageProps, 'stat
 }
 
 /** What the reserved call space shows before, during and while setting up a call. */
-export interface CallStageProps {
+export interface CallStageProps extends IdleNoteProps {
   status: DemoStatus;
-  problem?: MicrophoneProblem;
-  unavailable?: boolean;
   /** A limit of the demo-call endpoint holds: the visitor's day, the site's, or the connection's minute. */
   quota?: QuotaScope;
   /** The build has a demo-call endpoint: while connecting, the slot its challenge shows in if it must. */
   challenge?: boolean;
-  summaryReady?: boolean;
   audioBlocked?: boolean;
   onHear?: () => void;
-  /** Offered in the microphone note: a call held by typing. */
-  onTypeInstead?: () => void;
-  phoneNumber: string;
   children?: ReactNode;
   /** While idle: the sound check's button, or the open check (sound-check-slot.tsx). */
   soundCheck?: ReactNode;
@@ -304,38 +172,5 @@ export function CallStage({ status, audioBlocked, onHear, children, soundCheck, 
         // A limit says so instead of anything that invites another try.
         (__SITE_DEMO_CALL__ && notes.quota ? <QuotaNote scope={notes.quota} phoneNumber={notes.phoneNumber} /> : <IdleNote {...notes} />)}
     </Stage>
-  );
-}
-
-/** Between calls: the demo refused for good, a microphone problem, the last call's summary, or how to begin; one of them. */
-function IdleNote({
-  problem,
-  unavailable,
-  summaryReady,
-  onTypeInstead,
-  phoneNumber,
-}: Pick<CallStageProps, 'problem' | 'unavailable' | 'summaryReady' | 'onTypeInstead' | 'phoneNumber'>) {
-  // The demo refused for good says so instead of anything that invites another try.
-  if (unavailable) return <UnavailableNote phoneNumber={phoneNumber} />;
-  if (problem) return <MicrophoneProblemNote problem={problem} phoneNumber={phoneNumber} onTypeInstead={onTypeInstead} />;
-  if (summaryReady) {
-    return (
-      <Placeholder data-testid="call-ended-note">
-        <Icon name="summary" size={22} />
-        <span>
-          {callSummaryText.ended}{' '}
-          <a href={`#${CALL_SUMMARY_ID}`} onClick={(event) => goToSection(event, CALL_SUMMARY_ID)}>
-            {callSummaryText.seeSummary}
-          </a>
-          .
-        </span>
-      </Placeholder>
-    );
-  }
-  return (
-    <Placeholder>
-      <Icon name="mic" size={22} />
-      Allow the microphone when asked, then talk as you would to your church office. Live captions appear here.
-    </Placeholder>
   );
 }
