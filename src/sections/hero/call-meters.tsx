@@ -4,26 +4,9 @@ import type { Observable } from 'rxjs';
 import styled from 'styled-components';
 import { demoText } from '../../content/site';
 import { useStreams } from '../../shared/streams-context';
+import { Fill, MicFill, Track } from './level-meter';
 
 // The call panel's two level meters: the assistant's and the visitor's own.
-
-const Track = styled.div`
-  flex: 1 1 3rem;
-  height: 0.625rem;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: rgba(255, 255, 255, 0.18);
-  overflow: hidden;
-`;
-
-const Fill = styled.div`
-  height: 100%;
-  transform-origin: left center;
-  background: ${({ theme }) => theme.colour.accent};
-  transition: transform 90ms linear;
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
-`;
 
 /**
  * A level (0 to 1) written into its meter's fill as it comes, ten times a second in a call, without a
@@ -56,10 +39,6 @@ const MicTrack = styled(Track)`
   flex: 0 0 3rem;
   height: 0.375rem;
   background: rgba(255, 255, 255, 0.14);
-`;
-
-const MicFill = styled(Fill)`
-  background: #5fd38d;
 `;
 
 /** The visitor's own level: "is it hearing me?" answered at a glance; where the library lost it, the meter says so instead of 0. */

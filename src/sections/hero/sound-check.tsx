@@ -3,6 +3,7 @@ import { useObservableState } from 'observable-hooks';
 import styled from 'styled-components';
 import { deviceNoticeText, soundCheckProblem, soundCheckText as text } from '../../content/sound-check';
 import type { DeviceNotice, DeviceStreams, DevicesView } from '../../../streams/devices';
+import { MicFill, Track as LevelTrack } from './level-meter';
 import { MicrophoneField, SpeakerField } from './device-picker';
 import { FieldRow, SmallButton } from './sound-check-parts';
 
@@ -26,23 +27,10 @@ const Panel = styled.div`
   }
 `;
 
-const Track = styled.div`
+const Track = styled(LevelTrack)`
   flex: 0 1 9rem;
   min-width: 4rem;
   height: 0.5rem;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: rgba(255, 255, 255, 0.18);
-  overflow: hidden;
-`;
-
-const Fill = styled.div`
-  height: 100%;
-  transform-origin: left center;
-  background: #5fd38d;
-  transition: transform 90ms linear;
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
 `;
 
 const Message = styled.p`
@@ -108,7 +96,7 @@ function LevelMeter({ devices }: { devices: DeviceStreams }) {
       data-testid="sound-check-level"
       data-level={level.toFixed(2)}
     >
-      <Fill style={{ transform: `scaleX(${level})` }} />
+      <MicFill style={{ transform: `scaleX(${level})` }} />
     </Track>
   );
 }
