@@ -16,7 +16,7 @@ import {
 } from 'rxjs';
 import { StageFailure, createStageRunner, type StageOptions, type StageRunner, type StartStage } from '../telemetry';
 import type { WebCall } from '../provider-api';
-import type { ResolvedDeps } from './call-deps';
+import type { FailureMarks, ResolvedDeps } from './call-deps';
 import type { SessionFact } from './call-machine';
 import { safeCallObjectOptions, type CallObject, type CallObjectFactory, type CallObjectOptions } from './call-object';
 import type { Logger } from './call-deps';
@@ -66,14 +66,23 @@ export function startSequence(request: StartRequest, resolved: ResolvedDeps): Ob
     const abort = new AbortController();
     const deps: StartDeps = { ...resolved, run: createStageRunner(resolved.scheduler), signal: abort.signal };
     return stages(request, deps).pipe(
-      catchError((error: unknown) => {
-        // What the maker reads of its own stage's refusal: whose limit, busy, or for good.
-        const marks = error instanceof StageFailure && error.stage === deps.maker.stage ? deps.maker.marks(error.cause) : {};
-        return of(fact({ type: 'start-failed', error, marks, at: deps.scheduler.now(), isMobile: safeIsMobile(deps) }));
-      }),
+      catchError((error: unknown) =>
+        of(fact({ type: 'start-failed', error, marks: makerMarks(deps, error), at: deps.scheduler.now(), isMobile: safeIsMobile(deps) })),
+      ),
       finalize(() => abort.abort()),
     );
   }).pipe(concatMap((report) => (report.kind === 'fact' ? [report.fact] : [])));
+}
+
+/** What the maker reads of its own stage's refusal (whose limit, busy, or for good); a reading that throws reads nothing. */
+function makerMarks(deps: StartDeps, error: unknown): FailureMarks {
+  if (!(error instanceof StageFailure) || error.stage !== deps.maker.stage) return {};
+  try {
+    return deps.maker.marks(error.cause);
+  } catch (reading: unknown) {
+    deps.log.warn("Reading the failed start's refusal failed:", reading);
+    return {};
+  }
 }
 
 function stages({ params, microphone }: StartRequest, deps: StartDeps): Observable<Report<never>> {

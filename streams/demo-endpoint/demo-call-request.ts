@@ -1,6 +1,6 @@
 import type { EndpointCall, FailureMarks } from '../call';
 import type { WebCall } from '../provider-api';
-import type { QuotaScope } from '../telemetry';
+import { isQuotaScope, type QuotaScope } from '../telemetry';
 import { fieldOf } from '../shared';
 
 // The site's side of the Worker's POST /api/demo-call: the challenge's token in, a web call the
@@ -48,7 +48,7 @@ export function refusalMarks(cause: unknown): FailureMarks {
   if (!(cause instanceof DemoCallRefusal)) return {};
   if (cause.permanent) return { permanent: true };
   if (cause.busy) return { busy: true };
-  if (!cause.quota) return {};
+  if (!isQuotaScope(cause.quota)) return {};
   return { quota: cause.quota, ...(cause.retryAfter === undefined ? {} : { retryAfter: cause.retryAfter }) };
 }
 

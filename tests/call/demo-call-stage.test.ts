@@ -131,6 +131,18 @@ describe('the demo-call stage', () => {
     for (const marked of failureMarks(harness.events)) expect(marked).not.toHaveProperty('permanent');
   });
 
+  it('a source whose reading of a refusal throws still fails the start cleanly, with no mark', async () => {
+    const marks = () => {
+      throw new TypeError('unreadable');
+    };
+    const refusal = new DemoCallRefusal('limit', 429, { quota: 'visitor', retryAfter: 60 });
+    const { harness, described } = await start({ demoCall: { ...source(() => Promise.reject(refusal)), marks } });
+    expect(described).toContain('failed demo-call');
+    expect(described).toContain('error start-method-error');
+    for (const marked of failureMarks(harness.events)) expect(marked).not.toHaveProperty('quota');
+    expect(harness.log.warn).toHaveBeenCalledWith("Reading the failed start's refusal failed:", expect.any(TypeError));
+  });
+
   it('a call whose answer has no room fails at demo-call, as a web call without one does', async () => {
     const roomless = { ...MADE, webCall: { ...MADE.webCall, webCallUrl: '' } };
     const { described } = await start({ demoCall: source(() => Promise.resolve(roomless)) });

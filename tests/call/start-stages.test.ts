@@ -195,16 +195,8 @@ describe('a start given up between the call object’s creation and its hand-ove
   it('destroys the call object it made, joins nothing and leaves no listener', async () => {
     const harness = createCallHarness();
     const pending = harness.client.start({ assistant: 'assistant-id' }).catch((error: unknown) => error);
-    // An instant at a time until the factory has made the call object: its hand-over, a task of the scheduler, has not run.
-    const { scheduler } = harness.clock;
-    for (let step = 0; step < 200 && harness.factory.created.length === 0; step += 1) {
-      const next = scheduler.actions[0];
-      if (next) {
-        scheduler.maxFrames = next.delay;
-        scheduler.flush();
-      }
-      await settle();
-    }
+    // Until the factory has made the call object: its hand-over, a task of the scheduler, has not run.
+    await harness.clock.runUntil(() => harness.factory.created.length > 0);
     expect(harness.factory.created).toHaveLength(1);
     const [call] = harness.factory.created;
     expect(harness.events.map(describeEvent)).not.toContain('progress daily-call-object-creation completed');

@@ -45,13 +45,17 @@ describe('the page’s web call', () => {
     for (const marked of mendable) expect(marked).not.toHaveProperty('permanent');
   });
 
-  it('a failure at another stage (the join) is not read as the web call’s', async () => {
-    const harness = createCallHarness({ failAt: 'daily-call-join' });
+  it('a refusal with a status for good at another stage (the join) is not read as the web call’s', async () => {
+    const harness = createCallHarness();
     const pending = harness.client.start({ assistant: 'asst-1' }).catch(() => null);
+    await harness.clock.runUntil(() => harness.factory.created.length > 0);
+    const call = harness.factory.created[0]!;
+    call.join = () => Promise.reject(Object.assign(new Error('join refused'), { status: 403 }));
     await harness.clock.advance(600);
     await pending;
     const failed = failures(harness.events);
     expect(failed.length).toBeGreaterThanOrEqual(3);
+    for (const marked of failed) expect(marked).toMatchObject({ stage: 'daily-call-join' });
     for (const marked of failed) expect(marked).not.toHaveProperty('permanent');
   });
 });

@@ -48,6 +48,22 @@ export class VirtualClock {
     await settle();
   }
 
+  /**
+   * Runs the scheduler an instant at a time, settling promises after each, until `done` holds: what a promise
+   * schedules once it holds (a task for later at this instant) has not run yet.
+   */
+  async runUntil(done: () => boolean, maxSteps = 200): Promise<void> {
+    for (let step = 0; step < maxSteps && !done(); step += 1) {
+      const next = this.scheduler.actions[0];
+      if (next) {
+        this.scheduler.maxFrames = next.delay;
+        this.scheduler.flush();
+      }
+      await settle();
+    }
+    if (!done()) throw new Error(`Still not done after ${maxSteps} steps of the virtual clock.`);
+  }
+
   /** Scheduled actions still pending (timers, intervals); cancelled ones wait in the queue closed. */
   pending(): number {
     return this.scheduler.actions.filter((action) => !action.closed).length;
