@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CallEvent } from '../../streams/call/call-events';
 import type { DemoCallSource, EndpointCall } from '../../streams/call/call-deps';
 import { DemoCallRefusal, refusalMarks } from '../../streams/demo-endpoint/demo-call-request';
-import { createCallHarness, describeEvent, type HarnessOptions } from '../fakes/call-harness';
+import { createCallHarness, describeEvent, failureMarks, type HarnessOptions } from '../fakes/call-harness';
 
 // The start sequence with a demo-call source (a build with VITE_DEMO_CALL_URL): the stage
 // demo-call in place of web-call-creation, the Worker's call joined as made, the page's own
@@ -33,11 +33,6 @@ async function start(options: HarnessOptions) {
 
 const progress = (events: CallEvent[], status: string) =>
   events.find((e) => e.type === 'call-start-progress' && e.stage === 'demo-call' && e.status === status);
-
-/** Every failure event of a start, as the demo reads each: its error, or the event itself. */
-function failureMarks(events: CallEvent[]): unknown[] {
-  return events.filter((e) => e.type === 'error' || e.type === 'call-start-failed').map((e) => (e.type === 'error' ? e.error : e));
-}
 
 describe('the demo-call stage', () => {
   it('runs in place of web-call-creation: the Worker’s call is joined, the page sends no POST /call/web, its completion carries the day’s count', async () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CallEvent } from '../../streams/call/call-events';
 import { webCallMaker } from '../../streams/call/call-deps';
 import { ProviderApiError } from '../../streams/provider-api/errors';
-import { createCallHarness } from '../fakes/call-harness';
+import { createCallHarness, failureMarks } from '../fakes/call-harness';
 
 // The page's own POST /call/web (a keyed build without the endpoint): which of its refusals trying
 // again will not mend, as the demo reads them from the start's failure events.
@@ -10,17 +9,12 @@ import { createCallHarness } from '../fakes/call-harness';
 const refusal = (status: number) => new ProviderApiError(new Response('{}', { status }), {});
 const marks = webCallMaker(() => Promise.reject(new Error('not called'))).marks;
 
-/** Every failure event of a start, as the demo reads each: its error, or the event itself. */
-function failures(events: CallEvent[]): unknown[] {
-  return events.filter((e) => e.type === 'error' || e.type === 'call-start-failed').map((e) => (e.type === 'error' ? e.error : e));
-}
-
 async function refusedStart(status: number) {
   const harness = createCallHarness({ createWebCall: () => Promise.reject(refusal(status)) });
   const pending = harness.client.start({ assistant: 'asst-1' }).catch(() => null);
   await harness.clock.advance(600);
   await pending;
-  return failures(harness.events);
+  return failureMarks(harness.events);
 }
 
 describe('the page’s web call', () => {
@@ -53,7 +47,7 @@ describe('the page’s web call', () => {
     call.join = () => Promise.reject(Object.assign(new Error('join refused'), { status: 403 }));
     await harness.clock.advance(600);
     await pending;
-    const failed = failures(harness.events);
+    const failed = failureMarks(harness.events);
     expect(failed.length).toBeGreaterThanOrEqual(3);
     for (const marked of failed) expect(marked).toMatchObject({ stage: 'daily-call-join' });
     for (const marked of failed) expect(marked).not.toHaveProperty('permanent');

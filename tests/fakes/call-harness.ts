@@ -93,6 +93,11 @@ export function createCallHarness(options: HarnessOptions = {}): CallHarness {
   };
 }
 
+/** Every failure event of a start, as the demo reads each for its marks: its error, or the event itself. */
+export function failureMarks(events: readonly CallEvent[]): unknown[] {
+  return events.filter((e) => e.type === 'error' || e.type === 'call-start-failed').map((e) => (e.type === 'error' ? e.error : e));
+}
+
 /** A compact view of an event for ordered comparisons. */
 export function describeEvent(event: CallEvent): string {
   switch (event.type) {
