@@ -12,3 +12,21 @@ export const typingText = {
   label: 'Type to the assistant',
   send: 'Send',
 } as const;
+
+/**
+ * Hard calls to try: the calls a church office dreads, each as a topic (before a call, under "Try a call
+ * about", a press starts a typed call that opens with its words) and as the caller's first words (in a call,
+ * under "Try saying", a press sends them).
+ */
+export const hardCallsText = {
+  before: 'Try a call about',
+  /** Read with each topic by screen readers before a call: what its press does. */
+  beforeHint: (opening: string) => `Starts a typed call that opens with “${opening}”.`,
+  during: 'Try saying',
+  calls: [
+    { topic: 'A hospital visit', opening: 'My mum is in hospital' },
+    { topic: 'A hall for a wedding', opening: 'Can we book the hall for a wedding?' },
+    { topic: 'A giving receipt', opening: 'I need a receipt for my giving' },
+    { topic: 'Not safe at home', opening: "I'm not safe at home" },
+  ],
+} as const;

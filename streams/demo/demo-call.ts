@@ -19,7 +19,7 @@ import {
 } from 'rxjs';
 import { DEMO_CONFIG, type DemoConfig } from './demo-config';
 import { toDemoInput, type DemoInput } from './demo-input';
-import { INITIAL_DEMO_STATE, mayStart, reduceDemo, type DemoEffect, type DemoState } from './demo-machine';
+import { INITIAL_DEMO_STATE, mayStart, reduceDemo, type DemoCommand, type DemoEffect, type DemoState } from './demo-machine';
 import { sameDemoView, toDemoView, type DemoView } from './demo-view';
 import type { CallSignal } from '../call';
 import type { AttemptStore } from './attempt-store';
@@ -38,6 +38,8 @@ export interface DemoCallClient {
    */
   start(options?: { readonly typing: boolean }): unknown;
   stop(): unknown;
+  /** The visitor's typed words, to the call under way (a hard call's opening). */
+  sendText(words: string): unknown;
   /**
    * Plays the assistant after the browser refused to; called inside the visitor's press. May
    * return a promise: settling it reports that the audio plays, a rejection that it still does not.
@@ -68,6 +70,8 @@ export interface DemoCall {
   start(): void;
   /** "Start a typed call": as `start()`, for a call held by typing that joins without the microphone. */
   startTyping(): void;
+  /** "Try a call about": as `startTyping()`, and the visitor's `opening` words are sent once the call connects. */
+  tryCall(opening: string): void;
   /** The End Call button: stops a connected call; `call-end` then returns to idle. */
   end(): void;
   /** The press to hear the assistant when the browser refused to play it: plays it, inside this press. */
@@ -86,7 +90,7 @@ export function createDemoCall(deps: DemoCallDeps): DemoCall {
     // The inputs first: their first burst is synchronous, and carries no limit to lift.
     inputs: merge(inputs$, limitLifts(inputs$, deps.scheduler ?? asyncScheduler)),
     lifetime: 'subscribed',
-    perform: (effect) => demoEffects[effect](deps),
+    perform: (effect) => (typeof effect === 'string' ? demoEffects[effect](deps) : sendOpening(deps, effect.words)),
   });
   // A press the demo cannot take (a call already starting, no attempt left) changes nothing, and must not
   // restart the connect clock: a second press can come before the panel has rendered the first.
@@ -102,12 +106,13 @@ export function createDemoCall(deps: DemoCallDeps): DemoCall {
     toasts$: machine.events$,
     start: () => press({ type: 'start-pressed' }),
     startTyping: () => press({ type: 'start-pressed', typing: true }),
+    tryCall: (opening) => press({ type: 'start-pressed', typing: true, opening }),
     end: () => intents.next({ type: 'end-pressed' }),
     hear: () => intents.next({ type: 'hear-pressed' }),
   };
 }
 
-const demoEffects: Record<DemoEffect, (deps: DemoCallDeps) => Observable<DemoInput>> = {
+const demoEffects: Record<DemoCommand, (deps: DemoCallDeps) => Observable<DemoInput>> = {
   'consume-attempt': ({ attempts }) => perform(() => attempts.consume()),
   'refund-attempt': ({ attempts }) => perform(() => attempts.refund()),
   // A start that rejects or throws is a start failure; its events say the rest.
@@ -130,6 +135,17 @@ const demoEffects: Record<DemoEffect, (deps: DemoCallDeps) => Observable<DemoInp
       of<DemoInput>({ type: 'audio-started' }),
     ).pipe(catchError(() => EMPTY)),
 };
+
+/**
+ * A hard call's opening, as if typed: after the burst that reported the call connected, so the client has
+ * finished saying so before it is asked to send. A client that cannot send leaves the call as a typed one.
+ */
+function sendOpening({ call, scheduler = asyncScheduler }: DemoCallDeps, words: string): Observable<DemoInput> {
+  return timer(0, scheduler).pipe(
+    switchMap(() => perform(() => call.sendText(words))),
+    catchError(() => EMPTY),
+  );
+}
 
 /** Everything the machine reacts to, as one stream of inputs. */
 function demoInputs(deps: DemoCallDeps, intents: Observable<DemoInput>): Observable<DemoInput> {

@@ -7,8 +7,12 @@ import type { CallRefusal, CallSignal, MicrophoneProblem, QuotaScope } from '../
  * demo (toDemoInput), and what its own effects report back.
  */
 export type DemoInput =
-  /** `typing`: "Start a typed call", a call held by typing that joins without the microphone. */
-  | { readonly type: 'start-pressed'; readonly typing?: true }
+  /**
+   * `typing`: "Start a typed call", a call held by typing that joins without the microphone. `opening`: a
+   * hard call to try ("Try a call about"), whose words the visitor sends as soon as the call connects.
+   */
+  | { readonly type: 'start-pressed'; readonly typing?: never; readonly opening?: never }
+  | { readonly type: 'start-pressed'; readonly typing: true; readonly opening?: string }
   | { readonly type: 'end-pressed' }
   | { readonly type: 'attempts-changed'; readonly used: number }
   | { readonly type: 'call-started' }

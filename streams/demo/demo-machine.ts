@@ -14,11 +14,12 @@ export type DemoStatus = 'idle' | 'connecting' | 'connected';
  * The call the demo runs, by status, each holding only what can be true of it. `microphoneProblem`:
  * why the microphone could not be used, shown until the next start; a typed call goes on without it.
  * `audioBlocked`: the browser refused to play the assistant, until it plays. `typing`: the call is held
- * by typing, without the microphone.
+ * by typing, without the microphone; `opening`: the words a typed call sends once it connects.
  */
 export type DemoCallState =
   | { readonly status: 'idle'; readonly microphoneProblem?: MicrophoneProblem }
-  | { readonly status: 'connecting'; readonly typing: boolean; readonly audioBlocked: boolean }
+  | { readonly status: 'connecting'; readonly typing: false; readonly audioBlocked: boolean }
+  | { readonly status: 'connecting'; readonly typing: true; readonly audioBlocked: boolean; readonly opening?: string }
   | { readonly status: 'connected'; readonly typing: false; readonly audioBlocked: boolean }
   | { readonly status: 'connected'; readonly typing: true; readonly audioBlocked: boolean; readonly microphoneProblem?: MicrophoneProblem };
 
@@ -46,8 +47,12 @@ export type DemoState = DemoCallState & DemoVisit;
  * client never disagree about a call being under way. `refund-attempt` gives back the
  * attempt of a start that failed before the call connected. `resume-audio` plays the
  * assistant again, at once, inside the visitor's gesture. `remember-unavailable` keeps a refusal for the visit.
+ * `send-opening`: a hard call's first words, typed, once its call has connected.
  */
-export type DemoEffect =
+export type DemoEffect = DemoCommand | { readonly type: 'send-opening'; readonly words: string };
+
+/** The effects that carry nothing but their name. */
+export type DemoCommand =
   | 'consume-attempt'
   | 'start-call'
   | 'start-typed-call'
@@ -101,7 +106,7 @@ export function mayStart(state: DemoState, maxAttempts: number): boolean {
 export function reduceDemo(state: DemoState, input: DemoInput, maxAttempts: number): DemoStep {
   switch (input.type) {
     case 'start-pressed':
-      return reduceStart(state, input.typing === true, maxAttempts);
+      return reduceStart(state, input, maxAttempts);
     case 'end-pressed':
       return state.status === 'connected' ? step(state, [], ['stop-call']) : step(state);
     case 'attempts-changed':
@@ -138,17 +143,15 @@ export function reduceDemo(state: DemoState, input: DemoInput, maxAttempts: numb
  * A press of Start, or of "Start a typed call": one attempt used, and the call asked for. The endpoint's
  * count is of the calls it has made: until it gives the new one, the stored count (with this press) says.
  */
-function reduceStart(state: DemoState, typing: boolean, maxAttempts: number): DemoStep {
+function reduceStart(state: DemoState, input: Extract<DemoInput, { type: 'start-pressed' }>, maxAttempts: number): DemoStep {
   if (!mayStart(state, maxAttempts)) return step(state);
-  const connecting: DemoState = {
-    ...visitOf(state),
-    quota: NO_QUOTA,
-    attemptsUsed: state.attemptsUsed + 1,
-    status: 'connecting',
-    typing,
-    audioBlocked: false,
-  };
-  return step(connecting, [], ['consume-attempt', typing ? 'start-typed-call' : 'start-call']);
+  const visit: DemoVisit = { ...visitOf(state), quota: NO_QUOTA, attemptsUsed: state.attemptsUsed + 1 };
+  if (!input.typing)
+    return step({ ...visit, status: 'connecting', typing: false, audioBlocked: false }, [], ['consume-attempt', 'start-call']);
+  // Blank words open nothing: the call starts as a plain typed one.
+  const opening = input.opening?.trim();
+  const connecting: DemoState = { ...visit, status: 'connecting', typing: true, audioBlocked: false, ...(opening ? { opening } : {}) };
+  return step(connecting, [], ['consume-attempt', 'start-typed-call']);
 }
 
 /** From idle too: if a call is live the page must show it, so it can be ended. */
@@ -159,7 +162,8 @@ function reduceStarted(state: DemoState): DemoStep {
   const connected: DemoState = typing
     ? { ...visitOf(state), status: 'connected', typing: true, audioBlocked }
     : { ...visitOf(state), status: 'connected', typing: false, audioBlocked };
-  return step(connected, [DEMO_MESSAGES.connected]);
+  const opening = state.status === 'connecting' && state.typing ? state.opening : undefined;
+  return step(connected, [DEMO_MESSAGES.connected], opening ? [{ type: 'send-opening', words: opening }] : []);
 }
 
 /** The demo cannot run as configured: back to idle for the visit, the attempt given back if the call never connected. */

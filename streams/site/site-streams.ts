@@ -116,6 +116,7 @@ function siteDemo(deps: SiteDeps): DemoCall {
       signals$: voiceCall.signals$,
       start: (options) => voiceCall.start({ assistant: deps.assistant, ...(options?.typing ? { callObject: TYPED_CALL } : {}) }),
       stop: () => voiceCall.stop(),
+      sendText: (words) => voiceCall.sendText(words),
       resumeAudio: () => voiceCall.resumeAudio(),
     },
     attempts: createAttemptStore({ storage: deps.storage.local, scheduler }),

@@ -10,6 +10,8 @@ import type { DemoCallClient } from '../../streams/demo/demo-call';
 
 export interface FakeCall extends DemoCallClient {
   readonly calls: ('start' | 'stop')[];
+  /** The words sent to the call, in order. */
+  readonly sent: string[];
 }
 
 /**
@@ -18,12 +20,15 @@ export interface FakeCall extends DemoCallClient {
  */
 export function fakeCall(events$: Observable<CallEvent>, onStart: () => unknown = () => undefined): FakeCall {
   const calls: ('start' | 'stop')[] = [];
+  const sent: string[] = [];
   return {
     signals$: events$.pipe(
       map(toCallSignal),
       filter((signal) => signal !== undefined),
     ),
     calls,
+    sent,
+    sendText: (words) => void sent.push(words),
     start: () => {
       calls.push('start');
       return onStart();

@@ -11,7 +11,12 @@ const context = START_CONTEXT;
 
 describe('toDemoInput', () => {
   it('accepts the call client’s signals (compile-time check)', () => {
-    const client = { signals$: undefined as unknown as Observable<CallSignal>, start: () => undefined, stop: () => undefined };
+    const client = {
+      signals$: undefined as unknown as Observable<CallSignal>,
+      start: () => undefined,
+      stop: () => undefined,
+      sendText: () => undefined,
+    };
     const asDemoClient: DemoCallClient = client;
     expect(asDemoClient).toBe(client);
   });

@@ -9,16 +9,16 @@ import { IdleNote, QuotaNote, type IdleNoteProps } from './idle-notes';
 // up a call. Reserved in every state, so nothing around the panel moves.
 
 // The call's own space, reserved in every state, so nothing around the panel moves; tall enough
-// for the field to type in below the captions while connected.
+// for the hard calls to try and the field to type in below the captions while connected.
 const Stage = styled.div`
   position: relative;
   display: grid;
   grid-template-rows: auto minmax(0, 1fr);
   gap: 0.75rem;
-  height: 18rem;
+  height: 20.75rem;
   /* Two columns below 1280 px: the call's space is narrower, and the typing row takes two lines. */
   @media (min-width: ${({ theme }) => theme.breakpoint.wideMin}) and (max-width: 1279.98px) {
-    height: 21rem;
+    height: 23.75rem;
   }
   padding: 1rem;
   border-radius: ${({ theme }) => theme.radius.md};
@@ -130,6 +130,8 @@ export interface CallStageProps extends IdleNoteProps {
   soundCheck?: ReactNode;
   /** The open check has the space to itself: the notes below give way. */
   soundCheckOpen?: boolean;
+  /** "Try a call about" (hard-calls.tsx), under the notes while idle and while the call it started connects. */
+  tryCalls?: ReactNode;
 }
 
 const InCallPlace = styled.div`
@@ -157,7 +159,7 @@ function InCall({ children }: { children: ReactNode }) {
   return <InCallPlace ref={place}>{children}</InCallPlace>;
 }
 
-export function CallStage({ status, audioBlocked, onHear, children, soundCheck, soundCheckOpen, ...notes }: CallStageProps) {
+export function CallStage({ status, audioBlocked, onHear, children, soundCheck, soundCheckOpen, tryCalls, ...notes }: CallStageProps) {
   return (
     <Stage data-testid="call-stage" tabIndex={-1}>
       <CallStatus status={status} audioBlocked={audioBlocked} onHear={onHear} />
@@ -171,6 +173,7 @@ export function CallStage({ status, audioBlocked, onHear, children, soundCheck, 
         !soundCheckOpen &&
         // A limit says so instead of anything that invites another try.
         (__SITE_DEMO_CALL__ && notes.quota ? <QuotaNote scope={notes.quota} phoneNumber={notes.phoneNumber} /> : <IdleNote {...notes} />)}
+      {status !== 'connected' && !soundCheckOpen && tryCalls}
     </Stage>
   );
 }

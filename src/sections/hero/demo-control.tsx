@@ -7,6 +7,7 @@ import { demoText } from '../../content/site';
 import { media } from '../../shared/theme';
 import { DEMO_CONFIG, type DemoStatus, type DemoView, type UncountedDemoView } from '../../../streams/demo';
 import { CallStage } from './call-stage';
+import { HardCalls } from './hard-calls';
 import { TypeInstead } from './type-instead';
 
 /** What the visitor's presses do. */
@@ -17,6 +18,8 @@ export interface DemoActions {
   readonly hear: () => void;
   /** "Start a typed call": a call held by typing (beside Start, and in the microphone note). */
   readonly startTyping: () => void;
+  /** "Try a call about": a typed call that opens with these words. */
+  readonly tryCall: (opening: string) => void;
   /** On hover or focus of the start button: fetches the call library early. */
   readonly preload: () => void;
 }
@@ -200,6 +203,16 @@ function PhoneCall({ phoneNumber }: { phoneNumber: string }) {
   );
 }
 
+/**
+ * "Try a call about", while a press may start one and while it connects; not before the visitor's count is
+ * known (the prerendered page), so it never offers a call the day has no room for.
+ */
+function tryCalls(view: DemoView | UncountedDemoView, tryCall: DemoActions['tryCall'] | undefined): ReactNode {
+  const { status, canStart } = view;
+  if (!tryCall || view.attemptsLeft === undefined || !(canStart || status === 'connecting')) return undefined;
+  return <HardCalls mode="start" onPick={tryCall} busy={status === 'connecting'} />;
+}
+
 export function DemoControl(props: DemoControlProps) {
   const { view, actions = {}, phoneNumber } = props;
   const { status, canStart, microphoneProblem, unavailable, audioBlocked } = view;
@@ -228,6 +241,7 @@ export function DemoControl(props: DemoControlProps) {
           phoneNumber={phoneNumber}
           soundCheck={props.soundCheck}
           soundCheckOpen={props.soundCheckOpen}
+          tryCalls={tryCalls(view, actions.tryCall)}
         >
           {props.children}
         </CallStage>

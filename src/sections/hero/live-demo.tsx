@@ -24,6 +24,7 @@ export function LiveDemo({ phoneNumber }: { phoneNumber: string }) {
         end: () => demo.end(),
         hear: () => demo.hear(),
         startTyping: () => demo.startTyping(),
+        tryCall: (opening) => demo.tryCall(opening),
         preload: () => void voiceCall.preload(),
       }}
       // Not siteConfig.demoCall: the hero's chunk must not take the config, or the entry would run it before the styles' markers.

@@ -6,6 +6,7 @@ import { typingText } from '../../content/typing';
 import { microphoneHelp } from '../../content/site';
 import type { MicrophoneProblem } from '../../../streams/demo';
 import { useStreams } from '../../shared/streams-context';
+import { HardCalls } from './hard-calls';
 
 const Form = styled.form`
   display: flex;
@@ -81,22 +82,25 @@ export function TypeToAssistant({ focus = false, problem }: { focus?: boolean; p
     setText('');
   };
   return (
-    <Form onSubmit={send} data-testid="type-to-assistant">
-      <label htmlFor={id}>{typingText.label}</label>
-      <input
-        id={id}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        autoComplete="off"
-        maxLength={500}
-        enterKeyHint="send"
-        autoFocus={focus}
-        ref={field}
-      />
-      <Button type="submit" variant="accent" size="sm">
-        {typingText.send}
-      </Button>
-      <CallMode field={field} problem={problem} />
-    </Form>
+    <>
+      <HardCalls mode="send" onPick={(words) => voiceCall.sendText(words)} />
+      <Form onSubmit={send} data-testid="type-to-assistant">
+        <label htmlFor={id}>{typingText.label}</label>
+        <input
+          id={id}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoComplete="off"
+          maxLength={500}
+          enterKeyHint="send"
+          autoFocus={focus}
+          ref={field}
+        />
+        <Button type="submit" variant="accent" size="sm">
+          {typingText.send}
+        </Button>
+        <CallMode field={field} problem={problem} />
+      </Form>
+    </>
   );
 }
