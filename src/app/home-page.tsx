@@ -12,6 +12,10 @@ import { ContactPanel } from '../sections/contact/contact-form';
 import { Footer } from '../sections/footer/footer';
 import { SiteHeader } from '../sections/hero/site-header';
 import { SkipLink } from '../components/skip-link';
+import { WordLinks } from '../shared/word-links';
+
+// The church's number and the site's own addresses are links in the words of a call (word-links.ts).
+const WORD_LINKS = { phone: config.demoPhoneNumber, origin: config.siteUrl };
 
 // Each part of the page is a Suspense boundary of its own, nested in the one before it: React
 // hydrates a boundary only once its parent has hydrated, so the parts hydrate in turn, each in a
@@ -23,28 +27,30 @@ export function HomePage() {
     <>
       <SkipLink />
       <Suspense>
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          <InTurn
-            parts={[
-              <Hero
-                key="hero"
-                demo={<LiveDemo phoneNumber={config.demoPhoneNumber} />}
-                demoNote={<SimulatedNote />}
-                aside={<HeroCallCard />}
-              />,
-              <Features key="features" />,
-              <Pricing key="pricing" />,
-              <Faq key="faq" />,
-              <ContactSection key="contact">
-                <ContactPanel />
-              </ContactSection>,
-            ]}
-          />
-        </main>
-        <Suspense>
-          <Footer contactEmail={config.contactEmail} />
-        </Suspense>
+        <WordLinks.Provider value={WORD_LINKS}>
+          <SiteHeader />
+          <main id="main" tabIndex={-1}>
+            <InTurn
+              parts={[
+                <Hero
+                  key="hero"
+                  demo={<LiveDemo phoneNumber={config.demoPhoneNumber} />}
+                  demoNote={<SimulatedNote />}
+                  aside={<HeroCallCard />}
+                />,
+                <Features key="features" />,
+                <Pricing key="pricing" />,
+                <Faq key="faq" />,
+                <ContactSection key="contact">
+                  <ContactPanel />
+                </ContactSection>,
+              ]}
+            />
+          </main>
+          <Suspense>
+            <Footer contactEmail={config.contactEmail} />
+          </Suspense>
+        </WordLinks.Provider>
       </Suspense>
     </>
   );

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { siteConfig as config } from '../../config/site';
 import { STORAGE_KEYS } from '../../streams/shared';
 import { contentColumn } from '../components/container';
-import { SafetyNumbers } from '../components/safety-numbers';
+import { LinkedWords } from '../components/linked-words';
 import { SkipLink } from '../components/skip-link';
 import { privacyIntro, privacySections, type PrivacyPart } from '../content/privacy';
 import { Footer } from '../sections/footer/footer';
@@ -65,7 +65,7 @@ const Updated = styled.p`
 function Parts({ parts }: { parts: readonly PrivacyPart[] }) {
   return parts.map((part, index) =>
     typeof part === 'string' ? (
-      <SafetyNumbers key={index} text={part} />
+      <LinkedWords key={index} text={part} />
     ) : (
       <a key={index} href={part.href}>
         {part.text}

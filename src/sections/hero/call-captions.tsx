@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { SafetyNumbers } from '../../components/safety-numbers';
+import { LinkedWords } from '../../components/linked-words';
 import { callSummaryText, repliedIn, speakerOf, wordsOf } from '../../content/call-summary';
 import { useStreams, useViewState } from '../../shared/streams-context';
 
@@ -80,7 +80,7 @@ export function Captions() {
           >
             <b>{speakerOf(turn)}</b>
             <span>
-              <SafetyNumbers text={wordsOf(turn)} focusable={false} />
+              <LinkedWords text={wordsOf(turn)} focusable={false} />
             </span>
             {turn.unheard && <span data-unheard> {turn.unheard}</span>}
             {turn.interrupted && <span className="visually-hidden"> {callSummaryText.interrupted}</span>}

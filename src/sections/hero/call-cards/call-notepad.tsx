@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { LogoMark } from '../../../components/logo';
-import { SafetyNumbers } from '../../../components/safety-numbers';
+import { LinkedWords } from '../../../components/linked-words';
 import { describeFact, factLabels, notepadFacts, notepadText as text } from '../../../content/call-notepad';
 // Types only: the call client is a chunk of its own, loaded on first use.
 import type { LiveCaptures } from '../../../../streams/call';
@@ -92,7 +92,7 @@ export function CallNotepad({ captures }: { captures: LiveCaptures }) {
                 data-pending={fact === null || undefined}
                 data-fresh={captures.latest.includes(kind) || undefined}
               >
-                {fact === null ? text.pending : <SafetyNumbers text={fact} />}
+                {fact === null ? text.pending : <LinkedWords text={fact} />}
               </dd>
             </Fragment>
           );

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { LogoMark } from '../../../components/logo';
-import { SafetyNumbers } from '../../../components/safety-numbers';
+import { LinkedWords } from '../../../components/linked-words';
 import { Button } from '../../../components/ui/button';
 import {
   callSummaryText as text,
@@ -185,7 +185,7 @@ export function CapturedCallCard({ summary, rating }: { summary: CallSummary; ra
           <li key={index} data-role={turn.role} data-untranscribed={turn.untranscribed || undefined}>
             <b>{speakerOf(turn)}</b>
             <span>
-              <SafetyNumbers text={saidOf(turn)} />
+              <LinkedWords text={saidOf(turn)} />
             </span>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
-import { SafetyNumbers } from '../../../components/safety-numbers';
+import { LinkedWords } from '../../../components/linked-words';
 import { Button } from '../../../components/ui/button';
 import { demoChurch, officeText as text } from '../../../content/office';
 import { useStreams } from '../../../shared/streams-context';
@@ -123,7 +123,7 @@ export function OfficePreview({ summary }: { summary: CallSummary }) {
         <div role="group" aria-labelledby={smsTitle}>
           <Label id={smsTitle}>{text.sms(messages.smsTo)}</Label>
           <Message ref={sms} data-testid="office-sms">
-            <SafetyNumbers text={messages.sms} />
+            <LinkedWords text={messages.sms} />
           </Message>
           <CopyButton label={text.copySms} text={messages.sms} from={sms} />
         </div>
@@ -131,7 +131,7 @@ export function OfficePreview({ summary }: { summary: CallSummary }) {
           <Label id={emailTitle}>{text.email}</Label>
           {/* A region of its own: it scrolls, so the keyboard reaches it, and it says what it is. */}
           <Message ref={email} tabIndex={0} role="region" aria-labelledby={emailTitle} data-testid="office-email">
-            <SafetyNumbers text={emailText} />
+            <LinkedWords text={emailText} />
           </Message>
           <CopyButton label={text.copyEmail} text={emailText} from={email} />
         </div>
