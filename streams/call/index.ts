@@ -28,3 +28,4 @@ export type {
 export type { CallCaptures, CallSummary, CallTurn, CaptureKind, LiveCaptures } from './call-record';
 export { medianOf, noTurnTaking, reduceTurnTaking, type AssistantState, type TurnTaking } from './turn-taking';
 export type { SoundSettings } from './sound-settings';
+export type { PushToTalkState } from './push-to-talk';

@@ -18,6 +18,7 @@ import { resolveDeps, type ResolvedDeps, type VoiceCallDeps } from './call-deps'
 import { inCallReactions, resumePlayback } from './in-call';
 import { leave } from './leaving';
 import type { ClientMessage } from './messages';
+import { runPushToTalk, type PushToTalkControl } from './push-to-talk';
 import { runSoundSettings, type SoundControl, type SoundSettings } from './sound-settings';
 import { safeIsMobile, type StartParams } from './start-input';
 import { cleanMicrophone, startSequence } from './start-sequence';
@@ -26,7 +27,7 @@ import { keepScreenAwake } from './wake-lock';
 /** `POST /call/web` body and response, from the provider REST client (spec section 3). */
 export type { WebCall, WebCallCreate };
 
-export interface VoiceCall extends CallViews {
+export interface VoiceCall extends CallViews, PushToTalkControl {
   /** Starts a call; resolves with the web call, or null if it did not start (see events$). Never rejects. */
   start(params: StartParams): Promise<WebCall | null>;
   /** Leaves (or abandons a start): call-end, status-update ended once, clean up. */
@@ -180,11 +181,12 @@ function runCallMachine(deps: ResolvedDeps) {
 /** The voice-call client over @daily-co/daily-js (or any CallObjectFactory): one machine, its intents and its views. */
 export function createVoiceCall(input: VoiceCallDeps): VoiceCall {
   const deps = resolveDeps(input);
-  // Output-only settings, across calls: their own machine (sound-settings.ts), not the call's.
-  return { ...callClient(deps), ...runSoundSettings(deps.audioOutput, input.storage) };
+  const client = callClient(deps);
+  // Output-only settings, across calls, and push to talk, which only mutes and unmutes: machines of their own, not the call's.
+  return { ...client, ...runSoundSettings(deps.audioOutput, input.storage), ...runPushToTalk(client) };
 }
 
-function callClient(deps: ResolvedDeps): Omit<VoiceCall, keyof SoundControl> {
+function callClient(deps: ResolvedDeps): Omit<VoiceCall, keyof SoundControl | keyof PushToTalkControl> {
   const { outputs$, tell, call, ask } = runCallMachine(deps);
   const send = (message: ClientMessage): void => tell({ type: 'send', message });
   const isMuted = (): boolean => call()?.localAudio() === false;

@@ -25,6 +25,9 @@ const beforeLoad: { readonly [K in Method]: 'load' | 'preload' | 'queue' | { rea
   setVolume: 'queue',
   setPhoneBand: 'queue',
   isMuted: { value: false },
+  // No call runs before the client loads, so there is no microphone to hold.
+  setPushToTalk: { value: undefined },
+  holdToTalk: { value: undefined },
   // No call runs before the client loads, so no playback waits for a gesture.
   resumeAudio: { value: Promise.resolve() },
 };

@@ -95,6 +95,9 @@ for (const width of [768, 1024, 1152, 1280]) {
     const space = (await page.getByTestId('call-stage').boundingBox())!;
     expect(mute && panel.x + panel.width <= mute.x).toBe(true);
     expect(panel.y).toBeGreaterThanOrEqual(space.y);
+    // And what it holds stays inside it: the volume's value, where the panel is narrow.
+    const value = (await page.getByTestId('volume-value').boundingBox())!;
+    expect(value.x + value.width).toBeLessThanOrEqual(panel.x + panel.width);
     // Escape closes it from within, back on "Sound".
     await page.getByRole('switch', { name: 'Phone line sound' }).focus();
     await page.keyboard.press('Escape');

@@ -70,6 +70,10 @@ test.describe('the phone line’s sound and the assistant’s volume', () => {
     expect(await playing(page)).toEqual({ volume: 1, paused: false, plain: false, live: true });
     await expectAxeCleanAtBothWidths(page);
 
+    // Push to talk next (push-to-talk.spec.ts), then the volume.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('switch', { name: 'Push to talk' })).toBeFocused();
+    await expect(page.getByRole('switch', { name: 'Push to talk' })).toHaveText('Push to talk Off');
     await page.keyboard.press('Tab');
     await expect(volume).toBeFocused();
     await expect(volume).toHaveValue('100');

@@ -1,4 +1,5 @@
 import { microphoneHelp } from '../../src/content/site';
+import { soundButtonText } from '../../src/content/sound-button';
 import { soundText } from '../../src/content/sound-controls';
 import { simulatedConversation } from '../../streams/simulated/simulated-script';
 import type { EngineName } from './driver';
@@ -187,7 +188,7 @@ test('the phone line’s sound: the assistant plays through the telephone band t
   await site.hydrated();
   await site.click(startCall);
   await expect.poll(() => site.isVisible({ text: 'Connected - AI is listening' }), { timeout: 20_000 }).toBe(true);
-  await site.click({ role: 'button', name: soundText.sound });
+  await site.click({ role: 'button', name: soundButtonText });
   const phoneSwitch = { role: 'button', name: soundText.phoneBand } as const;
   await site.click(phoneSwitch);
   expect(await site.attribute(phoneSwitch, 'aria-checked')).toBe('true');

@@ -85,6 +85,25 @@ const SoundControls = lazy(() =>
   ),
 );
 
+// Push to talk's press, loaded with its switch (call-cards/push-to-talk.tsx); offline, Mute microphone stays.
+const HoldToTalk = lazy(() =>
+  import('./call-cards/push-to-talk').then(
+    (module) => ({ default: module.HoldToTalk }),
+    () => ({ default: MuteToggle }),
+  ),
+);
+
+/** Mute microphone, or while push to talk is on, "Hold to talk" in its place. */
+function MicrophoneControl() {
+  const on = useObservableState(useStreams().voiceCall.pushToTalk$, null)?.on === true;
+  if (!on) return <MuteToggle />;
+  return (
+    <Suspense fallback={<MuteToggle />}>
+      <HoldToTalk />
+    </Suspense>
+  );
+}
+
 /** A fixed label with aria-pressed: "Mute microphone, pressed" reads unambiguously. */
 function MuteToggle() {
   const { voiceCall } = useStreams();
@@ -130,7 +149,7 @@ export function CallExtras() {
         <AssistantState />
         <VolumeMeter />
         <MicrophoneMeter />
-        <MuteToggle />
+        <MicrophoneControl />
       </Row>
       <CallHint soundOpen={soundOpen} />
       <Suspense fallback={<Captions />}>

@@ -47,10 +47,13 @@ const Form = styled.form`
 function CallMode({ field, problem }: { field: RefObject<HTMLInputElement | null>; problem?: MicrophoneProblem }) {
   const { voiceCall } = useStreams();
   const typing = useObservableState(voiceCall.muted$, false);
+  // Push to talk mutes between holds: the call is not typed then, and the switch is push to talk's.
+  const pushToTalk = useObservableState(voiceCall.pushToTalk$, null)?.on === true;
   const toggle = () => {
     voiceCall.setMuted(!typing);
     if (!typing) field.current?.focus();
   };
+  if (pushToTalk) return null;
   return (
     <>
       <Button type="button" variant="outline" size="sm" onClick={toggle} data-testid="call-mode">
