@@ -20,7 +20,9 @@ export function LinkedWords({ text, focusable = true }: { text: string; focusabl
             key={index}
             href={part.href}
             {...(focusable ? {} : { tabIndex: -1 })}
-            {...(part.safety ? { 'data-safety-number': '' } : { 'data-linked-words': '' })}
+            {...(part.safety ? { 'data-safety-number': '' } : {})}
+            // A page of the site opens beside the call: following it here would end the call and lose its summary.
+            {...(part.href.startsWith('tel:') ? {} : { target: '_blank', rel: 'noopener' })}
           >
             {part.text}
           </a>

@@ -20,8 +20,8 @@ export const typingText = {
  */
 export const hardCallsText = {
   before: 'Try a call about',
-  /** Read with each topic by screen readers before a call: what its press does. */
-  beforeHint: (opening: string) => `Starts a typed call that opens with “${opening}”.`,
+  /** Read with each topic by screen readers before a call: what its press does and spends (the count beside Start shows it). */
+  beforeHint: (opening: string) => `Starts a typed call that opens with “${opening}”, using one of today's demo calls.`,
   during: 'Try saying',
   calls: [
     { topic: 'A hospital visit', opening: 'My mum is in hospital' },

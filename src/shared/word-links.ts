@@ -21,7 +21,7 @@ export type WordPart =
 // non-breaking spaces), an amount ("1,000", "$000") or a word or code ("000s", "room 000A").
 const SAFETY = String.raw`(?<![\w$]|\d[\s,.-])(?:000|13 ?11 ?14)(?!\w|[\s,.-]\d)`;
 // A run of digits as people write a phone number: "0491 570 006", "(02) 9000 0000", "+61 491 570 006".
-const NUMBER = String.raw`(?<![\w+$])(?:\+\d|\(\d)[\d\s()-]{6,18}\d(?!\w|[\s,.-]\d)|(?<![\w+$]|\d[\s,.-])\d[\d\s()-]{6,18}\d(?!\w|[\s,.-]\d)`;
+const NUMBER = String.raw`(?<![\w+$]|\d[\s,.-])[+(]?\d[\d\s()-]{6,18}\d(?!\w|[\s,.-]\d)`;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -40,9 +40,10 @@ function finder(targets: WordLinkTargets) {
   } catch {
     origin = undefined;
   }
-  // The site's own address, with its scheme or without: never a host that only starts or ends like it.
+  // The site's own address, with its scheme or without: never a host that only starts or ends like it (in any
+  // script's letters), and a path of a page's characters only: no query, so no address of another site rides in it.
   const site = origin
-    ? String.raw`(?<![\w.@/:-])(?:${escape(origin.protocol)}//)?${escape(origin.host)}(?![\w@-]|[.:][\w-])(?:/[^\s<>"'\u00a0]*)?`
+    ? String.raw`(?<![\p{L}\p{N}_.@/:\u200b-\u200d-])(?:${escape(origin.protocol)}//)?${escape(origin.host)}(?![\p{L}\p{N}_@\u200b-\u200d-]|[.:][\p{L}\p{N}_-])(?:/[\w/#.~-]*)?`
     : undefined;
   const pattern = new RegExp(
     [site && `(?<site>${site})`, `(?<safety>${SAFETY})`, churchDigits && `(?<number>${NUMBER})`].filter(Boolean).join('|'),

@@ -31,7 +31,9 @@ describe('"Try a call about" before a call', () => {
     const buttons = within(group).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual(TOPICS);
     buttons.forEach((button, index) =>
-      expect(button).toHaveAccessibleDescription(`Starts a typed call that opens with “${OPENINGS[index]}”.`),
+      expect(button).toHaveAccessibleDescription(
+        `Starts a typed call that opens with “${OPENINGS[index]}”, using one of today's demo calls.`,
+      ),
     );
     await userEvent.click(buttons[0]!);
     buttons[3]!.focus();

@@ -99,10 +99,27 @@ describe('LinkedWords: the church’s number and the site’s own addresses', ()
     'See https://vestry.example//evil.example/x',
     'See sub.vestry.example/x',
     'Mail office@vestry.example',
+    'See évestry.example/x',
+    'See vestry.example\u200b.evil.example/x',
+    'See x\u200bvestry.example/x',
   ])('leaves "%s" alone: no other number and no other site becomes a link', (text) => {
     const { container } = renderLinked(text);
     expect(container.textContent).toBe(text);
     expect(links()).toEqual([]);
+  });
+
+  it('an address of the site keeps to a page’s characters: a query, and another site in it, stay text', () => {
+    const text = 'See vestry.example/?next=https://evil.example';
+    const { container } = renderLinked(text);
+    expect(container.textContent).toBe(text);
+    expect(links()).toEqual([['vestry.example/', 'https://vestry.example/']]);
+  });
+
+  it('a page of the site opens in a new tab, so the call goes on; a number dials in place', () => {
+    renderLinked('Call 0491 570 006 or see vestry.example/privacy');
+    expect(screen.getByRole('link', { name: 'vestry.example/privacy' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'vestry.example/privacy' })).toHaveAttribute('rel', 'noopener');
+    expect(screen.getByRole('link', { name: '0491 570 006' })).not.toHaveAttribute('target');
   });
 
   it('all in one: 000 and 13 11 14, the church’s number and the site, each once, and the text as it was', () => {

@@ -35,7 +35,9 @@ test.describe('push to talk', () => {
     await expect.poll(() => microphoneLevel(page), { timeout: 10_000 }).toBeGreaterThan(0);
 
     await switchOn(page);
-    await expect(page.getByTestId('push-to-talk-announced')).toHaveText('Push to talk is on: hold Space, or Hold to talk, to talk.');
+    await expect(page.getByTestId('push-to-talk-announced')).toHaveText(
+      'Push to talk is on: hold Space, or Hold to talk, while you talk; with a screen reader, press Hold to talk to start and again to stop.',
+    );
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Mute microphone' })).toHaveCount(0);
@@ -55,15 +57,38 @@ test.describe('push to talk', () => {
     await expect(hold(page)).toHaveAttribute('aria-pressed', 'false');
     await expect.poll(() => microphoneLevel(page), { timeout: 5_000 }).toBe(0);
 
-    // Space, with the focus on another control of the call: it talks, and does not press that control.
+    // Space on "Hold to talk", and in the call's space where no control takes it: it talks while held.
+    for (const focus of [() => hold(page).focus(), () => page.getByTestId('call-stage').focus()]) {
+      await focus();
+      await page.keyboard.down(' ');
+      await expect(hold(page)).toHaveAttribute('aria-pressed', 'true');
+      await expect.poll(() => microphoneLevel(page), { timeout: 10_000 }).toBeGreaterThan(0);
+      await page.keyboard.up(' ');
+      await expect(hold(page)).toHaveAttribute('aria-pressed', 'false');
+      await expect.poll(() => microphoneLevel(page), { timeout: 5_000 }).toBe(0);
+    }
+    // On another control Space is that control's: "Sound" opens its panel, and nothing talks.
     await page.getByRole('button', { name: 'Sound' }).focus();
-    await page.keyboard.down(' ');
+    await page.keyboard.press(' ');
+    await expect(page.getByTestId('sound-panel')).toBeVisible();
+    await expect(hold(page)).toHaveAttribute('aria-pressed', 'false');
+    await page.keyboard.press('Escape');
+
+    // Enter held on it talks; the focus leaving lets go, wherever the key is let go.
+    await hold(page).focus();
+    await page.keyboard.down('Enter');
+    await expect(hold(page)).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.up('Enter');
+    await expect(hold(page)).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => microphoneLevel(page), { timeout: 5_000 }).toBe(0);
+
+    // A press with no key or pointer held (a screen reader's, voice control's): once to start, again to stop.
+    await hold(page).evaluate((button: HTMLElement) => button.click());
     await expect(hold(page)).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => microphoneLevel(page), { timeout: 10_000 }).toBeGreaterThan(0);
-    await page.keyboard.up(' ');
+    await hold(page).evaluate((button: HTMLElement) => button.click());
     await expect(hold(page)).toHaveAttribute('aria-pressed', 'false');
-    await expect(page.getByTestId('sound-panel')).toHaveCount(0);
-    await expect.poll(() => microphoneLevel(page), { timeout: 5_000 }).toBe(0);
 
     // In the field, Space is a space.
     const field = page.getByRole('textbox', { name: 'Type to the assistant' });

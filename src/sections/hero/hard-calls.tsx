@@ -58,7 +58,7 @@ export function HardCalls({ mode, onPick, busy = false }: { mode: 'start' | 'sen
   const id = useId();
   const start = mode === 'start';
   return (
-    <Row role="group" aria-labelledby={id} $oneLine={!start} data-testid={start ? 'try-a-call' : 'try-saying'}>
+    <Row role="group" aria-labelledby={id} $oneLine={!start}>
       <span id={id}>{start ? hardCallsText.before : hardCallsText.during}</span>
       {hardCallsText.calls.map(({ topic, opening }, index) => (
         <Fragment key={topic}>

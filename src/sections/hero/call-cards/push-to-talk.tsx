@@ -11,12 +11,16 @@ import { useStreams } from '../../../shared/streams-context';
 // A long press on a phone neither scrolls nor selects the label.
 const HOLD_STYLE = { touchAction: 'none', userSelect: 'none', WebkitUserSelect: 'none' } as const;
 
-/** Space is push to talk's in the call's space, except where it types. */
+/**
+ * Space is push to talk's in the call's space: on "Hold to talk" and where nothing else takes it (the space
+ * itself, the captions), not on another control, which Space presses or flips, nor where it types.
+ */
 function talksBySpace(event: globalThis.KeyboardEvent): boolean {
   if (event.key !== ' ' || event.ctrlKey || event.metaKey || event.altKey) return false;
   const target = event.target instanceof Element ? event.target : null;
   if (!target?.closest('[data-testid="call-stage"]')) return false;
-  return !target.closest('input, textarea, select, [contenteditable="true"]');
+  if (target.closest('[data-testid="hold-to-talk"]')) return true;
+  return !target.closest('input, textarea, select, button, a, [role="switch"], [contenteditable="true"]');
 }
 
 /** Space held in the call's space holds the microphone open; losing the window lets go. */
@@ -46,7 +50,10 @@ function useSpaceToTalk(hold: (held: boolean) => void) {
   }, [hold]);
 }
 
-/** "Hold to talk": the microphone on while it is pressed (pointer, Enter or Space), its state told by aria-pressed. */
+/**
+ * "Hold to talk": the microphone on while it is pressed (pointer, Enter or Space), its state told by aria-pressed; let go
+ * when the focus leaves it. A press with no pointer or key held (a screen reader's, voice control's) starts or stops it.
+ */
 export function HoldToTalk() {
   const { voiceCall } = useStreams();
   const held = useObservableState(voiceCall.pushToTalk$, null)?.held === true;
@@ -72,6 +79,10 @@ export function HoldToTalk() {
       onLostPointerCapture={() => hold(false)}
       onKeyDown={enter(true)}
       onKeyUp={enter(false)}
+      onBlur={() => hold(false)}
+      onClick={(event) => {
+        if (event.detail === 0) hold(!held);
+      }}
       onContextMenu={(event) => event.preventDefault()}
       style={HOLD_STYLE}
       data-testid="hold-to-talk"
