@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { simulatedConversation } from '../../streams/simulated/simulated-script';
 import { MEDIA, withPage } from './browser-with';
-import { countMicrophoneAsks, hangUp, microphoneAsks } from './demo-helpers';
+import { countMicrophoneAsks, hangUp, microphoneAsks, microphoneLevel } from './demo-helpers';
 import { expect, expectNoAxeViolations, test, expectAxeCleanAtBothWidths } from './fixtures';
 import { holdLinesAfterGreeting, PATIENT, TURN_MS, visitor } from './visitor';
 
@@ -62,10 +62,6 @@ const greeting = simulatedConversation.turns[0]?.text ?? '';
 const field = (page: Page) => page.getByRole('textbox', { name: 'Type to the assistant' });
 const mute = (page: Page) => page.getByRole('button', { name: 'Mute microphone' });
 const connected = (page: Page) => expect(page.getByText('Connected - AI is listening')).toBeVisible({ timeout: 15_000 });
-
-/** The visitor's own level, as the meter shows it. */
-const microphoneLevel = async (page: Page) =>
-  Number(await page.getByTestId('microphone-meter').locator('[data-volume]').getAttribute('data-volume'));
 
 test.describe('talking or typing during a call, and the screen kept awake', () => {
   test('in a voice call, "Type instead" from the keyboard mutes the microphone and moves to the field; "Talk instead" unmutes it', async ({

@@ -106,3 +106,8 @@ export async function runPageClockUntil(page: Page, shown: Locator, limitSeconds
   for (let second = 0; second < limitSeconds && !(await shown.isVisible()); second += 1) await page.clock.runFor(1000);
   await expect(shown).toBeVisible({ timeout: 1 });
 }
+
+/** The visitor's own level, as the call panel's meter shows it (0 while the microphone is off). */
+export async function microphoneLevel(page: Page): Promise<number> {
+  return Number(await page.getByTestId('microphone-meter').locator('[data-volume]').getAttribute('data-volume'));
+}

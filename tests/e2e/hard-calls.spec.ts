@@ -4,7 +4,7 @@
 import { countMicrophoneAsks, microphoneAsks, toast } from './demo-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { expectUrgentOffice } from './office-checks';
-import { greeting, routeAfter } from './typed-call';
+import { routeAfter, typedCallAtGreeting } from './typed-call';
 
 const TOPICS = ['A hospital visit', 'A hall for a wedding', 'A giving receipt', 'Not safe at home'];
 const OPENINGS = ['My mum is in hospital', 'Can we book the hall for a wedding?', 'I need a receipt for my giving', "I'm not safe at home"];
@@ -60,9 +60,7 @@ test.describe('hard calls to try', () => {
   }) => {
     test.setTimeout(90_000);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Start a typed call' }).click();
-    const settled = page.getByTestId('spoken-captions');
-    await expect(settled).toHaveText(greeting, { timeout: 30_000 });
+    const { settled } = await typedCallAtGreeting(page);
     await page.getByRole('group', { name: 'Try saying' }).getByRole('button', { name: OPENINGS[1] }).click();
     await expect(page.getByTestId('caption-turn').filter({ hasText: OPENINGS[1] })).toHaveAttribute('data-role', 'user');
     await expect(settled).toHaveText(routeAfter(OPENINGS[1] ?? '')[0] ?? '', { timeout: 30_000 });

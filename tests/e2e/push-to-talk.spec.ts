@@ -2,15 +2,11 @@
 // controls, the microphone is off except while "Hold to talk" or Space (in the call's space) is held, and the
 // assistant hears a turn held so as it hears any other.
 import type { Page } from '@playwright/test';
-import { hangUp } from './demo-helpers';
+import { hangUp, microphoneLevel } from './demo-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { PATIENT, assistantLines, holdLinesAfterGreeting, visitor } from './visitor';
 
 const hold = (page: Page) => page.getByRole('button', { name: 'Hold to talk' });
-
-/** The visitor's own level, as the meter shows it. */
-const microphoneLevel = async (page: Page) =>
-  Number(await page.getByTestId('microphone-meter').locator('[data-volume]').getAttribute('data-volume'));
 
 async function switchOn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sound' }).click();

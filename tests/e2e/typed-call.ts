@@ -11,6 +11,14 @@ export function routeAfter(need: string): string[] {
   return simulatedRouter.route(need, 1)?.map((line) => line.text) ?? [];
 }
 
+/** From the page: "Start a typed call", then waits for the greeting to be said; the field and the captions' settled words. */
+export async function typedCallAtGreeting(page: Page) {
+  await page.getByRole('button', { name: 'Start a typed call' }).click();
+  const settled = page.getByTestId('spoken-captions');
+  await expect(settled).toHaveText(greeting, { timeout: 30_000 });
+  return { field: page.getByRole('textbox', { name: 'Type to the assistant' }), settled };
+}
+
 /** Types each turn once the assistant has finished its line before it, the need first; keyboard only. */
 export async function typeTheCall(page: Page, need: string, answers: readonly string[]): Promise<void> {
   const field = page.getByRole('textbox', { name: 'Type to the assistant' });

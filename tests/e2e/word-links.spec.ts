@@ -3,7 +3,7 @@
 // church's number dials and the site's own addresses open; any other number or address stays text.
 import { toast } from './demo-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { greeting } from './typed-call';
+import { typedCallAtGreeting } from './typed-call';
 
 const WORDS = 'Call me on 0400 000 000, or the office on 0491 570 006. See vestry.example/privacy, not evil.example/vestry.example';
 
@@ -12,9 +12,7 @@ test('the church’s number and the site’s address are links in the captions, 
 }) => {
   test.setTimeout(90_000);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Start a typed call' }).click();
-  await expect(page.getByTestId('spoken-captions')).toHaveText(greeting, { timeout: 30_000 });
-  const field = page.getByRole('textbox', { name: 'Type to the assistant' });
+  const { field } = await typedCallAtGreeting(page);
   await field.fill(WORDS);
   await field.press('Enter');
 

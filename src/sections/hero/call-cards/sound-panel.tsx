@@ -93,14 +93,21 @@ export interface SoundPanelProps {
   readonly voiceCall: Pick<VoiceCall, 'setPhoneBand' | 'setVolume' | 'pushToTalk$' | 'setPushToTalk'>;
 }
 
+/** A switch with its state in a word beside its name (the switch itself tells a screen reader). */
+function Switch({ name, on, flip }: { name: string; on: boolean; flip: (on: boolean) => void }) {
+  return (
+    <Button variant={on ? 'accent' : 'outline'} size="sm" role="switch" aria-checked={on} onClick={() => flip(!on)}>
+      {name} <span aria-hidden="true">{on ? soundText.on : soundText.off}</span>
+    </Button>
+  );
+}
+
 /** The microphone off except while held (push-to-talk.tsx): for a noisy room or a meeting; once on, screen readers are told how to talk. */
 function PushToTalkSwitch({ voiceCall }: { voiceCall: Pick<VoiceCall, 'pushToTalk$' | 'setPushToTalk'> }) {
   const on = useObservableState(voiceCall.pushToTalk$, null)?.on === true;
   return (
     <>
-      <Button variant={on ? 'accent' : 'outline'} size="sm" role="switch" aria-checked={on} onClick={() => voiceCall.setPushToTalk(!on)}>
-        {soundText.pushToTalk} <span aria-hidden="true">{on ? soundText.on : soundText.off}</span>
-      </Button>
+      <Switch name={soundText.pushToTalk} on={on} flip={(next) => voiceCall.setPushToTalk(next)} />
       <span className="visually-hidden" aria-live="polite" data-testid="push-to-talk-announced">
         {on ? soundText.pushToTalkOn : ''}
       </span>
@@ -113,15 +120,7 @@ export default function SoundPanel({ id, label, sound, voiceCall }: SoundPanelPr
   return (
     <Panel id={id} role="group" aria-label={label} data-testid="sound-panel">
       <Switches>
-        <Button
-          variant={sound.phoneBand ? 'accent' : 'outline'}
-          size="sm"
-          role="switch"
-          aria-checked={sound.phoneBand}
-          onClick={() => voiceCall.setPhoneBand(!sound.phoneBand)}
-        >
-          {soundText.phoneBand} <span aria-hidden="true">{sound.phoneBand ? soundText.on : soundText.off}</span>
-        </Button>
+        <Switch name={soundText.phoneBand} on={sound.phoneBand} flip={(next) => voiceCall.setPhoneBand(next)} />
         <PushToTalkSwitch voiceCall={voiceCall} />
       </Switches>
       {/* iOS Safari keeps the volume at 1 (the device's buttons set it): no control that does nothing. */}
