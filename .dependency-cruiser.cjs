@@ -20,16 +20,17 @@ module.exports = {
       name: 'assistant-page-files-alone',
       severity: 'error',
       comment:
-        'What the page reads of assistant/ (church.ts, what both assistants say; live-call.ts, what a live call keeps and who handles it) imports nothing, so the page never carries the provider-facing definition.',
-      from: { path: '^assistant/(church|live-call)\\.ts$' },
-      to: { pathNot: '^assistant/(church|live-call)\\.ts$' },
+        'What the page reads of assistant/ (church.ts, what both assistants say; church-name.ts, the rule for the visitor’s church; live-call.ts, what a live call keeps and who handles it) imports nothing, so the page never carries the provider-facing definition.',
+      from: { path: '^assistant/(church|church-name|live-call)\\.ts$' },
+      to: { pathNot: '^assistant/(church|church-name|live-call)\\.ts$' },
     },
     {
       name: 'page-reads-no-definition',
       severity: 'error',
-      comment: 'The site reads only those two files of assistant/: the definition and provision are for the provider, not the page.',
+      comment:
+        'The site reads only what the assistants say and are given (church, church-name, live-call): the definition and provision are for the provider, not the page.',
       from: { path: '^(src|streams|config)/' },
-      to: { path: '^assistant/', pathNot: '^assistant/(church|live-call)\\.ts$' },
+      to: { path: '^assistant/', pathNot: '^assistant/(church|church-name|live-call)\\.ts$' },
     },
     {
       name: 'site-without-worker',

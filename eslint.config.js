@@ -24,8 +24,8 @@ const streamsBoundaries = {
     { group: ['**/src/**', '**/src'], message: 'streams/ never imports src/.' },
     { regex: '^\\.\\./(?!\\.\\./)[^/]+/(?!index$).+', message: 'Import another streams/ folder through its index.ts.' },
     {
-      regex: '^(\\.\\./)+assistant/(?!church$)',
-      message: 'streams/ reads only what the assistants say (assistant/church.ts), not the provider-facing definition.',
+      regex: '^(\\.\\./)+assistant/(?!church$|church-name$)',
+      message: 'streams/ reads only what the assistants say (assistant/church.ts, church-name.ts), not the provider-facing definition.',
     },
   ],
 };

@@ -386,6 +386,10 @@ export const STORAGE_KEY_WORDS: Record<StorageKeyName, { readonly holds: string;
     holds: 'whether you turned on Phone line sound',
     kept: 'until you close the tab',
   },
+  churchName: {
+    holds: 'the name you gave as “Your church’s name”, which the demo shows in its notes, its summary and what your office would receive',
+    kept: 'until you close the tab',
+  },
 };
 
 const AREA_WORDS: Record<StorageArea, string> = { local: 'local storage', session: 'session storage' };

@@ -25,6 +25,8 @@ export const STORAGE_KEYS = {
   assistantVolume: { key: 'vestry.assistant-volume', area: 'session' },
   /** The assistant through a telephone's band, on or off (streams/call). */
   phoneBand: { key: 'vestry.phone-band', area: 'session' },
+  /** The church's name the visitor gave the demo, as typed (streams/demo). */
+  churchName: { key: 'vestry.church-name', area: 'session' },
 } as const satisfies Record<string, StorageKey>;
 
 export type StorageKeyName = keyof typeof STORAGE_KEYS;

@@ -6,7 +6,14 @@ import type * as DevicesModule from '../devices';
 import type { PlausibleDeps } from '../analytics';
 import { createContactSender, createContactStreams, type ContactPrefill, type ContactStreams, type FetchLike } from '../contact';
 import { runMachine } from '../shared';
-import { createAttemptStore, createDemoCall, createUnavailableRecord, type DemoCall } from '../demo';
+import {
+  createAttemptStore,
+  createChurchName,
+  createDemoCall,
+  createUnavailableRecord,
+  type ChurchNameControl,
+  type DemoCall,
+} from '../demo';
 import { createRecognisedWords, type RecognisedWords } from '../speech';
 import { createToastList, type ToastList } from '../toasts';
 import { NO_SUMMARY, reduceCarry, type CarryInput, type CarryState } from './carry-call';
@@ -30,6 +37,8 @@ export interface SiteStreams {
   readonly rating: SiteRating;
   /** No provider key: the simulated assistant and contact endpoint answer. */
   readonly simulated: boolean;
+  /** "Your church's name", kept for the visit: the demo's notes, summary, carry and office messages name it. */
+  readonly churchName: ChurchNameControl;
   /** Whether the browser transcribes what the visitor says to the simulated assistant (offered where it can, off until allowed). */
   readonly recognisedWords: RecognisedWords;
   /**
@@ -186,6 +195,7 @@ function siteAnalytics(
 export function createSiteStreams(deps: SiteDeps): SiteStreams {
   const { voiceCall, scheduler } = deps;
   const demo = siteDemo(deps);
+  const churchName = createChurchName(deps.storage.session);
   const presses = new Subject<CarryInput>();
   const contact = createContactStreams({
     fetch: deps.contact.fetch,
@@ -212,7 +222,9 @@ export function createSiteStreams(deps: SiteDeps): SiteStreams {
     rating,
     simulated: deps.simulated,
     recognisedWords,
+    churchName,
     analytics$: siteAnalytics(deps, demo, contact, devices, rating),
-    carryCallToContact: (note) => presses.next({ type: 'carry-pressed', note }),
+    // The visitor's church goes into the form's church field when the call named none.
+    carryCallToContact: (note) => presses.next({ type: 'carry-pressed', note, church: churchName.name() }),
   };
 }

@@ -75,11 +75,24 @@ describe('reduceCarry', () => {
     [
       'a press with a summary shown carries the page’s words and the call’s church',
       { summary: ended },
-      { type: 'carry-pressed', note: 'Routed to Margaret Chen' },
+      { type: 'carry-pressed', note: 'Routed to Margaret Chen', church: "St Mary's" },
       { summary: ended },
       [{ message: 'Routed to Margaret Chen', church: "St Columba's" }],
     ],
-    ['a press with none shown carries nothing', NO_SUMMARY, { type: 'carry-pressed', note: 'Routed to nobody' }, NO_SUMMARY, []],
+    [
+      'a call that named no church carries the visitor’s, as it is at the press',
+      { summary: { ...ended, church: null } },
+      { type: 'carry-pressed', note: 'Routed to Margaret Chen', church: "St Mary's" },
+      { summary: { ...ended, church: null } },
+      [{ message: 'Routed to Margaret Chen', church: "St Mary's" }],
+    ],
+    [
+      'a press with none shown carries nothing',
+      NO_SUMMARY,
+      { type: 'carry-pressed', note: 'Routed to nobody', church: null },
+      NO_SUMMARY,
+      [],
+    ],
   ];
 
   it.each(table)('%s', (_, state, input, next, prefills) => {

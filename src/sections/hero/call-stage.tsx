@@ -130,8 +130,8 @@ export interface CallStageProps extends IdleNoteProps {
   soundCheck?: ReactNode;
   /** The open check has the space to itself: the notes below give way. */
   soundCheckOpen?: boolean;
-  /** "Try a call about" (hard-calls.tsx), under the notes while idle and while the call it started connects. */
-  tryCalls?: ReactNode;
+  /** "Your church's name" and "Try a call about" (hard-calls.tsx), under the notes while idle, the latter while the call it started connects. */
+  beforeCall?: ReactNode;
 }
 
 const InCallPlace = styled.div`
@@ -159,7 +159,7 @@ function InCall({ children }: { children: ReactNode }) {
   return <InCallPlace ref={place}>{children}</InCallPlace>;
 }
 
-export function CallStage({ status, audioBlocked, onHear, children, soundCheck, soundCheckOpen, tryCalls, ...notes }: CallStageProps) {
+export function CallStage({ status, audioBlocked, onHear, children, soundCheck, soundCheckOpen, beforeCall, ...notes }: CallStageProps) {
   return (
     <Stage data-testid="call-stage" tabIndex={-1}>
       <CallStatus status={status} audioBlocked={audioBlocked} onHear={onHear} />
@@ -173,7 +173,7 @@ export function CallStage({ status, audioBlocked, onHear, children, soundCheck, 
         !soundCheckOpen &&
         // A limit says so instead of anything that invites another try.
         (__SITE_DEMO_CALL__ && notes.quota ? <QuotaNote scope={notes.quota} phoneNumber={notes.phoneNumber} /> : <IdleNote {...notes} />)}
-      {status !== 'connected' && !soundCheckOpen && tryCalls}
+      {status !== 'connected' && !soundCheckOpen && beforeCall}
     </Stage>
   );
 }

@@ -45,6 +45,8 @@ export interface DemoControlProps {
   soundCheck?: ReactNode;
   /** The sound check is open: it has the call space to itself. */
   soundCheckOpen?: boolean;
+  /** "Your church's name" (church-name-field.tsx), above "Try a call about" before a call. */
+  churchName?: ReactNode;
 }
 
 const DesktopControl = styled(DesktopOnly)`
@@ -204,13 +206,18 @@ function PhoneCall({ phoneNumber }: { phoneNumber: string }) {
 }
 
 /**
- * "Try a call about", while a press may start one and while it connects; not before the visitor's count is
- * known (the prerendered page), so it never offers a call the day has no room for.
+ * "Your church's name" and "Try a call about", while a press may start a call, and the latter while it connects;
+ * not before the visitor's count is known (the prerendered page), so it never offers a call the day has no room for.
  */
-function tryCalls(view: DemoView | UncountedDemoView, tryCall: DemoActions['tryCall'] | undefined): ReactNode {
+function beforeCall(view: DemoView | UncountedDemoView, tryCall: DemoActions['tryCall'] | undefined, churchName: ReactNode): ReactNode {
   const { status, canStart } = view;
   if (!tryCall || view.attemptsLeft === undefined || !(canStart || status === 'connecting')) return undefined;
-  return <HardCalls mode="start" onPick={tryCall} busy={status === 'connecting'} />;
+  return (
+    <>
+      {status === 'idle' && churchName}
+      <HardCalls mode="start" onPick={tryCall} busy={status === 'connecting'} />
+    </>
+  );
 }
 
 export function DemoControl(props: DemoControlProps) {
@@ -241,7 +248,7 @@ export function DemoControl(props: DemoControlProps) {
           phoneNumber={phoneNumber}
           soundCheck={props.soundCheck}
           soundCheckOpen={props.soundCheckOpen}
-          tryCalls={tryCalls(view, actions.tryCall)}
+          beforeCall={beforeCall(view, actions.tryCall, props.churchName)}
         >
           {props.children}
         </CallStage>

@@ -2,6 +2,7 @@ import { useStreams, useViewState } from '../../shared/streams-context';
 import { useObservableState } from 'observable-hooks';
 import { UNCOUNTED_DEMO_VIEW } from '../../../streams/demo';
 import { CallExtras } from './call-extras';
+import { ChurchNameField } from './church-name-field';
 import { DemoControl } from './demo-control';
 import { SoundCheckSlot } from './sound-check-slot';
 import { TypeToAssistant } from './type-to-assistant';
@@ -33,6 +34,7 @@ export function LiveDemo({ phoneNumber }: { phoneNumber: string }) {
       phoneNumber={phoneNumber}
       soundCheck={<SoundCheckSlot view={deviceView} />}
       soundCheckOpen={deviceView !== null && deviceView.check.phase !== 'closed'}
+      churchName={<ChurchNameField />}
     >
       <CallExtras />
       <TypeToAssistant focus={view.typing === true} problem={view.microphoneProblem} />

@@ -7,33 +7,11 @@ import { microphoneHelp } from '../../content/site';
 import type { MicrophoneProblem } from '../../../streams/demo';
 import { useStreams } from '../../shared/streams-context';
 import { HardCalls } from './hard-calls';
+import { nightField } from './night-field';
 
 const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem 0.75rem;
-  label {
-    font-size: 0.9375rem;
-    font-weight: 650;
-    color: ${({ theme }) => theme.colour.onNight};
-  }
-  input {
-    flex: 1 1 10rem;
-    min-width: 0;
-    min-height: 2.5rem;
-    padding: 0.375rem 0.75rem;
-    border: 1.5px solid rgba(255, 255, 255, 0.45);
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: rgba(0, 0, 0, 0.3);
-    color: ${({ theme }) => theme.colour.onNight};
-    font: inherit;
-    font-size: 0.9375rem;
-  }
+  ${nightField}
   p {
-    flex-basis: 100%;
-    margin: 0;
-    font-size: 0.875rem;
     color: ${({ theme }) => theme.colour.accent};
   }
 `;

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CallSummary, LiveCaptures } from '../../../../streams/call';
+import { withChurch } from '../../../../streams/demo';
+import { useStreams, useViewState } from '../../../shared/streams-context';
 import { ExampleCallCard } from '../example-call-card';
 import { CardPlace } from '../hero-card';
 import { CallNotepad } from './call-notepad';
@@ -16,14 +18,18 @@ interface CallCardsProps {
   rating?: ReactNode;
 }
 
-/** The hero's card once a call has connected: the live notepad in the example's place, then the call's summary. */
+/**
+ * The hero's card once a call has connected: the live notepad in the example's place, then the call's summary;
+ * each names the visitor's church ("Your church's name") where the call noted none, the notepad from the start.
+ */
 export function CallCards({ summary, captures, rating }: CallCardsProps) {
-  if (summary) return <CapturedCallCard summary={summary} rating={rating} />;
+  const church = useViewState(useStreams().churchName.churchName$, null)?.name ?? null;
+  if (summary) return <CapturedCallCard summary={withChurch(summary, church)} rating={rating} />;
   if (!captures) return null;
   return (
     <CardPlace>
       <ExampleCallCard hidden />
-      <CallNotepad captures={captures} />
+      <CallNotepad captures={withChurch(captures, church)} />
     </CardPlace>
   );
 }

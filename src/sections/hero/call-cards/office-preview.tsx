@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { LinkedWords } from '../../../components/linked-words';
 import { Button } from '../../../components/ui/button';
 import { demoChurch, officeText as text } from '../../../content/office';
-import { useStreams } from '../../../shared/streams-context';
+import { useStreams, useViewState } from '../../../shared/streams-context';
 import type { CallSummary } from '../../../../streams/call';
 import { officeMessages } from '../../../../streams/office';
 
@@ -104,12 +104,15 @@ function CalendarLink({ calendar }: { calendar: string }) {
 
 export function OfficePreview({ summary }: { summary: CallSummary }) {
   // A simulated call's id is the page's own, which no one holds: no reference, as in the summary.
-  const { simulated } = useStreams();
+  const { simulated, churchName } = useStreams();
+  // The office is the visitor's church's where they gave its name.
+  const name = useViewState(churchName.churchName$, null)?.name;
   // The call has just ended: its booking is placed from now.
   const messages = useMemo(() => {
     const { callId, ...facts } = summary;
-    return officeMessages(simulated || callId === undefined ? facts : { ...facts, callId }, demoChurch, new Date());
-  }, [summary, simulated]);
+    const church = name ? { ...demoChurch, name } : demoChurch;
+    return officeMessages(simulated || callId === undefined ? facts : { ...facts, callId }, church, new Date());
+  }, [summary, simulated, name]);
   const sms = useRef<HTMLDivElement>(null);
   const email = useRef<HTMLDivElement>(null);
   const smsTitle = useId();

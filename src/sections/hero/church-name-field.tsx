@@ -1,0 +1,27 @@
+import { lazy, Suspense, useState } from 'react';
+import { useObservableState } from 'observable-hooks';
+import { Button } from '../../components/ui/button';
+import { churchNameLabel } from '../../content/church-name-label';
+import { useStreams } from '../../shared/streams-context';
+
+// "Your church's name" before a call: a press that says the name kept for the visit, if any, and opens the
+// field in its place (church-name-input.tsx, a chunk of its own: most visitors never open it).
+
+const ChurchNameInput = lazy(() => import('./church-name-input'));
+
+export function ChurchNameField() {
+  const typed = useObservableState(useStreams().churchName.churchName$, null)?.typed.trim();
+  const [open, setOpen] = useState(false);
+  const press = (
+    <Button variant="outline" size="sm" aria-expanded={open} onClick={() => setOpen(true)} style={{ justifySelf: 'start' }}>
+      {typed ? `${churchNameLabel}: ${typed}` : churchNameLabel}
+    </Button>
+  );
+  if (!open) return press;
+  // Offline, the press stays.
+  return (
+    <Suspense fallback={press}>
+      <ChurchNameInput />
+    </Suspense>
+  );
+}
