@@ -4,4 +4,4 @@ export { UNCOUNTED_DEMO_VIEW, type DemoView, type UncountedDemoView } from './de
 export { createDemoCall, type DemoCall } from './demo-call';
 export { createAttemptStore } from './attempt-store';
 export { createUnavailableRecord } from './unavailable-record';
-export { createChurchName, withChurch, type ChurchName, type ChurchNameControl } from './church-name';
+export { withChurch } from './with-church';

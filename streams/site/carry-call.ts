@@ -12,13 +12,13 @@ export interface CarryState {
 
 export type CarryInput =
   | { readonly type: 'summary-shown'; readonly summary: CallSummary | null }
-  /** The visitor's press, with the page's words for the summary it shows, and their church's name as it is at the press ("Your church's name"). */
+  /** The visitor's press, with the page's words for the summary it shows, and the church it names (the call's, else the visitor's). */
   | { readonly type: 'carry-pressed'; readonly note: string; readonly church: string | null };
 
 export const NO_SUMMARY: CarryState = { summary: null };
 
-/** A press with a summary shown raises its prefill (the note, and the church the call named, else the visitor's); without one, nothing. */
+/** A press with a summary shown raises its prefill (the note, and the church the card names); without one, nothing. */
 export function reduceCarry(state: CarryState, input: CarryInput): Step<CarryState, ContactPrefill, never> {
   if (input.type === 'summary-shown') return step({ summary: input.summary });
-  return state.summary ? step(state, [{ message: input.note, church: state.summary.church ?? input.church }]) : step(state);
+  return state.summary ? step(state, [{ message: input.note, church: input.church }]) : step(state);
 }

@@ -6,14 +6,8 @@ import type * as DevicesModule from '../devices';
 import type { PlausibleDeps } from '../analytics';
 import { createContactSender, createContactStreams, type ContactPrefill, type ContactStreams, type FetchLike } from '../contact';
 import { runMachine } from '../shared';
-import {
-  createAttemptStore,
-  createChurchName,
-  createDemoCall,
-  createUnavailableRecord,
-  type ChurchNameControl,
-  type DemoCall,
-} from '../demo';
+import { createAttemptStore, createDemoCall, createUnavailableRecord, type DemoCall } from '../demo';
+import { lazyChurchName, type LazyChurchName } from './lazy-church-name';
 import { createRecognisedWords, type RecognisedWords } from '../speech';
 import { createToastList, type ToastList } from '../toasts';
 import { NO_SUMMARY, reduceCarry, type CarryInput, type CarryState } from './carry-call';
@@ -37,16 +31,16 @@ export interface SiteStreams {
   readonly rating: SiteRating;
   /** No provider key: the simulated assistant and contact endpoint answer. */
   readonly simulated: boolean;
-  /** "Your church's name", kept for the visit: the demo's notes, summary, carry and office messages name it. */
-  readonly churchName: ChurchNameControl;
+  /** "Your church's name", kept for the visit: the demo's notes, summary and office messages name it (its store loads on first use). */
+  readonly churchName: LazyChurchName;
   /** Whether the browser transcribes what the visitor says to the simulated assistant (offered where it can, off until allowed). */
   readonly recognisedWords: RecognisedWords;
   /**
    * The summary card's action: the last call's summary, in the page's words (`note`), goes into
-   * the contact form's message (and its church, if the call named one) for the visitor to edit.
+   * the contact form's message, and `church`, the church the card names (the call's, else the visitor's), for the visitor to edit.
    * Nothing is sent until they press Send Message. Ignored when no call has ended.
    */
-  carryCallToContact(note: string): void;
+  carryCallToContact(note: string, church: string | null): void;
   /**
    * The visit's analytics events, sent while subscribed (the browser entry subscribes once); empty
    * where the site counts nothing. Never errors: a failing analytics host changes nothing.
@@ -195,7 +189,7 @@ function siteAnalytics(
 export function createSiteStreams(deps: SiteDeps): SiteStreams {
   const { voiceCall, scheduler } = deps;
   const demo = siteDemo(deps);
-  const churchName = createChurchName(deps.storage.session);
+  const churchName = lazyChurchName(deps.storage.session);
   const presses = new Subject<CarryInput>();
   const contact = createContactStreams({
     fetch: deps.contact.fetch,
@@ -224,7 +218,6 @@ export function createSiteStreams(deps: SiteDeps): SiteStreams {
     recognisedWords,
     churchName,
     analytics$: siteAnalytics(deps, demo, contact, devices, rating),
-    // The visitor's church goes into the form's church field when the call named none.
-    carryCallToContact: (note) => presses.next({ type: 'carry-pressed', note, church: churchName.name() }),
+    carryCallToContact: (note, church) => presses.next({ type: 'carry-pressed', note, church }),
   };
 }

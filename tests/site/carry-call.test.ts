@@ -21,7 +21,8 @@ function visit() {
   // The page's words for the summary it shows, as the summary card writes them.
   let shown: CallSummary | null = null;
   subscription.add(site.voiceCall.summary$.subscribe((summary) => (shown = summary)));
-  const press = () => site.carryCallToContact(shown ? note(shown) : 'Routed to nobody');
+  // The card names the church it shows (the call's here: this harness gives no name of the visitor's).
+  const press = () => site.carryCallToContact(shown ? note(shown) : 'Routed to nobody', shown?.church ?? null);
   const call = async (church?: string) => {
     const pending = harness.client.start({ assistant: 'assistant-id' });
     await harness.clock.advance(3000);
@@ -73,14 +74,14 @@ describe('reduceCarry', () => {
     ['a call’s summary is shown', NO_SUMMARY, { type: 'summary-shown', summary: ended }, { summary: ended }, []],
     ['the next call connects: none is shown', { summary: ended }, { type: 'summary-shown', summary: null }, NO_SUMMARY, []],
     [
-      'a press with a summary shown carries the page’s words and the call’s church',
+      'a press with a summary shown carries the page’s words and the church the card names',
       { summary: ended },
-      { type: 'carry-pressed', note: 'Routed to Margaret Chen', church: "St Mary's" },
+      { type: 'carry-pressed', note: 'Routed to Margaret Chen', church: "St Columba's" },
       { summary: ended },
       [{ message: 'Routed to Margaret Chen', church: "St Columba's" }],
     ],
     [
-      'a call that named no church carries the visitor’s, as it is at the press',
+      'a call that named no church: the card names the visitor’s, which is carried',
       { summary: { ...ended, church: null } },
       { type: 'carry-pressed', note: 'Routed to Margaret Chen', church: "St Mary's" },
       { summary: { ...ended, church: null } },

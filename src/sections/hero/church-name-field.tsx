@@ -10,10 +10,15 @@ import { useStreams } from '../../shared/streams-context';
 const ChurchNameInput = lazy(() => import('./church-name-input'));
 
 export function ChurchNameField() {
-  const typed = useObservableState(useStreams().churchName.churchName$, null)?.typed.trim();
+  const { churchName } = useStreams();
+  const typed = useObservableState(churchName.churchName$, null)?.typed.trim();
   const [open, setOpen] = useState(false);
+  const openField = () => {
+    churchName.load();
+    setOpen(true);
+  };
   const press = (
-    <Button variant="outline" size="sm" aria-expanded={open} onClick={() => setOpen(true)} style={{ justifySelf: 'start' }}>
+    <Button variant="outline" size="sm" aria-expanded={open} onClick={openField} style={{ justifySelf: 'start' }}>
       {typed ? `${churchNameLabel}: ${typed}` : churchNameLabel}
     </Button>
   );

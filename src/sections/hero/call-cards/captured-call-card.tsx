@@ -151,7 +151,7 @@ const FollowUp = styled.div`
 function WriteToUs({ summary, reference }: { summary: CallSummary; reference: string | null }) {
   const streams = useStreams();
   const carry = () => {
-    streams.carryCallToContact(callNote(summary, reference));
+    streams.carryCallToContact(callNote(summary, reference), summary.church);
     goToField(CONTACT_MESSAGE_ID);
   };
   return (

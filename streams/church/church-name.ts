@@ -4,7 +4,7 @@ import { STORAGE_KEYS, createSafeStorage, perform, runMachine, step } from '../s
 
 // "Your church's name": the visitor's own church, given before a call, which the demo's notes, summary and
 // office messages name instead of its own. Kept for the visit as typed, so nothing typed is lost, even
-// what the rule refuses.
+// what the rule refuses. A chunk of its own (streams/site/lazy-church-name.ts loads it).
 
 export interface ChurchName {
   /** What the visitor typed, as typed. */
@@ -28,8 +28,6 @@ export function reduceChurchName(_state: ChurchName, input: ChurchNameInput) {
 export interface ChurchNameControl {
   /** The name now; replays the latest. */
   readonly churchName$: Observable<ChurchName>;
-  /** The name the demo uses now, for a synchronous read (a press). */
-  name(): string | null;
   setChurchName(text: string): void;
 }
 
@@ -47,12 +45,6 @@ export function createChurchName(storage: Storage | undefined): ChurchNameContro
   });
   return {
     churchName$: machine.state$,
-    name: () => machine.value().name,
     setChurchName: (text) => intents.next({ type: 'typed', text }),
   };
-}
-
-/** A call's facts with the visitor's church where the call noted none: the notes, the summary and the carry to the form name it. */
-export function withChurch<T extends { readonly church: string | null }>(facts: T, name: string | null): T {
-  return facts.church === null && name !== null ? { ...facts, church: name } : facts;
 }

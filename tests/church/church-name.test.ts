@@ -1,8 +1,9 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { createChurchName, withChurch } from '../../streams/demo/church-name';
+import { createChurchName } from '../../streams/church/church-name';
+import { withChurch } from '../../streams/demo/with-church';
 import { STORAGE_KEYS } from '../../streams/shared/storage-keys';
-import { createFakeStorage } from './fake-storage';
+import { createFakeStorage } from '../demo/fake-storage';
 
 // "Your church's name": kept for the visit as typed, used only where the rule takes it.
 

@@ -1,0 +1,1 @@
+export { createChurchName, type ChurchName, type ChurchNameControl } from './church-name';
