@@ -2,7 +2,7 @@ import { EMPTY, asyncScheduler, fromEvent, map } from 'rxjs';
 import type { DemoCallSource, VoiceCall } from '../call';
 import type { FetchLike } from '../contact';
 import { tryGetStorage } from '../shared';
-import { browserSpeechRecognition, createRecognisedWords, type RecognisedWords } from '../speech';
+import { browserSpeechRecognition, createRecognisedWords, NO_RECOGNISED_WORDS, type RecognisedWords } from '../speech';
 import { lazyVoiceCall } from './lazy-voice-call';
 import { pageViolation$ } from './page-violations';
 import type { SiteAnalytics, SiteDeps } from './site-streams';
@@ -109,8 +109,9 @@ function browserAnalytics(target: NonNullable<SiteStreamsConfig['analytics']>): 
  */
 export function browserRecognisedWords(): RecognisedWords {
   // Only the simulated assistant needs the browser to transcribe; the provider transcribes a keyed call.
+  if (__SITE_KEYED__) return NO_RECOGNISED_WORDS;
   return createRecognisedWords(
-    __SITE_KEYED__ ? undefined : browserSpeechRecognition(window),
+    browserSpeechRecognition(window),
     tryGetStorage(() => window.sessionStorage),
   );
 }

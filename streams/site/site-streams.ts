@@ -8,7 +8,7 @@ import { createContactSender, createContactStreams, type ContactPrefill, type Co
 import { runMachine } from '../shared';
 import { createAttemptStore, createDemoCall, createUnavailableRecord, type DemoCall } from '../demo';
 import { lazyChurchName, type LazyChurchName } from './lazy-church-name';
-import { createRecognisedWords, type RecognisedWords } from '../speech';
+import { NO_RECOGNISED_WORDS, type RecognisedWords } from '../speech';
 import { createToastList, type ToastList } from '../toasts';
 import { NO_SUMMARY, reduceCarry, type CarryInput, type CarryState } from './carry-call';
 import { lazyDevices, type SiteDevices } from './lazy-devices';
@@ -206,7 +206,7 @@ export function createSiteStreams(deps: SiteDeps): SiteStreams {
   // A comment that was not sent says so as the contact form does, in the form's place.
   const toasts = createToastList({ call: demo.toasts$, contact: merge(contact.toasts$, rating.toasts$) });
   const devices = siteDevices(deps, demo);
-  const recognisedWords = (deps.simulated ? deps.recognisedWords : undefined) ?? createRecognisedWords(undefined, undefined);
+  const recognisedWords = (deps.simulated ? deps.recognisedWords : undefined) ?? NO_RECOGNISED_WORDS;
   return {
     voiceCall,
     demo,

@@ -116,6 +116,14 @@ export interface RecognisedWords {
   forCall(): Observable<string> | undefined;
 }
 
+/** Nothing offered: a keyed build's assistant transcribes for itself, so its first load carries no choice to keep. */
+export const NO_RECOGNISED_WORDS: RecognisedWords = {
+  offered: false,
+  allowed$: of(false),
+  allow: () => undefined,
+  forCall: () => undefined,
+};
+
 // The stored value keeps its first name, so a choice made before a release survives it.
 const CHOICE_KEY = STORAGE_KEYS.spokenWords.key;
 
