@@ -123,8 +123,10 @@ test.describe('npm run smoke:live', () => {
     ['foreign origin refused', 'ad-hoc assistant refused', 'not a private key'].forEach((check, i) =>
       expect(row(result.out, KEY, check)).toMatch(RESTRICTED[i]!),
     );
-    // The stand-in assistant hangs up 9 s after joining, later than End Call would have been pressed.
-    const hungUp = /^ok \| "Call Ended" after (8\.[5-9]|9\.\d|1\d\.\d) s connected, the assistant hung up$/;
+    // The stand-in assistant hangs up 9 s after its own join, later than End Call would have been pressed (5 s). The
+    // report counts from when the script saw the join, which a busy machine sees up to a second or more later:
+    // 8.4 s on a clean clone's run (2026-11-29), so the bound is the press's time with room, not the stand-in's.
+    const hungUp = /^ok \| "Call Ended" after ([7-9]\.\d|1\d\.\d) s connected, the assistant hung up$/;
     expectWholeCall(result.out, 'call in Chromium', hungUp);
     expectWholeCall(result.out, 'call in Firefox ESR', hungUp);
     expect(result.out).toContain('PASSED');
