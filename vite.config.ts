@@ -136,7 +136,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                 groups: [
                   // Vite's helper for dynamic imports: used by the entry too, which must not load more.
                   { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 4 },
-                  { name: 'client', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+                  // React, and the helpers the bundler gives the classes of the libraries (React Router's, Radix's):
+                  // left to itself it makes them a chunk of their own, one more request of the first load.
+                  { name: 'client', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|@oxc-project[\\/+]runtime/, priority: 3 },
                   { name: 'site-streams', test: /[\\/]streams[\\/]site[\\/]/, priority: 2 },
                   {
                     name: 'page-hero',

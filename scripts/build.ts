@@ -9,6 +9,7 @@ import { readSiteEnv, siteConfigOrExit } from '../config/load-site-config';
 import type { SiteConfig } from '../config/site-config';
 import type { PrerenderResult } from '../src/entry-server';
 import type { PageHead, SeoOptions } from '../src/content/seo';
+import { transform } from 'lightningcss';
 import { applyContentSecurityPolicy } from './csp';
 import { writeNginxSite } from './nginx-site';
 import { movePrivateFiles, privateFileProblems, resetPrivateDir } from './private-files';
@@ -42,11 +43,23 @@ interface ServerEntry {
  * content, that the page's code fetches (the root names it): the HTML keeps only what the first
  * paint needs.
  */
+/**
+ * The first paint's CSS, minified: styled-components writes each rule as its template has it (the spaces in
+ * `calc()` and `clamp()`, long colours), and the page's HTML must arrive in the first round trip. 126 B of
+ * gzip on 2026-11-29. The markers are left as they are: the page's code reads them.
+ */
+function minifiedStyles(styles: string): string {
+  return styles.replace(/<style>([\s\S]*?)<\/style>/g, (_tag, css: string) => {
+    const { code } = transform({ filename: 'page.css', code: Buffer.from(css), minify: true });
+    return `<style>${code.toString()}</style>`;
+  });
+}
+
 function page(template: string, { html, styles, markers }: PrerenderResult): string {
   const markersFile = `assets/styled-markers-${createHash('sha256').update(markers).digest('base64url').slice(0, 10)}.txt`;
   writeFileSync(resolve(outDir, markersFile), markers);
   const filled = template
-    .replace('<!--app-styles-->', styles)
+    .replace('<!--app-styles-->', () => minifiedStyles(styles))
     .replace('<div id="root">', `<div id="root" data-styled-markers="/${markersFile}">`)
     .replace('<!--app-html-->', html);
   if (filled.includes('<!--app-html-->') || !html) throw new Error('prerender produced no HTML');

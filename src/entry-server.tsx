@@ -5,7 +5,7 @@ import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { siteConfig } from '../config/site';
 import { createSiteStreams, prerenderSiteDeps } from '../streams/site';
 import { App } from './app/app';
-import { loadPrivacyPage } from './app/privacy-page-loader';
+import { notFoundPage, privacyPage } from './app/page-loaders';
 
 export interface PrerenderResult {
   html: string;
@@ -40,7 +40,7 @@ function splitStyles(styleTags: string): Pick<PrerenderResult, 'styles' | 'marke
 
 /** Loads the pages whose code the browser fetches on their route only, so that `render` has them. */
 export async function preparePages(): Promise<void> {
-  await loadPrivacyPage();
+  await Promise.all([privacyPage.load(), notFoundPage.load()]);
 }
 
 /** Renders one route to HTML plus the styled-components CSS it used (build time only). */

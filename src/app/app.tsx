@@ -4,8 +4,7 @@ import { Suspense } from 'react';
 import { DevTools } from './dev-tools';
 import { GlobalStyle } from './global-style';
 import { HomePage } from './home-page';
-import { NotFoundPage } from './not-found-page';
-import { PrivacyRoute } from './privacy-route';
+import { NotFoundRoute, PrivacyRoute } from './routes';
 import { Notifications } from './notifications';
 import type { SiteStreams } from '../../streams/site';
 import { StreamsProvider } from '../shared/streams-provider';
@@ -33,7 +32,7 @@ export function App({ streams, globalStyle = true }: AppProps) {
           <Routes>
             <Route path="/" element={<HomePage />} />
             <Route path={PRIVACY_PATH} element={<PrivacyRoute />} />
-            <Route path="*" element={<NotFoundPage />} />
+            <Route path="*" element={<NotFoundRoute />} />
           </Routes>
           {/* After the page: the skip link stays the first thing to focus. */}
           <Notifications />

@@ -8,7 +8,7 @@ import { privacyIntro, privacySections, type PrivacyPart } from '../content/priv
 import { Footer } from '../sections/footer/footer';
 import { SiteHeader } from '../sections/hero/site-header';
 
-// The privacy page (/privacy): its own chunk, loaded on its route only (privacy-route.tsx).
+// The privacy page (/privacy): its own chunk, loaded on its route only (routes.tsx).
 
 const Main = styled.main`
   padding-block: clamp(2.5rem, 7vw, 5rem);
