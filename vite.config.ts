@@ -143,8 +143,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                   {
                     name: 'page-hero',
                     // Not the hero's call cards (they load with the first call that connects), nor the sound
-                    // check and its device picker, nor the church's name field (they load when first opened), like the toasts.
-                    test: /[\\/]src[\\/](sections[\\/]hero(?![\\/](call-cards[\\/]|sound-check(?!-slot)|device-picker|church-name-input))|components(?![\\/]ui[\\/](?:toast|accordion)))|[\\/]node_modules[\\/](styled-components|stylis|@emotion)[\\/]/,
+                    // check and its device picker, nor the church's name field or the sample calls (they load when first opened), like the toasts.
+                    test: /[\\/]src[\\/](sections[\\/]hero(?![\\/](call-cards[\\/]|sound-check(?!-slot)|device-picker|church-name-input|samples[\\/]))|components(?![\\/]ui[\\/](?:toast|accordion)))|[\\/]node_modules[\\/](styled-components|stylis|@emotion)[\\/]/,
                     priority: 1,
                   },
                 ],

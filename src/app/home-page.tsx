@@ -4,6 +4,7 @@ import { Hero } from '../sections/hero/hero';
 import { LiveDemo } from '../sections/hero/live-demo';
 import { SimulatedNote } from '../sections/hero/simulated-note';
 import { HeroCallCard } from '../sections/hero/hero-call-card';
+import { SampleCalls } from '../sections/hero/sample-calls';
 import { Features } from '../sections/features/features';
 import { Pricing } from '../sections/pricing/pricing';
 import { Faq } from '../sections/faq/faq';
@@ -37,6 +38,7 @@ export function HomePage() {
                   demo={<LiveDemo phoneNumber={config.demoPhoneNumber} />}
                   demoNote={<SimulatedNote />}
                   aside={<HeroCallCard />}
+                  samples={<SampleCalls />}
                 />,
                 <Features key="features" />,
                 <Pricing key="pricing" />,

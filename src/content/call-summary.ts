@@ -4,8 +4,11 @@ import { PRODUCT_NAME } from './site';
 // The words of the live captions and of the summary a demo call leaves behind.
 export const callSummaryText = {
   title: 'Your demo call',
+  /** A sample call's summary, whose caller is not the visitor. */
+  sampleTitle: 'Sample call',
   assistant: 'Assistant',
   visitor: 'You',
+  caller: 'Caller',
   /** The simulated assistant hears the visitor but transcribes nothing. */
   visitorSpeaking: 'speaking…',
   visitorSpoke: 'spoke (not transcribed in this demo)',
@@ -65,8 +68,9 @@ export function describeBooking(booking: CallBooking | null): string {
   return booking ? `${booking.when} with ${booking.leader}, ${booking.place}` : callSummaryText.notBooked;
 }
 
-export function speakerOf(turn: CallTurn): string {
-  return turn.role === 'assistant' ? callSummaryText.assistant : callSummaryText.visitor;
+/** Who said a turn: the assistant, or `caller` (the visitor, "You", but for a sample call's). */
+export function speakerOf(turn: CallTurn, caller: string = callSummaryText.visitor): string {
+  return turn.role === 'assistant' ? callSummaryText.assistant : caller;
 }
 
 /** What a turn says on screen and in the copied transcript. */
@@ -81,9 +85,9 @@ export function saidOf(turn: CallTurn): string {
 }
 
 /** The summary as plain text, for the clipboard, with a live call's reference (null: a simulated call's, which has none). */
-export function transcriptText(summary: CallSummary, reference: string | null): string {
+export function transcriptText(summary: CallSummary, reference: string | null, caller?: string): string {
   const { routedTo, booked, duration, transcript, noTurns } = callSummaryText;
-  const lines = summary.turns.map((turn) => `${speakerOf(turn)}: ${saidOf(turn)}`);
+  const lines = summary.turns.map((turn) => `${speakerOf(turn, caller)}: ${saidOf(turn)}`);
   return [
     `${PRODUCT_NAME} demo call`,
     `${duration}: ${formatDuration(summary.durationSeconds)}`,

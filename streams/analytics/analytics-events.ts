@@ -1,4 +1,8 @@
+import { SAMPLE_IDS } from '../samples';
 import type { StartStage } from '../telemetry';
+
+/** A sample call's name. */
+type SampleId = (typeof SAMPLE_IDS)[number];
 
 // What the site counts, as Plausible custom events: each a name and props that are enumerations
 // and numbers only. Nothing a visitor types, says or is called can be one of these values: the
@@ -67,6 +71,8 @@ export type AnalyticsEvent =
   | { readonly name: 'Sound Check' }
   /** The stars (1 to 5) a visitor gave the demo; never their comment. */
   | { readonly name: 'Demo Rating'; readonly props: { readonly stars: number } }
+  /** A sample call begun from its start, by the sample's name. */
+  | { readonly name: 'Sample Call'; readonly props: { readonly name: SampleId } }
   | { readonly name: 'Contact Sent' }
   | { readonly name: 'Contact Failed'; readonly props: { readonly kind: ContactFailure } }
   | { readonly name: 'CSP Violation'; readonly props: { readonly directive: Directive } };
@@ -80,6 +86,7 @@ const ALLOWED: Readonly<Record<string, readonly string[] | ((value: string) => b
   kind: CONTACT_FAILURES,
   reason: (value) => asReason(value) !== undefined,
   directive: (value) => asDirective(value) !== undefined,
+  name: SAMPLE_IDS,
 };
 
 const NUMERIC = new Set(['ms', 'seconds', 'stars']);

@@ -1,5 +1,6 @@
 import type { CallSignal, MicrophoneProblem } from '../call';
 import type { DemoStatus } from '../demo';
+import type { SAMPLE_IDS } from '../samples';
 import { step, type Step } from '../shared';
 import {
   FAILED_STAGES,
@@ -12,6 +13,9 @@ import {
   type YesNo,
 } from './analytics-events';
 
+/** A sample call's name. */
+type SampleId = (typeof SAMPLE_IDS)[number];
+
 // The events of one visit, pure: what the page's streams say in, the analytics events out. Each
 // demo attempt ends in one `Demo Failed` or one `Demo Ended`, never both.
 
@@ -23,6 +27,8 @@ export type AnalyticsInput =
   | { readonly type: 'sound-check-opened' }
   /** The stars the visitor gave the demo. */
   | { readonly type: 'rated'; readonly stars: number }
+  /** A sample call begun, by its name. */
+  | { readonly type: 'sample-started'; readonly sample: SampleId }
   | { readonly type: 'contact-settled'; readonly outcome: 'sent' | ContactFailure }
   | { readonly type: 'csp-violation'; readonly directive: string };
 
@@ -57,6 +63,8 @@ export function reduceAnalytics(state: AnalyticsState, input: AnalyticsInput): A
       return step(state, [{ name: 'Sound Check' }]);
     case 'rated':
       return step(state, Number.isInteger(input.stars) && input.stars >= 1 && input.stars <= 5 ? [ratedEvent(input.stars)] : []);
+    case 'sample-started':
+      return step(state, [{ name: 'Sample Call', props: { name: input.sample } }]);
     case 'contact-settled':
       return step(state, [
         input.outcome === 'sent' ? { name: 'Contact Sent' } : { name: 'Contact Failed', props: { kind: input.outcome } },

@@ -1,9 +1,13 @@
 import { EMPTY, concat, distinctUntilChanged, filter, map, merge, of, type Observable, type SchedulerLike } from 'rxjs';
 import type { CallSignal } from '../call';
 import type { DemoStatus } from '../demo';
+import type { SAMPLE_IDS } from '../samples';
 import { runMachine } from '../shared';
 import type { AnalyticsEvent, ContactFailure } from './analytics-events';
 import { INITIAL_ANALYTICS_STATE, reduceAnalytics, type AnalyticsInput, type AnalyticsState } from './analytics-machine';
+
+/** A sample call's name. */
+type SampleId = (typeof SAMPLE_IDS)[number];
 
 /** The page's streams the analytics events come from; each already exists for the page itself. */
 export interface AnalyticsSources {
@@ -16,6 +20,8 @@ export interface AnalyticsSources {
   readonly contactOutcomes$: Observable<{ readonly kind: 'sent' } | { readonly kind: 'failed'; readonly reason: ContactFailure }>;
   /** The stars each visitor's rating of the demo settled on. */
   readonly ratings$?: Observable<number>;
+  /** Each sample call begun (the samples' player, once loaded). */
+  readonly samples$?: Observable<SampleId>;
   /** The effective directive of each Content-Security-Policy violation. */
   readonly cspViolations$?: Observable<string>;
   /** The clock of `ms` to connect and `seconds` of a call. */
@@ -50,6 +56,7 @@ function analyticsInputs(sources: AnalyticsSources): Observable<AnalyticsInput> 
       map((outcome): AnalyticsInput => ({ type: 'contact-settled', outcome: outcome.kind === 'sent' ? 'sent' : outcome.reason })),
     ),
     (sources.ratings$ ?? EMPTY).pipe(map((stars): AnalyticsInput => ({ type: 'rated', stars }))),
+    (sources.samples$ ?? EMPTY).pipe(map((sample): AnalyticsInput => ({ type: 'sample-started', sample }))),
     (sources.cspViolations$ ?? EMPTY).pipe(map((directive): AnalyticsInput => ({ type: 'csp-violation', directive }))),
   );
 }

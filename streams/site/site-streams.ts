@@ -5,7 +5,8 @@ import type * as DevicesModule from '../devices';
 // Types only: the analytics code is a chunk of its own, loaded only where the site counts visits.
 import type { PlausibleDeps } from '../analytics';
 import { createContactSender, createContactStreams, type ContactPrefill, type ContactStreams, type FetchLike } from '../contact';
-import { runMachine } from '../shared';
+import { lazyChunk, runMachine, type LazyChunk } from '../shared';
+import type { Samples } from '../samples';
 import { createAttemptStore, createDemoCall, createUnavailableRecord, type DemoCall } from '../demo';
 import { lazyChurchName, type LazyChurchName } from './lazy-church-name';
 import { NO_RECOGNISED_WORDS, type RecognisedWords } from '../speech';
@@ -31,6 +32,8 @@ export interface SiteStreams {
   readonly rating: SiteRating;
   /** No provider key: the simulated assistant and contact endpoint answer. */
   readonly simulated: boolean;
+  /** The sample calls' player, loaded with "Listen to a sample call": no microphone, no attempt; the visitor's own call closes it. */
+  readonly samples: LazyChunk<Samples>;
   /** "Your church's name", kept for the visit: the demo's notes, summary and office messages name it (its store loads on first use). */
   readonly churchName: LazyChurchName;
   /** Whether the browser transcribes what the visitor says to the simulated assistant (offered where it can, off until allowed). */
@@ -165,6 +168,7 @@ function siteAnalytics(
   contact: ContactStreams,
   devices: SiteDevices,
   rating: SiteRating,
+  samples: LazyChunk<Samples>,
 ): Observable<never> {
   const { analytics } = deps;
   if (!analytics) return EMPTY;
@@ -177,6 +181,7 @@ function siteAnalytics(
           soundCheck$: devices.view$.pipe(map((view) => view?.check.phase ?? null)),
           contactOutcomes$: contact.outcomes$,
           ratings$: rating.ratings$,
+          samples$: samples.loaded$.pipe(switchMap((player) => player.started$)),
           cspViolations$: analytics.cspViolations$,
           scheduler: deps.scheduler,
         }),
@@ -190,6 +195,7 @@ export function createSiteStreams(deps: SiteDeps): SiteStreams {
   const { voiceCall, scheduler } = deps;
   const demo = siteDemo(deps);
   const churchName = lazyChurchName(deps.storage.session);
+  const samples = lazyChunk(() => import('../samples').then((module) => module.createSamples(demo.state$)));
   const presses = new Subject<CarryInput>();
   const contact = createContactStreams({
     fetch: deps.contact.fetch,
@@ -217,7 +223,8 @@ export function createSiteStreams(deps: SiteDeps): SiteStreams {
     simulated: deps.simulated,
     recognisedWords,
     churchName,
-    analytics$: siteAnalytics(deps, demo, contact, devices, rating),
+    samples,
+    analytics$: siteAnalytics(deps, demo, contact, devices, rating, samples),
     carryCallToContact: (note, church) => presses.next({ type: 'carry-pressed', note, church }),
   };
 }

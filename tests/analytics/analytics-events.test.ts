@@ -2,6 +2,7 @@ import { BehaviorSubject, EMPTY, NEVER, filter, firstValueFrom, map, of, toArray
 import { describe, expect, it } from 'vitest';
 import { analyticsEvents, type AnalyticsSources } from '../../streams/analytics/analytics-streams';
 import type { AnalyticsEvent } from '../../streams/analytics/analytics-events';
+import type { SampleId } from '../../streams/samples/sample-ids';
 import type { CallError, CallEvent } from '../../streams/call/call-events';
 import { toCallSignal, type CallSignal } from '../../streams/call/call-signals';
 import type { DemoStatus } from '../../streams/demo/demo-machine';
@@ -187,6 +188,16 @@ describe('the analytics events of a visit', () => {
       { name: 'pageview' },
       { name: 'Demo Rating', props: { stars: 4 } },
       { name: 'Demo Rating', props: { stars: 1 } },
+    ]);
+  });
+
+  it('count each sample call begun, by the sample’s name', async () => {
+    const events = await collect({ samples$: of<SampleId[]>('at-risk', 'hospital-visit', 'at-risk') });
+    expect(events).toEqual([
+      { name: 'pageview' },
+      { name: 'Sample Call', props: { name: 'at-risk' } },
+      { name: 'Sample Call', props: { name: 'hospital-visit' } },
+      { name: 'Sample Call', props: { name: 'at-risk' } },
     ]);
   });
 });

@@ -23,6 +23,11 @@ describe('the props guard', () => {
     });
   });
 
+  it('keeps a sample call’s name only as one of the samples', () => {
+    expect(safeProps({ name: 'at-risk' })).toEqual({ name: 'at-risk' });
+    expect(safeProps({ name: 'Jane Citizen' })).toEqual({});
+  });
+
   it('knows every start stage of the client', () => {
     expect(FAILED_STAGES).toEqual(expect.arrayContaining([...startStages]));
   });

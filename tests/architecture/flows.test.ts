@@ -163,12 +163,13 @@ export function crossings(files: readonly string[]): number {
 const flows = readFlows(readFileSync(resolve(ROOT, 'ARCHITECTURE.md'), 'utf8'));
 
 describe('the flows ARCHITECTURE.md walks', () => {
-  it('are the four main ones', () => {
+  it('are the five main ones', () => {
     expect(flows.map((flow) => flow.name)).toEqual([
       'Press Start → Connected',
       'Send Message → toast',
       'Assistant level → meter',
       'Type → routed answer',
+      'Listen to a sample call → its summary',
     ]);
   });
 

@@ -38,9 +38,13 @@ export function typedSetup() {
   return { clock, microphone, factory, client, events, summary: () => summary };
 }
 
-/** Starts a typed call, types each answer once the assistant has had time to speak, and lets the call end. */
-export async function typedCall(answers: readonly string[]) {
+/**
+ * Starts a typed call, types each answer once the assistant has had time to speak, and lets the call end;
+ * `watch` sees the setup before the call starts (to follow its streams from the first event).
+ */
+export async function typedCall(answers: readonly string[], watch?: (setup: ReturnType<typeof typedSetup>) => void) {
   const setup = typedSetup();
+  watch?.(setup);
   const started = setup.client.start({ assistant: 'simulated-assistant', callObject: { startAudioOff: true } });
   await setup.clock.advance(1000);
   await started;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { LinkedWords } from '../../components/linked-words';
 import { callSummaryText, repliedIn, speakerOf, wordsOf } from '../../content/call-summary';
 import { useStreams, useViewState } from '../../shared/streams-context';
+import type { CallTurn } from '../../../streams/call';
 
 // The call panel's words: the captions of both sides, and the one hint above them.
 
@@ -62,7 +63,14 @@ const CaptionBox = styled.div`
  * sentences are read out, politely (a screen reader user hears their own words already).
  */
 export function Captions() {
-  const turns = useViewState(useStreams().voiceCall.turns$, []);
+  return <CaptionLines turns={useViewState(useStreams().voiceCall.turns$, [])} />;
+}
+
+/**
+ * The captions of `turns`. A sample call's (`spoken` false, its `caller` not "You") are not read out: the listener
+ * hears its audio, and its summary's transcript holds every word.
+ */
+export function CaptionLines({ turns, spoken: readOut = true, caller }: { turns: readonly CallTurn[]; spoken?: boolean; caller?: string }) {
   const said = turns.filter((turn) => turn.role === 'assistant' && turn.final).at(-1);
   // A line cut short is read as far as it was said.
   const spoken = said ? `${said.text}${said.interrupted ? ` ${callSummaryText.interrupted}` : ''}` : '';
@@ -78,7 +86,7 @@ export function Captions() {
             data-final={String(turn.final)}
             data-untranscribed={turn.untranscribed || undefined}
           >
-            <b>{speakerOf(turn)}</b>
+            <b>{speakerOf(turn, caller)}</b>
             <span>
               <LinkedWords text={wordsOf(turn)} focusable={false} />
             </span>
@@ -88,9 +96,11 @@ export function Captions() {
           </p>
         ))}
       </div>
-      <p className="visually-hidden" aria-live="polite" data-testid="spoken-captions">
-        {spoken}
-      </p>
+      {readOut && (
+        <p className="visually-hidden" aria-live="polite" data-testid="spoken-captions">
+          {spoken}
+        </p>
+      )}
     </CaptionBox>
   );
 }

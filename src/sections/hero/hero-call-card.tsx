@@ -1,4 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useObservableState } from 'observable-hooks';
+import type { Samples } from '../../../streams/samples';
 import type { CallSummary } from '../../../streams/call';
 import { useStreams, useViewState } from '../../shared/streams-context';
 import { announceNoted } from '../../content/call-notepad';
@@ -28,33 +30,50 @@ const AfterCall = lazy<ComponentType<{ summary: CallSummary }>>(() =>
   ),
 );
 
+// A sample call's card, once the samples have loaded (their first press): see samples/sample-calls-panel.tsx.
+const SampleCard = lazy<ComponentType<{ samples: Samples; otherwise: ReactNode }>>(() =>
+  import('./samples/sample-calls-panel').then(
+    (module) => ({ default: module.SampleCard }),
+    () => ({ default: ({ otherwise }) => otherwise }),
+  ),
+);
+
 /**
  * The hero's card: the example until the visitor's call connects, the live notepad in the
  * example's place while it runs, then what that call captured. One polite live region says
  * each fact as it is noted and that the summary is ready: its text changes only with them.
  */
 export function HeroCallCard() {
-  const { voiceCall } = useStreams();
+  const { voiceCall, samples } = useStreams();
   const summary = useViewState(voiceCall.summary$, null);
   const captures = useViewState(voiceCall.captures$, null);
+  const loaded = useObservableState(samples.loaded$, null);
+  const card =
+    summary || captures ? (
+      <Suspense fallback={<ExampleCallCard />}>
+        <CallCards
+          summary={summary}
+          captures={captures}
+          rating={
+            summary && (
+              <Suspense>
+                <AfterCall summary={summary} />
+              </Suspense>
+            )
+          }
+        />
+      </Suspense>
+    ) : (
+      <ExampleCallCard />
+    );
   return (
     <>
-      {summary || captures ? (
-        <Suspense fallback={<ExampleCallCard />}>
-          <CallCards
-            summary={summary}
-            captures={captures}
-            rating={
-              summary && (
-                <Suspense>
-                  <AfterCall summary={summary} />
-                </Suspense>
-              )
-            }
-          />
+      {loaded ? (
+        <Suspense fallback={card}>
+          <SampleCard samples={loaded} otherwise={card} />
         </Suspense>
       ) : (
-        <ExampleCallCard />
+        card
       )}
       <p className="visually-hidden" aria-live="polite" data-testid="card-announcement">
         {summary ? text.ready(summary) : captures ? announceNoted(captures) : ''}

@@ -116,7 +116,8 @@ const DemoPanel = styled.div`
   /* Opaque (the navy under 6 % white): the texts on it have one background, whatever glows behind. */
   background: #1d2949;
   box-shadow: 0 1px 0 rgba(255, 255, 255, 0.08) inset;
-  p {
+  /* Not a paper card's (a sample call's, on a phone): those have their own. */
+  p:not(figure p) {
     color: ${({ theme }) => theme.colour.onNightMuted};
   }
 `;
@@ -153,12 +154,35 @@ export interface HeroProps {
   demoNote?: ReactNode;
   /** The card beside the copy; the example call summary unless the page gives another. */
   aside?: ReactNode;
+  /** Under the demo at every width: "Listen to a sample call". */
+  samples?: ReactNode;
+}
+
+/** The demo's panel: how to try it, the demo, its note and the sample calls, and where to turn in danger. */
+function HeroDemo({ demo, demoNote, samples }: Pick<HeroProps, 'demo' | 'demoNote' | 'samples'>) {
+  return (
+    <DemoPanel data-testid="demo-panel">
+      <DesktopOnly>
+        <DemoIntro>{site.demoIntro}</DemoIntro>
+      </DesktopOnly>
+      <MobileOnly>
+        <DemoIntro>{site.demoIntroPhone}</DemoIntro>
+      </MobileOnly>
+      <PrivacyLine />
+      <Suspense>
+        {demo}
+        {demoNote}
+        {samples}
+      </Suspense>
+      <SafetyLine />
+    </DemoPanel>
+  );
 }
 
 // The demo and the side card are boundaries of their own: they hydrate after the hero's words, in a
 // commit of their own (the hero in one commit held a 4x-slower CPU for over 100 ms). The headline is one
 // text with its space, so the heading's text (search results, reader views, copying) is not "answeredThe".
-export function Hero({ demo, demoNote, aside = <ExampleCallCard /> }: HeroProps) {
+export function Hero({ demo, demoNote, aside = <ExampleCallCard />, samples }: HeroProps) {
   return (
     <Outer id="hero" aria-labelledby="hero-title">
       <Glow aria-hidden="true" />
@@ -170,20 +194,7 @@ export function Hero({ demo, demoNote, aside = <ExampleCallCard /> }: HeroProps)
             <Tagline>{site.tagline}</Tagline>
           </Headline>
           <Lead>{site.lead}</Lead>
-          <DemoPanel data-testid="demo-panel">
-            <DesktopOnly>
-              <DemoIntro>{site.demoIntro}</DemoIntro>
-            </DesktopOnly>
-            <MobileOnly>
-              <DemoIntro>{site.demoIntroPhone}</DemoIntro>
-            </MobileOnly>
-            <PrivacyLine />
-            <Suspense>
-              {demo}
-              {demoNote}
-            </Suspense>
-            <SafetyLine />
-          </DemoPanel>
+          <HeroDemo demo={demo} demoNote={demoNote} samples={samples} />
           <Actions>
             <TrustBadges />
             <Button href="#contact" variant="outline" size="lg" onClick={(event) => goToSection(event, 'contact')}>

@@ -10,6 +10,8 @@ import { CapturedCallCard } from './captured-call-card';
 // The assistant's mark shows from the same connect: one chunk for what a connected call adds.
 export { AssistantMark } from './assistant-state';
 export { SoundControls, type SoundControlsProps } from './sound-controls';
+// And a sample call's notepad and summary (samples/sample-calls-panel.tsx): one chunk for both, as the bundler would otherwise split them.
+export { CallNotepad, CapturedCallCard };
 
 interface CallCardsProps {
   summary: CallSummary | null;

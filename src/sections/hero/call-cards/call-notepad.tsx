@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useId } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { LogoMark } from '../../../components/logo';
 import { LinkedWords } from '../../../components/linked-words';
@@ -72,11 +72,13 @@ const Note = styled.p`
 export function CallNotepad({ captures }: { captures: LiveCaptures }) {
   // The church shows only once noted: most calls never name one.
   const kinds = notepadFacts.filter((kind) => kind !== 'church' || captures.church !== null);
+  // A sample call's notepad may be on the page beside the visitor's own call's.
+  const title = useId();
   return (
-    <Sheet aria-labelledby="call-notepad-title" data-testid="call-notepad">
+    <Sheet aria-labelledby={title} data-testid="call-notepad">
       <Caption>
         <LogoMark size={28} />
-        <span id="call-notepad-title">{text.title}</span>
+        <span id={title}>{text.title}</span>
         <LiveBadge aria-hidden="true">{text.live}</LiveBadge>
       </Caption>
       <dl>

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { LogoMark } from '../../../components/logo';
 import { LinkedWords } from '../../../components/linked-words';
@@ -61,13 +61,13 @@ const Actions = styled.div`
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /** Copies the transcript; where the clipboard is refused, selects it for the visitor to copy. */
-function useCopyTranscript(summary: CallSummary, reference: string | null, transcript: RefObject<HTMLOListElement | null>) {
+function useCopyTranscript(summary: CallSummary, reference: string | null, transcript: RefObject<HTMLOListElement | null>, caller: string) {
   // The outcome belongs to one summary: the next call's card starts without it.
   const [outcome, setOutcome] = useState<{ of: CallSummary; state: CopyState } | null>(null);
   const copy = async () => {
     try {
       if (!navigator.clipboard) throw new Error('No clipboard in this browser.');
-      await navigator.clipboard.writeText(transcriptText(summary, reference));
+      await navigator.clipboard.writeText(transcriptText(summary, reference, caller));
       setOutcome({ of: summary, state: 'copied' });
     } catch {
       if (transcript.current) window.getSelection()?.selectAllChildren(transcript.current);
@@ -165,25 +165,28 @@ function WriteToUs({ summary, reference }: { summary: CallSummary; reference: st
 }
 
 /** What the visitor's own call captured, in place of the example once the call ends; `rating` asks what they thought. */
-export function CapturedCallCard({ summary, rating }: { summary: CallSummary; rating?: ReactNode }) {
+export function CapturedCallCard({ summary, rating, sample }: { summary: CallSummary; rating?: ReactNode; sample?: true }) {
   const transcript = useRef<HTMLOListElement>(null);
-  // A live call's provider id; none for a simulated call, which no one holds (its id is the page's own).
-  const reference = useStreams().simulated ? null : (summary.callId ?? null);
-  const { state, copy } = useCopyTranscript(summary, reference, transcript);
+  // A live call's provider id; none for a simulated call, which no one holds (its id is the page's own), nor a sample's.
+  const reference = useStreams().simulated || sample ? null : (summary.callId ?? null);
+  const caller = sample ? text.caller : text.visitor;
+  const { state, copy } = useCopyTranscript(summary, reference, transcript, caller);
+  const title = useId();
   return (
-    <Card id={CALL_SUMMARY_ID} tabIndex={-1} aria-labelledby="captured-call-title" data-testid="call-summary">
-      <Caption id="captured-call-title">
+    <Card {...(sample ? {} : { id: CALL_SUMMARY_ID })} tabIndex={-1} aria-labelledby={title} data-testid="call-summary">
+      <Caption id={title}>
         <LogoMark size={28} />
-        {text.title}
+        {sample ? text.sampleTitle : text.title}
       </Caption>
       <SummaryFacts summary={summary} />
       <CallReference reference={reference} />
-      <WriteToUs summary={summary} reference={reference} />
+      {/* A sample is no call of the visitor's to write to us about. */}
+      {!sample && <WriteToUs summary={summary} reference={reference} />}
       <Transcript ref={transcript} tabIndex={0} aria-label={text.transcript} data-testid="call-transcript">
         {summary.turns.length === 0 && <li>{text.noTurns}</li>}
         {summary.turns.map((turn, index) => (
           <li key={index} data-role={turn.role} data-untranscribed={turn.untranscribed || undefined}>
-            <b>{speakerOf(turn)}</b>
+            <b>{speakerOf(turn, caller)}</b>
             <span>
               <LinkedWords text={saidOf(turn)} />
             </span>

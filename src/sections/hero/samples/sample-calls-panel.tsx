@@ -1,0 +1,238 @@
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import type { CallSummary, LiveCaptures } from '../../../../streams/call';
+import styled from 'styled-components';
+import { useObservableState } from 'observable-hooks';
+import { Button } from '../../../components/ui/button';
+import { callSummaryText, formatDuration } from '../../../content/call-summary';
+import { sampleCallsText as text } from '../../../content/sample-calls';
+import { sampleCallsLabel } from '../../../content/sample-calls-label';
+import { useStreams, useViewState } from '../../../shared/streams-context';
+import { theme } from '../../../shared/theme';
+import type { ObservedValueOf } from 'rxjs';
+import { SAMPLE_IDS, type Samples } from '../../../../streams/samples';
+
+type SamplesView = ObservedValueOf<Samples['view$']>;
+import { CaptionLines } from '../call-captions';
+import { ExampleCallCard } from '../example-call-card';
+import { CardPlace } from '../hero-card';
+
+// The sample calls: the four to choose from, and the one chosen as a visitor's own call shows itself, its
+// captions in step with its audio, the notepad as it fills, then its summary and what the office receives.
+// Loaded by the press in sample-calls.tsx, with the samples' streams.
+
+// In the hero's card, the sample's notepad, then its summary and the office's messages, from the chunks a visitor's own call loads them in:
+// imported here by name, the bundler would split those chunks and the first press would fetch more.
+const nothing = () => ({ default: () => null });
+const Notepad = lazy<ComponentType<{ captures: LiveCaptures }>>(() =>
+  import('../call-cards/call-cards').then((module) => ({ default: module.CallNotepad }), nothing),
+);
+const Summary = lazy<ComponentType<{ summary: CallSummary; sample: true; rating: ReactNode }>>(() =>
+  import('../call-cards/call-cards').then((module) => ({ default: module.CapturedCallCard }), nothing),
+);
+const Office = lazy<ComponentType<{ summary: CallSummary }>>(() =>
+  import('../call-cards/after-call').then((module) => ({ default: module.OfficePreview }), nothing),
+);
+
+const Region = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  width: 100%;
+  > p {
+    margin: 0;
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colour.onNightMuted};
+  }
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Choice = styled.button`
+  display: grid;
+  justify-items: start;
+  gap: 0.125rem;
+  min-height: 2.75rem;
+  padding: 0.375rem 0.875rem;
+  border: 1.5px solid rgba(255, 255, 255, 0.45);
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: rgba(255, 255, 255, 0.06);
+  color: ${({ theme }) => theme.colour.onNight};
+  font: inherit;
+  font-size: 0.875rem;
+  font-weight: 650;
+  text-align: left;
+  cursor: pointer;
+  small {
+    font-size: 0.8125rem;
+    font-weight: 500;
+    color: ${({ theme }) => theme.colour.onNightMuted};
+  }
+  &:hover:not([aria-disabled='true']) {
+    background: rgba(255, 255, 255, 0.16);
+  }
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colour.accent};
+    background: rgba(241, 194, 75, 0.14);
+  }
+  &[aria-disabled='true'] {
+    cursor: default;
+    opacity: 0.7;
+  }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  progress {
+    flex: 1 1 8rem;
+    height: 0.5rem;
+    accent-color: ${({ theme }) => theme.colour.accent};
+  }
+  span {
+    font-size: 0.875rem;
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.colour.onNight};
+  }
+`;
+
+// The captions' box as the call space has it: the latest lines, the older sliding out above.
+const CaptionPlace = styled.div`
+  display: flex;
+  flex-direction: column;
+  height: 7.5rem;
+`;
+
+const Status = styled.p`
+  && {
+    margin: 0;
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colour.onNight};
+  }
+`;
+
+const seconds = (ms: number) => formatDuration(Math.round(ms / 1000));
+
+/**
+ * The hero's card while a sample is chosen: its notepad in the example's place as it plays, then its summary and
+ * what the office receives, as for a visitor's own call; `otherwise` (the visitor's call's card, or the example)
+ * when none is.
+ */
+export function SampleCard({ samples, otherwise, inline = false }: { samples: Samples; otherwise: ReactNode; inline?: boolean }) {
+  const view = useViewState(samples.view$, null);
+  // On a phone the hero has no card beside it: the sample's shows under its player instead.
+  const phone = usePhone();
+  if (phone !== inline || !view) return otherwise;
+  if (view.summary)
+    return (
+      <Suspense fallback={otherwise}>
+        <Summary summary={view.summary} sample rating={<Office summary={view.summary} />} />
+      </Suspense>
+    );
+  if (!view.captures) return otherwise;
+  const notepad = <Notepad captures={view.captures} />;
+  return (
+    <Suspense fallback={otherwise}>
+      {inline ? (
+        notepad
+      ) : (
+        <CardPlace>
+          <ExampleCallCard hidden />
+          {notepad}
+        </CardPlace>
+      )}
+    </Suspense>
+  );
+}
+
+const PHONE = `(max-width: ${theme.breakpoint.mobileMax})`;
+
+/** Whether the page is as narrow as a phone's (the hero's card is not shown). */
+function usePhone(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = matchMedia(PHONE);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => matchMedia(PHONE).matches,
+    () => false,
+  );
+}
+
+function SamplePlayer({ samples, view }: { samples: Samples; view: SamplesView }) {
+  const { sample, status } = view;
+  if (sample === null || status === null) return null;
+  const { title } = text.samples[sample];
+  const playing = status === 'playing' || status === 'loading';
+  return (
+    <>
+      <Controls>
+        <Button variant="accent" size="sm" onClick={() => samples.toggle()} data-testid="sample-toggle">
+          {playing ? text.pause : text.play}
+        </Button>
+        <progress value={view.atMs} max={view.durationMs} aria-label={text.progress(title)} />
+        <span data-testid="sample-time">
+          {seconds(view.atMs)} / {seconds(view.durationMs)}
+        </span>
+        <Button variant="outline" size="sm" onClick={() => samples.close()}>
+          {text.close}
+        </Button>
+      </Controls>
+      <Status role="status" data-testid="sample-status">
+        {text.status[status]}
+      </Status>
+      <CaptionPlace>
+        <CaptionLines turns={view.turns} spoken={false} caller={callSummaryText.caller} />
+      </CaptionPlace>
+      <SampleCard samples={samples} otherwise={null} inline />
+    </>
+  );
+}
+
+function Samples({ samples }: { samples: Samples }) {
+  const { demo } = useStreams();
+  const view = useViewState(samples.view$, null);
+  const callStatus = useViewState(demo.state$, null)?.status;
+  const inCall = callStatus === 'connecting' || callStatus === 'connected';
+  // Closed with its panel: nothing plays unseen.
+  useEffect(() => () => samples.close(), [samples]);
+  return (
+    <>
+      <List>
+        {SAMPLE_IDS.map((id) => (
+          <li key={id}>
+            <Choice
+              type="button"
+              aria-pressed={view?.sample === id}
+              aria-disabled={inCall || undefined}
+              onClick={inCall ? undefined : () => samples.pick(id)}
+              data-testid={`sample-${id}`}
+            >
+              {text.samples[id].title} <small>{text.samples[id].team}</small>
+            </Choice>
+          </li>
+        ))}
+      </List>
+      {inCall ? <Status>{text.inCall}</Status> : view && <SamplePlayer samples={samples} view={view} />}
+    </>
+  );
+}
+
+export function SampleCallsPanel({ id }: { id: string }) {
+  const { samples } = useStreams();
+  const loaded = useObservableState(samples.loaded$, null);
+  return (
+    <Region id={id} role="region" aria-label={sampleCallsLabel} data-testid="sample-calls">
+      <p>{text.intro}</p>
+      {loaded ? <Samples samples={loaded} /> : <Status>{text.status.loading}</Status>}
+    </Region>
+  );
+}
