@@ -279,7 +279,8 @@ export function policyDirectives(settings: CspSettings, scriptHashes: readonly s
       ]),
       ...callLibrary('connect-src'),
     ],
-    // The simulated assistant's clips come by fetch() into Web Audio: no media element loads a URL.
+    // The sample calls' audio plays in a media element from the site's own assets (the simulated assistant's clips
+    // come by fetch() into Web Audio).
     'media-src': ["'self'"],
     // MSW's worker (simulated builds); the call library's workers (keyed builds).
     'worker-src': ["'self'", ...callLibrary('worker-src')],

@@ -29,8 +29,11 @@ const LEAD_MS = 400;
 const ANSWER_MS = 600;
 const TURN_MS = 450;
 
-/** A number as a caller reads it out, digit by digit in its groups: "0491 570 156". */
-const spokenNumbers = (text: string) => text.replace(/\b\d{3,}\b/g, (digits) => digits.split('').join(' '));
+/** A turn as its voice says it: 000 and 13 11 14 as Australians say them, and a caller's number digit by digit ("0491 570 156"). */
+export function spokenTurn(turn: SampleConversation['turns'][number]): string {
+  const said = spokenForm(turn.text);
+  return turn.role === 'user' ? said.replace(/\b\d{3,}\b/g, (digits) => digits.split('').join(' ')) : said;
+}
 
 const seconds = (file: string) => Number(execFileSync('soxi', ['-D', file], { encoding: 'utf8' }).trim());
 
@@ -52,7 +55,7 @@ function render(id: SampleId, conversation: SampleConversation, work: string): S
     }
     const file = join(work, `turn-${index}.wav`);
     const voice = turn.role === 'assistant' ? ASSISTANT_VOICE : CALLER_VOICES[id];
-    speak(spokenForm(spokenNumbers(turn.text)), file, voice);
+    speak(spokenTurn(turn), file, voice);
     parts.push(file);
     const ms = Math.round(seconds(file) * 1000);
     turns.push({ atMs: at, endMs: at + ms, said: turn.text });

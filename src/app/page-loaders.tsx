@@ -15,7 +15,17 @@ function pageLoader(importPage: () => Promise<ReactElement>): PageLoader {
   let loading: Promise<ReactElement> | undefined;
   let loaded: ReactElement | undefined;
   return {
-    load: () => (loading ??= importPage().then((page) => (loaded = page))),
+    load: () =>
+      (loading ??= importPage().then(
+        (page) => (loaded = page),
+        (error: unknown) => {
+          // Offline: the route stays suspended, so its prerendered page stays as it is (its links still work), rather than
+          // a thrown error unmounting it; the next navigation tries again.
+          console.error('The page could not load:', error);
+          loading = undefined;
+          return new Promise<ReactElement>(() => undefined);
+        },
+      )),
     loaded: () => loaded,
   };
 }

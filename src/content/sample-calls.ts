@@ -25,5 +25,5 @@ export const sampleCallsText = {
     failed: 'The sample could not play. Check your connection, then press Play to try again.',
   } satisfies Record<SampleStatus, string>,
   /** While the visitor's own call runs, a sample would talk over it. */
-  inCall: 'Sample calls are paused while your own call runs.',
+  inCall: 'Sample calls are off while your own call runs: choose one again after it.',
 };

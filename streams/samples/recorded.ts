@@ -1,5 +1,5 @@
-import conversations from './sample-conversations.json';
-import timings from './sample-timing.json';
+import conversations from './sample-conversations.json' with { type: 'json' };
+import timings from './sample-timing.json' with { type: 'json' };
 import { SAMPLE_IDS, type SampleId } from './sample-ids';
 import { sampleCall, type SampleCall, type SampleConversation, type SampleTiming } from './sample-call';
 

@@ -59,8 +59,9 @@ function heard(state: SamplePlayerState, event: SampleAudioEvent): PlayerStep {
   // Nothing chosen, or a sample over: what its element says after is of no sample the page shows.
   if (state.sample === null || status === 'ended' || status === 'failed') return step(state);
   switch (event.type) {
+    // Its own start, or the browser's (the phone's controls, a headset's button) after a pause.
     case 'playing':
-      return step(status === 'loading' ? { ...state, status: 'playing' } : state);
+      return step(status === 'playing' ? state : { ...state, status: 'playing' });
     // The browser's own pause (another tab's media, headphones out, the phone's controls) or a play it refused.
     case 'paused':
       return step(status === 'paused' ? state : { ...state, status: 'paused' });

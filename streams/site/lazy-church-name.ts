@@ -25,6 +25,11 @@ export function lazyChurchName(storage: Storage | undefined): LazyChurchName {
   return {
     churchName$: chunk.loaded$.pipe(switchMap((store) => store.churchName$)),
     load: () => void load(),
-    setChurchName: (text) => void load().then((store) => store?.setChurchName(text)),
+    // At once once loaded: the field's value must change in the keystroke's own task, or the caret jumps.
+    setChurchName: (text) => {
+      const store = chunk.loaded();
+      if (store) store.setChurchName(text);
+      else void load().then((loaded) => loaded?.setChurchName(text));
+    },
   };
 }

@@ -65,6 +65,11 @@ test.describe('sample calls', () => {
     await expect(sms.getByRole('link', { name: '13 11 14' })).toHaveAttribute('href', 'tel:131114');
     await expectNoAxeViolations(page);
 
+    // Close takes the player away and gives the focus back to the sample it played.
+    await samples.getByRole('button', { name: 'Close' }).click();
+    await expect(status).toHaveCount(0);
+    await expect(choice).toBeFocused();
+    await expect(choice).toHaveAttribute('aria-pressed', 'false');
     expect(await microphoneAsks(page)).toBe(0);
     await expect(attempts).toHaveText('3 of 3 demo calls left today');
     await page.reload();
@@ -101,7 +106,7 @@ test.describe('sample calls', () => {
     await expect(samples.getByTestId('sample-status')).toHaveText('Playing');
     await page.getByRole('button', { name: 'Start a typed call' }).click();
     await expect(samples.getByTestId('sample-status')).toHaveCount(0);
-    await expect(samples.getByText('Sample calls are paused while your own call runs.')).toBeVisible();
+    await expect(samples.getByText('Sample calls are off while your own call runs: choose one again after it.')).toBeVisible();
     await expect(samples.getByRole('button', { name: /A youth camp question/ })).toHaveAttribute('aria-disabled', 'true');
     // The element the sample played on is paused, with no file.
     expect(

@@ -69,6 +69,30 @@ describe('createSampleAudio', () => {
     expect(elements[0]).toMatchObject({ src: '', paused: true, loads: 1 });
   });
 
+  it('a first play the browser refuses reads as a pause; a refusal that comes after the next play is not the next one’s', async () => {
+    const refusals: ((error: unknown) => void)[] = [];
+    const audio = createSampleAudio(URLS, () => {
+      const element = new FakeElement();
+      element.play = () => new Promise<void>((_done, fail) => refusals.push(fail));
+      return element;
+    });
+    const first: SampleAudioEvent[] = [];
+    audio.play('hospital-visit').subscribe((event) => first.push(event));
+    refusals[0]?.(new DOMException('No gesture', 'NotAllowedError'));
+    await flush();
+    expect(first).toEqual([{ type: 'paused' }]);
+    // Two plays; the first's refusal arrives after the second began: the second hears nothing of it.
+    audio.play('youth-camp').subscribe(() => undefined);
+    const second: SampleAudioEvent[] = [];
+    audio.play('wedding-hall').subscribe((event) => second.push(event));
+    refusals[1]?.(new DOMException('No gesture', 'NotAllowedError'));
+    await flush();
+    expect(second).toEqual([]);
+    refusals[2]?.(new DOMException('No gesture', 'NotAllowedError'));
+    await flush();
+    expect(second).toEqual([{ type: 'paused' }]);
+  });
+
   it('a play the browser refuses (no press) reads as a pause, for the next press; an aborted one is nothing', async () => {
     const { audio, elements } = setup();
     const events: SampleAudioEvent[] = [];

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import conversations from '../../streams/samples/sample-conversations.json';
-import timings from '../../streams/samples/sample-timing.json';
+import conversations from '../../streams/samples/sample-conversations.json' with { type: 'json' };
+import timings from '../../streams/samples/sample-timing.json' with { type: 'json' };
 import { SAMPLE_CALLS } from '../../streams/samples/recorded';
 import { sampleAt, sampleCall, type SampleConversation, type SampleTiming } from '../../streams/samples/sample-call';
 import { SAMPLE_IDS } from '../../streams/samples/sample-ids';

@@ -50,7 +50,12 @@ describe('reduceSamplePlayer', () => {
 
   it('follows the audio: its time, a pause the browser made, its end and a failure; nothing after the end', () => {
     expect(reduceSamplePlayer(playing, { type: 'audio', event: { type: 'time', ms: 12_250 } }).state.atMs).toBe(12_250);
-    expect(reduceSamplePlayer(playing, { type: 'audio', event: { type: 'paused' } }).state.status).toBe('paused');
+    const pausedByBrowser = reduceSamplePlayer(playing, { type: 'audio', event: { type: 'paused' } }).state;
+    expect(pausedByBrowser.status).toBe('paused');
+    // Played again from outside the page (the phone's controls): Playing again, and Pause pauses it.
+    const playedAgain = reduceSamplePlayer(pausedByBrowser, { type: 'audio', event: { type: 'playing' } });
+    expect(playedAgain.state.status).toBe('playing');
+    expect(reduceSamplePlayer(playedAgain.state, { type: 'toggled' }).effects).toEqual([{ type: 'pause' }]);
     const ended = reduceSamplePlayer(playing, { type: 'audio', event: { type: 'ended' } }).state;
     expect(ended.status).toBe('ended');
     // Browsers fire pause with the end, and a last time update may follow it.

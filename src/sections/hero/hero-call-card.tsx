@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useObservableState } from 'observable-hooks';
 import type { Samples } from '../../../streams/samples';
 import type { CallSummary } from '../../../streams/call';
@@ -31,10 +31,10 @@ const AfterCall = lazy<ComponentType<{ summary: CallSummary }>>(() =>
 );
 
 // A sample call's card, once the samples have loaded (their first press): see samples/sample-calls-panel.tsx.
-const SampleCard = lazy<ComponentType<{ samples: Samples; otherwise: ReactNode }>>(() =>
+const SampleCard = lazy<ComponentType<{ samples: Samples; onShown: (shown: boolean) => void }>>(() =>
   import('./samples/sample-calls-panel').then(
     (module) => ({ default: module.SampleCard }),
-    () => ({ default: ({ otherwise }) => otherwise }),
+    () => ({ default: () => null }),
   ),
 );
 
@@ -48,6 +48,7 @@ export function HeroCallCard() {
   const summary = useViewState(voiceCall.summary$, null);
   const captures = useViewState(voiceCall.captures$, null);
   const loaded = useObservableState(samples.loaded$, null);
+  const [sampleShown, setSampleShown] = useState(false);
   const card =
     summary || captures ? (
       <Suspense fallback={<ExampleCallCard />}>
@@ -68,13 +69,13 @@ export function HeroCallCard() {
     );
   return (
     <>
-      {loaded ? (
-        <Suspense fallback={card}>
-          <SampleCard samples={loaded} otherwise={card} />
+      {/* Each in a place of its own: the samples loading makes the visitor's card again at no time. */}
+      {loaded && (
+        <Suspense>
+          <SampleCard samples={loaded} onShown={setSampleShown} />
         </Suspense>
-      ) : (
-        card
       )}
+      {!sampleShown && card}
       <p className="visually-hidden" aria-live="polite" data-testid="card-announcement">
         {summary ? text.ready(summary) : captures ? announceNoted(captures) : ''}
       </p>

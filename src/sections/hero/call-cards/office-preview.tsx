@@ -102,11 +102,12 @@ function CalendarLink({ calendar }: { calendar: string }) {
   );
 }
 
-export function OfficePreview({ summary }: { summary: CallSummary }) {
+export function OfficePreview({ summary, sample = false }: { summary: CallSummary; sample?: boolean }) {
   // A simulated call's id is the page's own, which no one holds: no reference, as in the summary.
   const { simulated, churchName } = useStreams();
-  // The office is the visitor's church's where they gave its name.
-  const name = useViewState(churchName.churchName$, null)?.name;
+  // The office is the visitor's church's where they gave its name; a sample's is the church its recording names.
+  const given = useViewState(churchName.churchName$, null)?.name;
+  const name = sample ? null : given;
   // The call has just ended: its booking is placed from now.
   const messages = useMemo(() => {
     const { callId, ...facts } = summary;

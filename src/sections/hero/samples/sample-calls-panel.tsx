@@ -1,4 +1,14 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { CallSummary, LiveCaptures } from '../../../../streams/call';
 import styled from 'styled-components';
 import { useObservableState } from 'observable-hooks';
@@ -29,7 +39,7 @@ const Notepad = lazy<ComponentType<{ captures: LiveCaptures }>>(() =>
 const Summary = lazy<ComponentType<{ summary: CallSummary; sample: true; rating: ReactNode }>>(() =>
   import('../call-cards/call-cards').then((module) => ({ default: module.CapturedCallCard }), nothing),
 );
-const Office = lazy<ComponentType<{ summary: CallSummary }>>(() =>
+const Office = lazy<ComponentType<{ summary: CallSummary; sample: true }>>(() =>
   import('../call-cards/after-call').then((module) => ({ default: module.OfficePreview }), nothing),
 );
 
@@ -122,24 +132,34 @@ const seconds = (ms: number) => formatDuration(Math.round(ms / 1000));
 
 /**
  * The hero's card while a sample is chosen: its notepad in the example's place as it plays, then its summary and
- * what the office receives, as for a visitor's own call; `otherwise` (the visitor's call's card, or the example)
- * when none is.
+ * what the office receives, as for a visitor's own call; nothing when none is. `onShown` says whether it shows, so
+ * that the hero's own card (the visitor's call's, or the example) steps aside meanwhile, without being made again.
  */
-export function SampleCard({ samples, otherwise, inline = false }: { samples: Samples; otherwise: ReactNode; inline?: boolean }) {
+export function SampleCard({
+  samples,
+  inline = false,
+  onShown,
+}: {
+  samples: Samples;
+  inline?: boolean;
+  onShown?: (shown: boolean) => void;
+}) {
   const view = useViewState(samples.view$, null);
   // On a phone the hero has no card beside it: the sample's shows under its player instead.
   const phone = usePhone();
-  if (phone !== inline || !view) return otherwise;
+  const shown = phone === inline && view !== null && (view.summary !== null || view.captures !== null);
+  useLayoutEffect(() => onShown?.(shown), [onShown, shown]);
+  useLayoutEffect(() => () => onShown?.(false), [onShown]);
+  if (!shown) return null;
   if (view.summary)
     return (
-      <Suspense fallback={otherwise}>
-        <Summary summary={view.summary} sample rating={<Office summary={view.summary} />} />
+      <Suspense>
+        <Summary summary={view.summary} sample rating={<Office summary={view.summary} sample />} />
       </Suspense>
     );
-  if (!view.captures) return otherwise;
-  const notepad = <Notepad captures={view.captures} />;
+  const notepad = view.captures && <Notepad captures={view.captures} />;
   return (
-    <Suspense fallback={otherwise}>
+    <Suspense>
       {inline ? (
         notepad
       ) : (
@@ -154,20 +174,20 @@ export function SampleCard({ samples, otherwise, inline = false }: { samples: Sa
 
 const PHONE = `(max-width: ${theme.breakpoint.mobileMax})`;
 
+function followPhone(changed: () => void): () => void {
+  const query = matchMedia(PHONE);
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
+}
+const isPhone = () => matchMedia(PHONE).matches;
+const notPhone = () => false;
+
 /** Whether the page is as narrow as a phone's (the hero's card is not shown). */
 function usePhone(): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      const query = matchMedia(PHONE);
-      query.addEventListener('change', changed);
-      return () => query.removeEventListener('change', changed);
-    },
-    () => matchMedia(PHONE).matches,
-    () => false,
-  );
+  return useSyncExternalStore(followPhone, isPhone, notPhone);
 }
 
-function SamplePlayer({ samples, view }: { samples: Samples; view: SamplesView }) {
+function SamplePlayer({ samples, view, list }: { samples: Samples; view: SamplesView; list: RefObject<HTMLUListElement | null> }) {
   const { sample, status } = view;
   if (sample === null || status === null) return null;
   const { title } = text.samples[sample];
@@ -182,23 +202,34 @@ function SamplePlayer({ samples, view }: { samples: Samples; view: SamplesView }
         <span data-testid="sample-time">
           {seconds(view.atMs)} / {seconds(view.durationMs)}
         </span>
-        <Button variant="outline" size="sm" onClick={() => samples.close()}>
+        <Button
+          variant="outline"
+          size="sm"
+          // Close takes the player away: the focus goes back to the sample it played.
+          onClick={() => {
+            list.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.focus();
+            samples.close();
+          }}
+        >
           {text.close}
         </Button>
       </Controls>
-      <Status role="status" data-testid="sample-status">
-        {text.status[status]}
+      {/* Playing and Loading are shown, not said: a screen reader would talk over the recording as it starts. */}
+      <Status data-testid="sample-status">
+        <span aria-hidden={playing || undefined}>{playing ? text.status[status] : ''}</span>
+        <span role="status">{playing ? '' : text.status[status]}</span>
       </Status>
       <CaptionPlace>
         <CaptionLines turns={view.turns} spoken={false} caller={callSummaryText.caller} />
       </CaptionPlace>
-      <SampleCard samples={samples} otherwise={null} inline />
+      <SampleCard samples={samples} inline />
     </>
   );
 }
 
 function Samples({ samples }: { samples: Samples }) {
   const { demo } = useStreams();
+  const list = useRef<HTMLUListElement>(null);
   const view = useViewState(samples.view$, null);
   const callStatus = useViewState(demo.state$, null)?.status;
   const inCall = callStatus === 'connecting' || callStatus === 'connected';
@@ -206,7 +237,7 @@ function Samples({ samples }: { samples: Samples }) {
   useEffect(() => () => samples.close(), [samples]);
   return (
     <>
-      <List>
+      <List ref={list}>
         {SAMPLE_IDS.map((id) => (
           <li key={id}>
             <Choice
@@ -221,7 +252,7 @@ function Samples({ samples }: { samples: Samples }) {
           </li>
         ))}
       </List>
-      {inCall ? <Status>{text.inCall}</Status> : view && <SamplePlayer samples={samples} view={view} />}
+      {inCall ? <Status>{text.inCall}</Status> : view && <SamplePlayer samples={samples} view={view} list={list} />}
     </>
   );
 }
