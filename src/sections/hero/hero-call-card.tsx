@@ -30,7 +30,8 @@ const AfterCall = lazy<ComponentType<{ summary: CallSummary }>>(() =>
   ),
 );
 
-// A sample call's card, once the samples have loaded (their first press): see samples/sample-calls-panel.tsx.
+// A sample call's card, once the samples have loaded (their first press): see samples/sample-card.tsx. From the
+// panel's chunk, which re-exports it: a chunk of its own would cost the first load its name.
 const SampleCard = lazy<ComponentType<{ samples: Samples; onShown: (shown: boolean) => void }>>(() =>
   import('./samples/sample-calls-panel').then(
     (module) => ({ default: module.SampleCard }),

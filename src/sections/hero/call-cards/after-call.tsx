@@ -2,7 +2,7 @@ import type { CallSummary } from '../../../../streams/call';
 import { DemoRating } from './demo-rating';
 import { OfficePreview } from './office-preview';
 
-// A sample call's office messages too (samples/sample-calls-panel.tsx), from this chunk.
+// A sample call's office messages too (samples/sample-card.tsx), from this chunk.
 export { OfficePreview };
 
 /** Under a call's summary, loaded with the first one: what the office receives, then what the visitor thought. */

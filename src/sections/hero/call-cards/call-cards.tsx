@@ -10,7 +10,7 @@ import { CapturedCallCard } from './captured-call-card';
 // The assistant's mark shows from the same connect: one chunk for what a connected call adds.
 export { AssistantMark } from './assistant-state';
 export { SoundControls, type SoundControlsProps } from './sound-controls';
-// And a sample call's notepad and summary (samples/sample-calls-panel.tsx): one chunk for both, as the bundler would otherwise split them.
+// And a sample call's notepad and summary (samples/sample-card.tsx): one chunk for both, as the bundler would otherwise split them.
 export { CallNotepad, CapturedCallCard };
 
 interface CallCardsProps {

@@ -1,47 +1,24 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useSyncExternalStore,
-  type ComponentType,
-  type ReactNode,
-  type RefObject,
-} from 'react';
-import type { CallSummary, LiveCaptures } from '../../../../streams/call';
+import { useEffect, useRef, type RefObject } from 'react';
+import type { ObservedValueOf } from 'rxjs';
 import styled from 'styled-components';
 import { useObservableState } from 'observable-hooks';
+import { SAMPLE_IDS, type Samples } from '../../../../streams/samples';
 import { Button } from '../../../components/ui/button';
 import { callSummaryText, formatDuration } from '../../../content/call-summary';
 import { sampleCallsText as text } from '../../../content/sample-calls';
 import { sampleCallsLabel } from '../../../content/sample-calls-label';
 import { useStreams, useViewState } from '../../../shared/streams-context';
-import { theme } from '../../../shared/theme';
-import type { ObservedValueOf } from 'rxjs';
-import { SAMPLE_IDS, type Samples } from '../../../../streams/samples';
+import { CaptionLines } from '../call-captions';
+import { SampleCard } from './sample-card';
+
+// For the hero's card, which loads it from this chunk (hero-call-card.tsx).
+export { SampleCard };
 
 type SamplesView = ObservedValueOf<Samples['view$']>;
-import { CaptionLines } from '../call-captions';
-import { ExampleCallCard } from '../example-call-card';
-import { CardPlace } from '../hero-card';
 
 // The sample calls: the four to choose from, and the one chosen as a visitor's own call shows itself, its
 // captions in step with its audio, the notepad as it fills, then its summary and what the office receives.
 // Loaded by the press in sample-calls.tsx, with the samples' streams.
-
-// In the hero's card, the sample's notepad, then its summary and the office's messages, from the chunks a visitor's own call loads them in:
-// imported here by name, the bundler would split those chunks and the first press would fetch more.
-const nothing = () => ({ default: () => null });
-const Notepad = lazy<ComponentType<{ captures: LiveCaptures }>>(() =>
-  import('../call-cards/call-cards').then((module) => ({ default: module.CallNotepad }), nothing),
-);
-const Summary = lazy<ComponentType<{ summary: CallSummary; sample: true; rating: ReactNode }>>(() =>
-  import('../call-cards/call-cards').then((module) => ({ default: module.CapturedCallCard }), nothing),
-);
-const Office = lazy<ComponentType<{ summary: CallSummary; sample: true }>>(() =>
-  import('../call-cards/after-call').then((module) => ({ default: module.OfficePreview }), nothing),
-);
 
 const Region = styled.div`
   display: grid;
@@ -129,63 +106,6 @@ const Status = styled.p`
 `;
 
 const seconds = (ms: number) => formatDuration(Math.round(ms / 1000));
-
-/**
- * The hero's card while a sample is chosen: its notepad in the example's place as it plays, then its summary and
- * what the office receives, as for a visitor's own call; nothing when none is. `onShown` says whether it shows, so
- * that the hero's own card (the visitor's call's, or the example) steps aside meanwhile, without being made again.
- */
-export function SampleCard({
-  samples,
-  inline = false,
-  onShown,
-}: {
-  samples: Samples;
-  inline?: boolean;
-  onShown?: (shown: boolean) => void;
-}) {
-  const view = useViewState(samples.view$, null);
-  // On a phone the hero has no card beside it: the sample's shows under its player instead.
-  const phone = usePhone();
-  const shown = phone === inline && view !== null && (view.summary !== null || view.captures !== null);
-  useLayoutEffect(() => onShown?.(shown), [onShown, shown]);
-  useLayoutEffect(() => () => onShown?.(false), [onShown]);
-  if (!shown) return null;
-  if (view.summary)
-    return (
-      <Suspense>
-        <Summary summary={view.summary} sample rating={<Office summary={view.summary} sample />} />
-      </Suspense>
-    );
-  const notepad = view.captures && <Notepad captures={view.captures} />;
-  return (
-    <Suspense>
-      {inline ? (
-        notepad
-      ) : (
-        <CardPlace>
-          <ExampleCallCard hidden />
-          {notepad}
-        </CardPlace>
-      )}
-    </Suspense>
-  );
-}
-
-const PHONE = `(max-width: ${theme.breakpoint.mobileMax})`;
-
-function followPhone(changed: () => void): () => void {
-  const query = matchMedia(PHONE);
-  query.addEventListener('change', changed);
-  return () => query.removeEventListener('change', changed);
-}
-const isPhone = () => matchMedia(PHONE).matches;
-const notPhone = () => false;
-
-/** Whether the page is as narrow as a phone's (the hero's card is not shown). */
-function usePhone(): boolean {
-  return useSyncExternalStore(followPhone, isPhone, notPhone);
-}
 
 function SamplePlayer({ samples, view, list }: { samples: Samples; view: SamplesView; list: RefObject<HTMLUListElement | null> }) {
   const { sample, status } = view;
