@@ -1,6 +1,10 @@
 // The visitor's own church in the demo: the name they give before a call, as the page shows it and as the
-// assistant is given it. One rule for the page, the Worker and the tests. A module of its own, beside
+// assistant is given it. One rule for the page and the tests; the Worker, deployed on its own, checks with a
+// copy (worker/src/church-name.ts) that a test holds to this one. A module of its own, beside
 // church.ts: the page's first load takes this rule, and none of the assistants' words. It imports nothing.
+
+/** The live assistant's variable that carries the name (its first message's `{{ churchName }}`). */
+export const CHURCH_NAME_VARIABLE = 'churchName';
 
 /** The most characters a church's name may have. */
 export const CHURCH_NAME_MAX = 60;

@@ -58,6 +58,9 @@ export const GREETING = {
   question: 'How can I help your church today?',
 } as const;
 
+/** Who answers, for the visitor's own church where they gave its name (the live assistant only: its first message). */
+export const whoAnswersFor = (church: string): string => `Hello, I'm Vestry's AI receptionist for ${church}.`;
+
 /** Said before anything else on any sign of danger or risk, by both assistants. */
 export const CRISIS_REPLY =
   'If you or anyone else is in danger right now, please call 000. Lifeline is there any time, day or night, on 13 11 14. Are you safe to keep talking?';

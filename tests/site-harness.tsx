@@ -16,7 +16,13 @@ export interface TestSite {
 
 /** A whole visit, built by the site's composition root over the emulated Daily call object, in virtual time. */
 export function createTestSite(
-  options: { fetch?: FetchLike; storage?: Storage; harness?: HarnessOptions; media?: (scheduler: SchedulerLike) => MediaPort } = {},
+  options: {
+    fetch?: FetchLike;
+    storage?: Storage;
+    session?: Storage;
+    harness?: HarnessOptions;
+    media?: (scheduler: SchedulerLike) => MediaPort;
+  } = {},
 ): TestSite {
   const harness = createCallHarness(options.harness);
   const { media } = options;
@@ -25,7 +31,7 @@ export function createTestSite(
     assistant: 'simulated-assistant',
     simulated: true,
     scheduler: harness.clock.scheduler,
-    storage: { local: options.storage, session: undefined },
+    storage: { local: options.storage, session: options.session },
     contact: {
       fetch: options.fetch ?? (() => Promise.resolve({ ok: true, status: 200 })),
       endpoint: 'https://forms.test/contact',

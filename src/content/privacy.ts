@@ -24,7 +24,7 @@ export const privacyHead = {
 } as const;
 
 /** The day the page's words last changed (ISO), shown under its heading. Change it with the words. */
-export const PRIVACY_LAST_UPDATED = '2026-11-28';
+export const PRIVACY_LAST_UPDATED = '2026-11-29';
 
 const MONTHS = [
   'January',
@@ -212,6 +212,9 @@ function demoSection(facts: PrivacyFacts): PrivacySection {
     paragraphs: [
       [
         `When you press Start Demo Call, your voice, and anything you type to the assistant, goes to our AI provider, ${provider.name}, over the call service of its partner ${callService.name}. ${provider.name} ${KEEPS} the call so the assistant can answer you and so the page can show you the call’s summary at the end.${vendors}`,
+      ],
+      [
+        `If you gave “Your church’s name”, it goes to ${provider.name} with the call${facts.demoCall ? ' (through our demo-call server, which checks it and passes on nothing else you send)' : ''}, so the assistant greets you, and says goodbye, with it. It is kept with the call.`,
       ],
       [
         `Whoever holds our ${provider.name} account (our own staff) can ${CALL_RECORDED ? 'read and listen to' : 'read'} every demo call’s ${KEPT}, not only what you send us with the contact form.`,

@@ -6,6 +6,7 @@ import { fieldOf } from '../shared';
 import { speechConfig, type SpeechConfig } from '../speech';
 import { createDomAudioOutput, type AudioOutput } from './audio-output';
 import { callConfig, type CallConfig } from './call-config';
+import { webCallBody, type AssistantVariables, type StartParams } from './start-input';
 import type { CallError } from './call-events';
 import { dailyCallObjectFactory, type CallObjectFactory, type CallObjectPreferences } from './call-object';
 import { browserScreenWake, type ScreenWake } from './wake-lock';
@@ -43,7 +44,8 @@ export type FailureMarks = Pick<CallError, 'permanent' | 'quota' | 'retryAfter' 
 export interface DemoCallSource {
   /** Fetches what a call needs ahead of the press (the challenge's script); never rejects. */
   preload(): void;
-  create(signal: AbortSignal): Promise<EndpointCall>;
+  /** `variables`: the assistant's variable values; the endpoint takes the church's name alone. */
+  create(signal: AbortSignal, variables: AssistantVariables): Promise<EndpointCall>;
   marks(cause: unknown): FailureMarks;
 }
 
@@ -54,8 +56,8 @@ export interface DemoCallSource {
  */
 export interface StartMaker {
   readonly stage: 'web-call-creation' | 'demo-call';
-  /** `body` is the page's POST /call/web; the Worker makes its calls with its own and is sent none. */
-  make(body: WebCallCreate, signal: AbortSignal): Promise<{ readonly webCall: WebCall; readonly remainingToday?: number }>;
+  /** The page's POST /call/web is made from the start's params; the Worker makes its calls with its own body, sent only the variable values. */
+  make(params: StartParams, signal: AbortSignal): Promise<{ readonly webCall: WebCall; readonly remainingToday?: number }>;
   marks(cause: unknown): FailureMarks;
   preload(): void;
 }
@@ -67,17 +69,17 @@ const permanentStatuses: ReadonlySet<unknown> = new Set([400, 401, 402, 403, 404
 export function webCallMaker(create: CreateWebCall): StartMaker {
   return {
     stage: 'web-call-creation',
-    make: (body, signal) => create(body, signal).then((webCall) => ({ webCall })),
+    make: (params, signal) => create(webCallBody(params), signal).then((webCall) => ({ webCall })),
     marks: (cause) => (permanentStatuses.has(fieldOf(cause, 'status')) ? { permanent: true } : {}),
     preload: () => undefined,
   };
 }
 
-/** The Worker's call: the page's body is not sent. */
+/** The Worker's call: of the start's params, only the variable values are sent, for the Worker to check. */
 function demoCallMaker(source: DemoCallSource): StartMaker {
   return {
     stage: 'demo-call',
-    make: (_body, signal) => source.create(signal),
+    make: (params, signal) => source.create(signal, params.variableValues ?? {}),
     marks: (cause) => source.marks(cause),
     preload: () => source.preload(),
   };

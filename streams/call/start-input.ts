@@ -2,10 +2,12 @@ import { errorStack, isoAt } from '../telemetry';
 import type { WebCallCreate } from '../provider-api';
 import type { CallEvent } from './call-events';
 import type { CallObjectPreferences } from './call-object';
-import type { ResolvedDeps } from './call-deps';
 
 // What a start is asked for, and whether it may go: the assistant, squad or workflow, the
 // web-call body they make, and the events of bad input.
+
+/** Values for the assistant's template variables, by name. */
+export type AssistantVariables = Readonly<Record<string, string>>;
 
 /** An assistant, squad or workflow: a string is an id, an object an inline definition. */
 export type Definition = string | Record<string, unknown>;
@@ -16,6 +18,8 @@ export interface StartParams {
   workflow?: Definition;
   assistantOverrides?: Record<string, unknown>;
   workflowOverrides?: Record<string, unknown>;
+  /** The assistant's variable values (`{{ name }}` in its messages), sent in the web call's `assistantOverrides` (over any there). */
+  variableValues?: AssistantVariables;
   /** The call object's options for this call only, over the client's own (e.g. `startAudioOff` for a typed call). */
   callObject?: CallObjectPreferences;
 }
@@ -39,7 +43,9 @@ export function webCallBody(params: StartParams): WebCallCreate {
   const body: WebCallCreate = {
     assistant,
     assistantId,
-    assistantOverrides: params.assistantOverrides,
+    assistantOverrides: params.variableValues
+      ? { ...params.assistantOverrides, variableValues: params.variableValues }
+      : params.assistantOverrides,
     squad,
     squadId,
     workflow,
@@ -60,7 +66,7 @@ export function definitionFlags(params: StartParams): DefinitionFlags {
 }
 
 /** isMobile for reports: a throwing detector counts as not mobile. */
-export function safeIsMobile(deps: Pick<ResolvedDeps, 'isMobile'>): boolean {
+export function safeIsMobile(deps: { readonly isMobile: () => boolean }): boolean {
   try {
     return deps.isMobile();
   } catch {

@@ -20,7 +20,7 @@ import type { FailureMarks, ResolvedDeps } from './call-deps';
 import type { SessionFact } from './call-machine';
 import { safeCallObjectOptions, type CallObject, type CallObjectFactory, type CallObjectOptions } from './call-object';
 import type { Logger } from './call-deps';
-import { definitionFlags, safeIsMobile, webCallBody, type StartParams } from './start-input';
+import { definitionFlags, safeIsMobile, type StartParams } from './start-input';
 
 // The start sequence, an effect of the call machine: from a start that may go to a joined call,
 // the stages with their telemetry, reported as facts; a fatal failure is one `start-failed` fact.
@@ -143,7 +143,7 @@ function initialization(params: StartParams, deps: StartDeps): Observable<Report
  */
 function callCreation(params: StartParams, deps: StartDeps): Observable<Report<WebCall>> {
   const { maker } = deps;
-  const create$ = defer(() => maker.make(webCallBody(params), deps.signal)).pipe(map((made) => (requireRoomUrl(made.webCall), made)));
+  const create$ = defer(() => maker.make(params, deps.signal)).pipe(map((made) => (requireRoomUrl(made.webCall), made)));
   return stage(deps, maker.stage, create$, {
     completed: ({ webCall, remainingToday }) => ({ ...madeCall(webCall), ...(remainingToday === undefined ? {} : { remainingToday }) }),
   }).pipe(

@@ -1,5 +1,5 @@
 import { Subject, defer, merge, of, type Observable } from 'rxjs';
-import { churchNameOf } from '../../assistant/church-name';
+import { CHURCH_NAME_VARIABLE, churchNameOf } from '../../assistant/church-name';
 import { STORAGE_KEYS, createSafeStorage, perform, runMachine, step } from '../shared';
 
 // "Your church's name": the visitor's own church, given before a call, which the demo's notes, summary and
@@ -17,6 +17,11 @@ export type ChurchNameInput = { readonly type: 'restored' | 'typed'; readonly te
 
 const KEY = STORAGE_KEYS.churchName.key;
 
+/** Of a call's start, what the church's name sets: the live assistant greets with it; the simulated one ignores it. */
+export interface ChurchCallParams {
+  readonly variableValues?: Readonly<Record<string, string>>;
+}
+
 export const NO_CHURCH_NAME: ChurchName = { typed: '', name: null };
 
 export function reduceChurchName(_state: ChurchName, input: ChurchNameInput) {
@@ -28,6 +33,8 @@ export function reduceChurchName(_state: ChurchName, input: ChurchNameInput) {
 export interface ChurchNameControl {
   /** The name now; replays the latest. */
   readonly churchName$: Observable<ChurchName>;
+  /** What a call's start is given now: the name as the assistant's variable, where the demo has one. */
+  callParams(): ChurchCallParams;
   setChurchName(text: string): void;
 }
 
@@ -45,6 +52,10 @@ export function createChurchName(storage: Storage | undefined): ChurchNameContro
   });
   return {
     churchName$: machine.state$,
+    callParams: () => {
+      const { name } = machine.value();
+      return name === null ? {} : { variableValues: { [CHURCH_NAME_VARIABLE]: name } };
+    },
     setChurchName: (text) => intents.next({ type: 'typed', text }),
   };
 }

@@ -112,20 +112,26 @@ function refusalOf(response: Response, body: unknown): DemoCallRefusal {
   return new DemoCallRefusal('unexpected', status);
 }
 
+/** What the page sends the endpoint: the challenge's token, and the visitor's church for the greeting where given. */
+export interface DemoCallRequest {
+  readonly turnstileToken: string;
+  readonly churchName?: string | undefined;
+}
+
 /**
- * POSTs the challenge's token to the endpoint. Resolves with the call the Worker made; rejects
- * with a DemoCallRefusal, or with fetch's own error when there was no answer (or the signal aborted).
+ * POSTs the request to the endpoint. Resolves with the call the Worker made; rejects with a
+ * DemoCallRefusal, or with fetch's own error when there was no answer (or the signal aborted).
  */
 export async function requestDemoCall(
   url: string,
-  turnstileToken: string,
+  { turnstileToken, churchName }: DemoCallRequest,
   fetch: DemoCallFetch,
   signal?: AbortSignal,
 ): Promise<EndpointCall> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ turnstileToken }),
+    body: JSON.stringify(churchName ? { turnstileToken, churchName } : { turnstileToken }),
     // Nothing of the visitor's goes along; the endpoint allows the site's origin, not credentials.
     credentials: 'omit',
     cache: 'no-store',

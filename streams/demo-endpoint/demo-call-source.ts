@@ -1,4 +1,5 @@
 import { firstValueFrom } from 'rxjs';
+import { CHURCH_NAME_VARIABLE } from '../../assistant/church-name';
 import type { DemoCallSource } from '../call';
 import { challengeSlot } from './challenge-slot';
 import { refusalMarks, requestDemoCall, type DemoCallFetch } from './demo-call-request';
@@ -20,10 +21,15 @@ export function createDemoCallSource(options: DemoCallSourceOptions): DemoCallSo
   const turnstile = turnstileLoader(options.document);
   return {
     preload: () => void turnstile().catch(() => undefined), // the press tries again, and says so if it fails
-    create: async (signal) => {
+    create: async (signal, variables) => {
       const [api, slot] = await Promise.all([turnstile(), firstValueFrom(challengeSlot(options.container, options.document.body, signal))]);
       const challenge = await runChallenge(api, slot, options.turnstileSiteKey, signal);
-      return requestDemoCall(options.url, challenge, options.fetch, signal);
+      return requestDemoCall(
+        options.url,
+        { turnstileToken: challenge, churchName: variables[CHURCH_NAME_VARIABLE] },
+        options.fetch,
+        signal,
+      );
     },
     marks: refusalMarks,
   };

@@ -25,6 +25,8 @@ export function lazyChurchName(storage: Storage | undefined): LazyChurchName {
   return {
     churchName$: chunk.loaded$.pipe(switchMap((store) => store.churchName$)),
     load: () => void load(),
+    // Before it loads there is no name to give.
+    callParams: () => chunk.loaded()?.callParams() ?? {},
     // At once once loaded: the field's value must change in the keystroke's own task, or the caret jumps.
     setChurchName: (text) => {
       const store = chunk.loaded();

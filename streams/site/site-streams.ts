@@ -114,13 +114,14 @@ const TYPED_CALL = { startAudioOff: true } as const;
  * The demo over the voice-call client: it starts the site's assistant, counts the day's attempts in
  * `localStorage`, and keeps a refusal of the demo for the visit in `sessionStorage`.
  */
-function siteDemo(deps: SiteDeps): DemoCall {
+function siteDemo(deps: SiteDeps, churchName: LazyChurchName): DemoCall {
   const { voiceCall, scheduler } = deps;
   return createDemoCall({
     scheduler,
     call: {
       signals$: voiceCall.signals$,
-      start: (options) => voiceCall.start({ assistant: deps.assistant, ...(options?.typing ? { callObject: TYPED_CALL } : {}) }),
+      start: (options) =>
+        voiceCall.start({ assistant: deps.assistant, ...churchName.callParams(), ...(options?.typing ? { callObject: TYPED_CALL } : {}) }),
       stop: () => voiceCall.stop(),
       sendText: (words) => voiceCall.sendText(words),
       resumeAudio: () => voiceCall.resumeAudio(),
@@ -193,8 +194,8 @@ function siteAnalytics(
 
 export function createSiteStreams(deps: SiteDeps): SiteStreams {
   const { voiceCall, scheduler } = deps;
-  const demo = siteDemo(deps);
   const churchName = lazyChurchName(deps.storage.session);
+  const demo = siteDemo(deps, churchName);
   const samples = lazyChunk(() => import('../samples').then((module) => module.createSamples(demo.state$)));
   const presses = new Subject<CarryInput>();
   const contact = createContactStreams({

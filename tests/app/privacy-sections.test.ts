@@ -53,8 +53,8 @@ describe('the privacy page', () => {
   });
 
   it('says when it was last updated', () => {
-    expect(PRIVACY_LAST_UPDATED).toBe('2026-11-28');
-    expect(privacyIntro.updated).toEqual({ label: 'Last updated:', dateTime: '2026-11-28', text: '28 November 2026' });
+    expect(PRIVACY_LAST_UPDATED).toBe('2026-11-29');
+    expect(privacyIntro.updated).toEqual({ label: 'Last updated:', dateTime: '2026-11-29', text: '29 November 2026' });
   });
 
   describe('in the simulated build that sends nothing', () => {
@@ -129,6 +129,16 @@ describe('the privacy page', () => {
       expect(page).not.toMatch(/\brecord(s|ed|ing)? (and|the call)|listen to/);
       expect(page).toContain('When a call ends, its summary shows the call’s reference. Quote it when you write to us about that call');
       expect(pageOf(KEYED, 'Seeing, correcting or deleting what we hold')).toContain('quote the reference its summary showed');
+    });
+
+    it('says the church’s name goes with the call for the greeting, through the Worker in the edge build, and not in a simulated one', () => {
+      expect(page).toContain(
+        'If you gave “Your church’s name”, it goes to Vapi with the call, so the assistant greets you, and says goodbye, with it. It is kept with the call.',
+      );
+      expect(pageOf(EDGE)).toContain(
+        'If you gave “Your church’s name”, it goes to Vapi with the call (through our demo-call server, which checks it and passes on nothing else you send), so the assistant greets you',
+      );
+      expect(pageOf({})).not.toContain('goes to Vapi with the call');
     });
 
     it('says the sound check opens the microphone without a call, and the demo never uses the camera', () => {

@@ -1,6 +1,8 @@
+import { Liquid } from 'liquidjs';
 import { describe, expect, it } from 'vitest';
 import { ASSISTANT, ASSISTANT_TAG, CALL_NOTICE, CLIENT_MESSAGES, MAX_CALL_SECONDS, SYSTEM_PROMPT } from '../../assistant/definition';
 import { CHURCH, CRISIS_REPLY, GREETING, TEAM_IDS } from '../../assistant/church';
+import { CHURCH_NAME_VARIABLE, churchNameOf } from '../../assistant/church-name';
 import { CALL_RECORDED } from '../../assistant/live-call';
 import { privacyLineText } from '../../src/content/privacy-line';
 import { CAPTURE_TOOL_ARGUMENTS, CAPTURE_TOOLS } from '../../streams/call/messages';
@@ -16,6 +18,11 @@ interface FunctionTool {
 }
 const model = ASSISTANT.model as { tools?: readonly { type: string }[]; messages?: readonly { role: string; content?: string | null }[] };
 const functionTools = (model.tools ?? []).filter((tool): tool is FunctionTool => tool.type === 'function');
+
+/** A message as the provider speaks it: its template rendered with the call's variable values (LiquidJS, as the provider's document says). */
+function said(template: string | undefined, variableValues: Record<string, string>): Promise<string> {
+  return new Liquid({ strictFilters: true }).parseAndRender(template ?? '', variableValues) as Promise<string>;
+}
 
 /** A call in which the assistant calls `name` with a sample value for every argument its definition gives the model. */
 function callWith(name: string): CallEvent[] {
@@ -86,10 +93,25 @@ describe('the live assistant’s definition', () => {
     expect(ASSISTANT.metadata).toEqual(ASSISTANT_TAG);
   });
 
-  it('first says it is an AI and what the call keeps, heard whole, then asks as the simulated assistant does', () => {
-    expect(ASSISTANT.firstMessage).toBe(`${GREETING.whoAnswers} ${CALL_NOTICE} ${GREETING.question}`);
-    expect(ASSISTANT.firstMessage).toMatch(/\bAI\b/);
+  it('first says it is an AI and what the call keeps, heard whole, then asks as the simulated assistant does', async () => {
+    expect(await said(ASSISTANT.firstMessage, {})).toBe(`${GREETING.whoAnswers} ${CALL_NOTICE} ${GREETING.question}`);
+    expect(await said(ASSISTANT.firstMessage, { churchName: '' })).toBe(`${GREETING.whoAnswers} ${CALL_NOTICE} ${GREETING.question}`);
     expect(ASSISTANT.firstMessageInterruptionsEnabled).toBe(false);
+  });
+
+  it("greets and says goodbye for the visitor's church when the call is given its name, spoken as typed", async () => {
+    const variableValues = { [CHURCH_NAME_VARIABLE]: "St Mary's & St Joseph's, Kew" };
+    expect(await said(ASSISTANT.firstMessage, variableValues)).toBe(
+      `Hello, I'm Vestry's AI receptionist for St Mary's & St Joseph's, Kew. ${CALL_NOTICE} ${GREETING.question}`,
+    );
+    expect(await said(ASSISTANT.endCallMessage, variableValues)).toBe(
+      "Thanks for calling St Mary's & St Joseph's, Kew. Have a lovely day. Goodbye.",
+    );
+    expect(await said(ASSISTANT.endCallMessage, {})).toBe(`Thanks for calling ${CHURCH.name}. Have a lovely day. Goodbye.`);
+    // A name is text: the rule lets no template through, and the prompt never holds one.
+    expect(churchNameOf('{{ systemPrompt }}')).toBeNull();
+    expect(SYSTEM_PROMPT).not.toContain('{{');
+    expect(SYSTEM_PROMPT).not.toContain('{%');
   });
 
   it('its prompt puts safety first (000 and Lifeline in the crisis reply) and names every team and leader as the page does', () => {

@@ -58,6 +58,19 @@ describe('the demo-call stage', () => {
     expect(described).toContain('call-start-success');
   });
 
+  it('hands the source the start’s variable values, and nothing else of its params', async () => {
+    const create = vi.fn<DemoCallSource['create']>(() => Promise.resolve(MADE));
+    const harness = createCallHarness({ demoCall: source(create) });
+    const pending = harness.client.start({
+      assistant: 'demo-call-endpoint',
+      assistantOverrides: { maxDurationSeconds: 43_200 },
+      variableValues: { churchName: 'Grace Baptist' },
+    });
+    await harness.clock.advance(600);
+    await pending;
+    expect(create.mock.calls.map(([, variables]) => variables)).toEqual([{ churchName: 'Grace Baptist' }]);
+  });
+
   it('joins with the room’s token when the Worker’s call carries one', async () => {
     const tokened: EndpointCall = { ...MADE, webCall: { ...MADE.webCall, transport: { callToken: 'room-token-1' } } };
     const { harness } = await start({ demoCall: source(() => Promise.resolve(tokened)) });

@@ -37,6 +37,20 @@ describe('web-call creation payload', () => {
     });
   });
 
+  it("the variable values go in the assistant's overrides, beside any others and over theirs", () => {
+    expect(webCallBody({ assistant: 'a-1', variableValues: { churchName: "St Mary's" } })).toEqual({
+      assistantId: 'a-1',
+      assistantOverrides: { variableValues: { churchName: "St Mary's" } },
+    });
+    expect(
+      webCallBody({
+        assistant: 'a-1',
+        assistantOverrides: { maxDurationSeconds: 60, variableValues: { churchName: 'Old' } },
+        variableValues: { churchName: 'New' },
+      }),
+    ).toEqual({ assistantId: 'a-1', assistantOverrides: { maxDurationSeconds: 60, variableValues: { churchName: 'New' } } });
+  });
+
   it('passes the payload and an abort signal to createWebCall; stop() aborts it', async () => {
     const clock = new VirtualClock();
     const bodies: WebCallCreate[] = [];

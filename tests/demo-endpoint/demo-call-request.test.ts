@@ -7,7 +7,8 @@ import { useRecordingServer, type RecordedRequest } from '../provider-api/record
 
 const URL_ = 'https://demo.church.test/api/demo-call';
 const server = useRecordingServer();
-const send = (signal?: AbortSignal) => requestDemoCall(URL_, 'turnstile-token-1', (url, init) => fetch(url, init), signal);
+const send = (signal?: AbortSignal, churchName?: string) =>
+  requestDemoCall(URL_, { turnstileToken: 'turnstile-token-1', churchName }, (url, init) => fetch(url, init), signal);
 
 const CREATED = {
   callId: 'call-1',
@@ -43,6 +44,16 @@ describe('requestDemoCall', () => {
     expect(seen.headers.get('content-type')).toBe('application/json');
     expect(seen.headers.get('authorization')).toBeNull();
     expect(seen.json).toEqual({ turnstileToken: 'turnstile-token-1' });
+  });
+
+  it('sends the visitor’s church beside the token where the call is given one, and nothing else of theirs', async () => {
+    server.respondWith(() => HttpResponse.json(CREATED, { status: 201 }));
+    await send(undefined, "St Mary's");
+    await send(undefined, '');
+    expect(server.requests.map((request) => request.json)).toEqual([
+      { turnstileToken: 'turnstile-token-1', churchName: "St Mary's" },
+      { turnstileToken: 'turnstile-token-1' },
+    ]);
   });
 
   it('keeps the room’s join token where the Worker passes one on, which the join must carry', async () => {

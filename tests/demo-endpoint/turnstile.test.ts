@@ -105,7 +105,7 @@ describe('turnstileLoader', () => {
 });
 
 describe('createDemoCallSource', () => {
-  it('loads nothing until asked; preload() adds the script; create() runs the challenge, then posts its token, and resolves with the Worker’s call', async () => {
+  it('loads nothing until asked; preload() adds the script; create() runs the challenge, then posts its token and the church’s name (no other variable), and resolves with the Worker’s call', async () => {
     const doc = document.implementation.createHTMLDocument('page');
     const container = doc.createElement('div');
     const fetch = vi.fn((_url: string, _init: RequestInit) =>
@@ -124,14 +124,14 @@ describe('createDemoCallSource', () => {
     const { api, rendered } = fakeTurnstile((options) => options.callback('cf-token'));
     vi.spyOn(doc, 'defaultView', 'get').mockReturnValue(Object.assign(window, { turnstile: api }));
     doc.head.querySelector('script')?.dispatchEvent(new Event('load'));
-    await expect(callSource.create(new AbortController().signal)).resolves.toMatchObject({
+    await expect(callSource.create(new AbortController().signal, { churchName: 'Grace Baptist', other: 'x' })).resolves.toMatchObject({
       webCall: { id: 'call-1', webCallUrl: 'https://vestry.daily.co/room' },
       remainingToday: 1,
     });
     expect(rendered[0]?.container).toBe(container);
     expect(fetch).toHaveBeenCalledWith(
       'https://demo.church.test/api/demo-call',
-      expect.objectContaining({ method: 'POST', body: JSON.stringify({ turnstileToken: 'cf-token' }) }),
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ turnstileToken: 'cf-token', churchName: 'Grace Baptist' }) }),
     );
     expect(doc.head.querySelectorAll('script')).toHaveLength(1);
     Reflect.deleteProperty(window, 'turnstile');

@@ -111,3 +111,11 @@ export async function runPageClockUntil(page: Page, shown: Locator, limitSeconds
 export async function microphoneLevel(page: Page): Promise<number> {
   return Number(await page.getByTestId('microphone-meter').locator('[data-volume]').getAttribute('data-volume'));
 }
+
+/** Opens "Your church's name" (once) and types a church into it, before a call. */
+export async function giveChurchName(page: Page, name: string): Promise<void> {
+  const field = page.getByRole('textbox', { name: "Your church's name" });
+  if (!(await field.isVisible())) await page.getByRole('button', { name: /^Your church's name/ }).click();
+  await field.fill(name);
+  await expect(field).not.toHaveAttribute('aria-invalid');
+}

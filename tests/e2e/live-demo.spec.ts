@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { toast } from './demo-helpers';
+import { giveChurchName, toast } from './demo-helpers';
 import { CONTACT, CORS, answerWebCalls } from './live-provider';
 
 // The keyed build (npm run build:live-test) talks to this API base with this key.
@@ -14,7 +14,9 @@ test.describe('a build with provider keys', () => {
     );
   });
 
-  test('creates the web call with the key and assistant id; without the call CDN the page says "Call Failed"', async ({ page }) => {
+  test('creates the web call with the key, the assistant id and the visitor’s church; without the call CDN the page says "Call Failed"', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const webCalls: Request[] = [];
     await answerWebCalls(page, 'call_live_1', webCalls);
@@ -25,6 +27,11 @@ test.describe('a build with provider keys', () => {
 
     await page.goto('/');
     await expect(page.getByTestId('simulated-note')).toHaveCount(0);
+    await giveChurchName(page, "St Mary's & St Joseph's, Kew");
+    // Here the assistant greets with it, and the field says so.
+    await expect(page.getByRole('textbox', { name: "Your church's name" })).toHaveAccessibleDescription(
+      'Optional: for the greeting, the notes, the summary and the office’s messages.',
+    );
     await page.getByRole('button', { name: 'Start Demo Call' }).click();
     await expect(page.getByRole('button', { name: 'Connecting to AI...' })).toBeDisabled();
 
@@ -32,6 +39,10 @@ test.describe('a build with provider keys', () => {
     const request = webCalls[0]!;
     expect(request.headers()['authorization']).toBe('Bearer pk_live_test');
     expect(request.postDataJSON()).toMatchObject({ assistantId: 'asst_live_test' });
+    // The visitor's church, for the assistant's greeting: its one variable, and no other override.
+    expect((request.postDataJSON() as { assistantOverrides?: unknown }).assistantOverrides).toEqual({
+      variableValues: { churchName: "St Mary's & St Joseph's, Kew" },
+    });
 
     const failed = toast(page, 'Call Failed');
     await expect(failed).toBeVisible({ timeout: 45_000 });

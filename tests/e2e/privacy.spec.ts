@@ -19,7 +19,7 @@ test.describe('the privacy page', () => {
       'Privacy Act 1988',
       'hello@vestry.example',
       'This is a demonstration build',
-      'Last updated: <time dateTime="2026-11-28">28 November 2026</time>',
+      'Last updated: <time dateTime="2026-11-29">29 November 2026</time>',
       'vestry.demo-attempts, in local storage',
       'oaic.gov.au',
     ])

@@ -4,7 +4,7 @@
 // one day's counts.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CALL_LIBRARY_STAND_IN } from './call-library-stand-in';
-import { ATTEMPTS_KEY, demoButton, toast } from './demo-helpers';
+import { ATTEMPTS_KEY, demoButton, giveChurchName, toast } from './demo-helpers';
 import { standInTurnstile, watchBearers } from './edge-stand-ins';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { WORKER_TEST, callUrl, providerCalls, workerPorts } from './worker-site';
@@ -45,6 +45,8 @@ async function useUpTheMinute(request: APIRequestContext): Promise<void> {
   expect(status).toBe(429);
 }
 
+const CHURCH_NAME = "St Mary's & St Joseph's, Kew";
+
 const LIMIT = /^You have used today’s demo calls\. Please come back tomorrow, or call us on \(02\) 5550 1234\.$/;
 
 test.describe.configure({ mode: 'serial' });
@@ -61,14 +63,17 @@ test.describe('the edge build against the demo-call Worker', () => {
     });
     await open(page);
     for (const left of [2, 1, 0]) {
+      // The visitor's church, given before the second call, goes with it and the third.
+      if (left === 1) await giveChurchName(page, CHURCH_NAME);
       await page.getByRole('button', { name: 'Start Demo Call' }).click();
       await expect(page.getByText('Connected - AI is listening')).toBeVisible({ timeout: 20_000 });
       await page.getByRole('button', { name: 'End Call' }).click();
       if (left > 0) await expect(page.getByTestId('attempts-remaining')).toHaveText(`${left} of 3 demo calls left today`);
     }
-    // The provider was asked by the Worker, not by a browser: its key, its body, no Origin.
+    // The provider was asked by the Worker, not by a browser: its key, its body (the church's name its one variable), no Origin.
+    const withChurch = { assistantId: WORKER_TEST.assistantId, assistantOverrides: { variableValues: { churchName: CHURCH_NAME } } };
     expect(await providerCalls(PORTS)).toEqual(
-      [1, 2, 3].map(() => ({ keyed: true, body: { assistantId: WORKER_TEST.assistantId }, origin: null })),
+      [{ assistantId: WORKER_TEST.assistantId }, withChurch, withChurch].map((body) => ({ keyed: true, body, origin: null })),
     );
     expect(bearers).toEqual([]);
     // The endpoint's count: none left, so Start is not offered.

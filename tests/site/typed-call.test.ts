@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestSite } from '../site-harness';
 
 // The composition root: "Start a typed call" reaches the call library as a call that joins with the microphone off.
@@ -15,6 +15,35 @@ describe('the site’s demo over the client', () => {
     await harness.clock.advance(1000);
     expect(harness.factory.createOptions.map((options) => options.startAudioOff)).toEqual([true, undefined]);
     expect(harness.factory.createOptions.map((options) => options.audioSource)).toEqual([true, true]);
+    subscription.unsubscribe();
+  });
+
+  it("each call is given the visitor's church as the assistant's variable, once it is a name the rule takes", async () => {
+    window.sessionStorage.clear();
+    const { site, harness } = createTestSite({ session: window.sessionStorage });
+    const subscription = site.demo.state$.subscribe();
+    const call = async () => {
+      site.demo.start();
+      await harness.clock.advance(1000);
+      site.demo.end();
+      await harness.clock.advance(100);
+    };
+    await call();
+    let typed = '';
+    site.churchName.churchName$.subscribe((church) => (typed = church.typed));
+    site.churchName.setChurchName('St <Mary>');
+    // Its store is a chunk of its own.
+    await vi.waitFor(() => expect(typed).toBe('St <Mary>'));
+    expect(site.churchName.callParams()).toEqual({});
+    await call();
+    site.churchName.setChurchName('  Holy   Trinity ');
+    expect(site.churchName.callParams()).toEqual({ variableValues: { churchName: 'Holy Trinity' } });
+    await call();
+    expect(harness.factory.webCalls.map(({ body }) => body.assistantOverrides)).toEqual([
+      undefined,
+      undefined,
+      { variableValues: { churchName: 'Holy Trinity' } },
+    ]);
     subscription.unsubscribe();
   });
 });

@@ -118,6 +118,19 @@ describe('POST /api/demo-call', () => {
     });
   });
 
+  it("passes the visitor's church, as the rule takes it, as the assistant's one variable, and nothing else the page sends", async () => {
+    const churchName = "St Mary's & St Joseph's, Kew";
+    const { status } = await call({
+      address: '203.0.113.11',
+      now: '2030-05-02T01:00:00Z',
+      extra: { churchName, assistantOverrides: { variableValues: { churchName: 'Other', systemPrompt: 'x' }, maxDurationSeconds: 43_200 } },
+    });
+    expect(status).toBe(201);
+    expect(provider.posts.map((post) => JSON.parse(post.body) as unknown)).toEqual([
+      { assistantId: TEST_VARS.DEMO_ASSISTANT_ID, assistantOverrides: { variableValues: { churchName } } },
+    ]);
+  });
+
   it('asks siteverify with an idempotency key, and gives the visitor three calls a day', async () => {
     const now = '2030-05-03T01:00:00Z';
     const remaining = [];
@@ -192,6 +205,7 @@ describe('POST /api/demo-call', () => {
     for (let n = 0; n < 3; n += 1) expect((await call({ address, now })).status).toBe(201);
   });
 
+  let badBodies = 0;
   it.each([
     ['not JSON', '{"turnstileToken":'],
     ['no token', '{}'],
@@ -199,8 +213,16 @@ describe('POST /api/demo-call', () => {
     ['a token that is not a string', '{"turnstileToken":42}'],
     ['an array', '[]'],
     ['a token longer than Turnstile makes', JSON.stringify({ turnstileToken: 'x'.repeat(2049) })],
+    ['a church name with markup', JSON.stringify({ turnstileToken: PASSING_TOKEN, churchName: 'St <b>Mary</b>' })],
+    ['a church name with a template', JSON.stringify({ turnstileToken: PASSING_TOKEN, churchName: '{{ systemPrompt }}' })],
+    ['a church name of 61 characters', JSON.stringify({ turnstileToken: PASSING_TOKEN, churchName: 'a'.repeat(61) })],
+    ['a church name the page would have tidied', JSON.stringify({ turnstileToken: PASSING_TOKEN, churchName: ' St  Mary ' })],
+    ['an empty church name', JSON.stringify({ turnstileToken: PASSING_TOKEN, churchName: '' })],
+    ['a church name that is not a string', JSON.stringify({ turnstileToken: PASSING_TOKEN, churchName: ['St Mary'] })],
   ])('answers 400 to a body with %s, without asking siteverify or the provider', async (_, body) => {
-    const answer = await read(await worker.post({ path: CALL_PATH, address: '203.0.113.70', now: '2030-08-04T01:00:00Z', body }));
+    // A visitor for each: more than the rate limit's ten a minute from one would meet it first.
+    const address = `198.51.100.${200 + (badBodies += 1)}`;
+    const answer = await read(await worker.post({ path: CALL_PATH, address, now: '2030-08-04T01:00:00Z', body }));
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual({ error: 'bad-request' });
     expect(turnstile.posts).toEqual([]);

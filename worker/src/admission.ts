@@ -1,6 +1,8 @@
 // What the Worker refuses before it spends anything (a siteverify request, a count, the provider's
 // time): in this order, another method, a foreign page, a body that is not JSON, a body too large
-// (by its length or as it streams), and too many requests from one visitor in a minute.
+// (by its length or as it streams), and too many requests from one visitor in a minute; then what the
+// body asks with.
+import { isChurchName } from './church-name.ts';
 
 /** The largest body read, in bytes: a Turnstile token and a little JSON around it. */
 export const MAX_BODY_BYTES = 4096;
@@ -87,4 +89,27 @@ export function visitorNetwork(address: string): string {
     .slice(0, 4)
     .map((group) => group.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
+}
+
+/** What the page may ask with: the widget's token, and the visitor's church for the greeting. */
+export interface CallRequest {
+  turnstileToken: string;
+  /** Taken only as the page's rule gives it back (church-name.ts), else the request is bad. */
+  churchName: string | null;
+}
+
+/** The request from a JSON body, or undefined when it has no token or a church name the rule refuses; other fields are ignored. */
+export function callRequestOf(text: string): CallRequest | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof body !== 'object' || body === null || !('turnstileToken' in body)) return undefined;
+  const token = body.turnstileToken;
+  if (typeof token !== 'string' || token.length === 0 || token.length > 2048) return undefined;
+  if (!('churchName' in body)) return { turnstileToken: token, churchName: null };
+  // The page sends only a name its rule took, as that rule gave it back.
+  return isChurchName(body.churchName) ? { turnstileToken: token, churchName: body.churchName } : undefined;
 }

@@ -1,5 +1,14 @@
 import { waitUntil } from 'cloudflare:workers';
-import { readCappedBody, refuseByHeaders, siteOrigins, visitorNetwork, type Refusal } from './admission.ts';
+import {
+  callRequestOf,
+  readCappedBody,
+  refuseByHeaders,
+  siteOrigins,
+  visitorNetwork,
+  type CallRequest,
+  type Refusal,
+} from './admission.ts';
+import { corsHeaders, log, reply, replyJson } from './answers.ts';
 import { readConfig, type WorkerConfig } from './config.ts';
 import { nextDayStart, secondsUntilNextDay, siteDay } from './day.ts';
 import type { Reservation } from './daily-counts.ts';
@@ -19,42 +28,6 @@ export interface HandlerOptions {
 const FORGET_AFTER_MS = 60 * 60 * 1000;
 /** The rate limiting binding's period (wrangler.jsonc), told to a visitor it refused. */
 const RATE_PERIOD_SECONDS = 60;
-
-type Answer = Record<string, string | number>;
-
-type Fields = Record<string, string | number | string[]>;
-
-/** One line per request, for `wrangler tail` and Workers Logs: never an address, a token or a secret. */
-function log(fields: Fields): void {
-  console.log(JSON.stringify({ event: 'demo-call', ...fields }));
-}
-
-/** CORS for a request from one of the site's pages; none for any other. */
-function corsHeaders(request: Request, origins: readonly string[]): Record<string, string> {
-  const origin = request.headers.get('Origin');
-  if (!origin || !origins.includes(origin)) return {};
-  return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'Retry-After', Vary: 'Origin' };
-}
-
-function replyJson(status: number, body: object | null, headers: Record<string, string>): Response {
-  const all: Record<string, string> = { 'Cache-Control': 'no-store', ...headers };
-  if (body) all['Content-Type'] = 'application/json';
-  return new Response(body ? JSON.stringify(body) : null, { status, headers: all });
-}
-
-const reply = (status: number, body: Answer | null, headers: Record<string, string>) => replyJson(status, body, headers);
-
-/** The widget's token from a JSON body, or undefined when there is none. */
-function turnstileTokenOf(text: string): string | undefined {
-  try {
-    const body: unknown = JSON.parse(text);
-    if (typeof body !== 'object' || body === null || !('turnstileToken' in body)) return undefined;
-    const token = body.turnstileToken;
-    return typeof token === 'string' && token.length > 0 && token.length <= 2048 ? token : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
@@ -89,7 +62,7 @@ function refused(refusal: Refusal, cors: Record<string, string>): Response {
 interface Admitted {
   address: string;
   network: string;
-  turnstileToken: string;
+  request: CallRequest;
 }
 
 /** The rate limit, then the body read with a cap: what is checked before the challenge is asked about. */
@@ -106,12 +79,12 @@ async function admit(request: Request, { env, config, cors }: Context): Promise<
   if (!rate.success) return refused({ status: 429, error: 'rate' }, cors);
   const text = await readCappedBody(request);
   if (text === undefined) return refused({ status: 413, error: 'too-large' }, cors);
-  const turnstileToken = turnstileTokenOf(text);
-  if (turnstileToken === undefined) {
+  const callRequest = callRequestOf(text);
+  if (callRequest === undefined) {
     log({ outcome: 'bad-request' });
     return reply(400, { error: 'bad-request' }, cors);
   }
-  return { address, network, turnstileToken };
+  return { address, network, request: callRequest };
 }
 
 /** The day's answer to a daily limit: until the next day starts in Sydney. */
@@ -126,7 +99,8 @@ async function createCall(request: Request, context: Context): Promise<Response>
   const { env, config, cors } = context;
   const admitted = await admit(request, context);
   if (admitted instanceof Response) return admitted;
-  const { address, network, turnstileToken } = admitted;
+  const { address, network, request: asked } = admitted;
+  const { turnstileToken } = asked;
   const hostnames = config.siteOrigins.map((origin) => new URL(origin).hostname);
   const challenge = await checkChallenge(config.verifyUrl, config.turnstileSecret, turnstileToken, address, {
     hostnames,
@@ -164,7 +138,7 @@ async function createCall(request: Request, context: Context): Promise<Response>
   }
   // Once the provider is asked, the asking and the counting run to the end even if the visitor hangs up:
   // a call made but never confirmed would otherwise give its place back.
-  const outcome = callAndCount(context, counter, reservation, visitor, day);
+  const outcome = callAndCount(context, { counter, reservation, visitor, day, churchName: asked.churchName });
   waitUntil(
     outcome.then(
       () => undefined,
@@ -190,9 +164,23 @@ async function confirmed(counter: Counter, id: string, visitor: string): Promise
   return false;
 }
 
-async function callAndCount(context: Context, counter: Counter, reservation: Granted, visitor: string, day: string): Promise<Response> {
+/** A place held in the day's counts, for one visitor, and what the call is made with. */
+interface Place {
+  counter: Counter;
+  reservation: Granted;
+  visitor: string;
+  day: string;
+  churchName: string | null;
+}
+
+async function callAndCount(context: Context, { counter, reservation, visitor, day, churchName }: Place): Promise<Response> {
   const { config, cors } = context;
-  const made = await createDemoCall(config.apiBaseUrl, config.privateKey, config.assistantId, context.options.providerTimeoutMs);
+  const made = await createDemoCall(
+    config.apiBaseUrl,
+    config.privateKey,
+    { assistantId: config.assistantId, churchName },
+    context.options.providerTimeoutMs,
+  );
   if (made.outcome === 'failed') {
     await counter.release(reservation.id);
     log({ outcome: 'provider-failed', reason: made.reason });

@@ -1,5 +1,7 @@
 // The one call the Worker makes to the provider: POST /call/web for the demo assistant, with a body
-// of its own. Nothing the page sends reaches it, so no override (a longer call, another model) can.
+// of its own. Of what the page sends, only the church's name reaches it, as the assistant's one
+// variable, so no override (a longer call, another model) can.
+import { CHURCH_NAME_VARIABLE } from './church-name.ts';
 
 export const PROVIDER_API_BASE_URL = 'https://api.vapi.ai';
 
@@ -45,10 +47,23 @@ function createdCall(body: unknown): CreatedCall | undefined {
   };
 }
 
+/** The call to make: the demo assistant, and the visitor's church for its greeting (already checked), or none. */
+export interface DemoCallAsk {
+  assistantId: string;
+  churchName: string | null;
+}
+
+/** POST /call/web's body: the assistant, and its church variable alone where there is a name. */
+export function demoCallBody({ assistantId, churchName }: DemoCallAsk): object {
+  return churchName === null
+    ? { assistantId }
+    : { assistantId, assistantOverrides: { variableValues: { [CHURCH_NAME_VARIABLE]: churchName } } };
+}
+
 export async function createDemoCall(
   baseUrl: string,
   privateKey: string,
-  assistantId: string,
+  ask: DemoCallAsk,
   timeoutMs = PROVIDER_TIMEOUT_MS,
 ): Promise<ProviderAnswer> {
   let response: Response;
@@ -56,7 +71,7 @@ export async function createDemoCall(
     response = await fetch(`${baseUrl.replace(/\/+$/, '')}/call/web`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${privateKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ assistantId }),
+      body: JSON.stringify(demoCallBody(ask)),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {

@@ -20,7 +20,7 @@ const Field = styled.div`
 
 /** The field, focused as it opens, its hint, and in the hint's place while what is typed is refused, why. */
 export default function ChurchNameInput() {
-  const { churchName } = useStreams();
+  const { churchName, simulated } = useStreams();
   const church = useObservableState(churchName.churchName$, null);
   const id = useId();
   const refused = church !== null && church.typed.trim() !== '' && church.name === null;
@@ -38,7 +38,7 @@ export default function ChurchNameInput() {
       />
       {/* Polite: a refusal is said once the visitor pauses, not at each key. */}
       <p id={`${id}-hint`} aria-live="polite">
-        {refused ? text.refused : text.hint}
+        {refused ? text.refused : simulated ? text.hint : text.liveHint}
       </p>
     </Field>
   );
