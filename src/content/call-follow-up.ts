@@ -1,5 +1,6 @@
 import type { CallSummary } from '../../streams/call';
-import { callSummaryText, describeBooking, describeRouting, referenceLine } from './call-summary';
+import { callSummaryText, describeBooking, describeRouting } from './call-summary';
+import { referenceLine } from './summary-card';
 import { PRODUCT_NAME } from './site';
 
 // From the demo to us: the summary card's action, and the note it leaves in the contact form.

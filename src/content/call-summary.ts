@@ -1,11 +1,22 @@
 import type { CallBooking, CallRouting, CallSummary, CallTurn } from '../../streams/call';
-import { PRODUCT_NAME } from './site';
 
-// The words of the live captions and of the summary a demo call leaves behind.
+// The words of the live captions, the notepad and the call space about a demo call's summary: the first load's.
+// The summary card's own words are summary-card.ts's, loaded with the card.
 export const callSummaryText = {
+  /** Before a live call's reference (its provider's call id); a simulated call has none. */
+  reference: 'Your call’s reference:',
+  /** After the reference. */
+  referenceUse: 'Quote it to have this call found or deleted.',
+  copy: 'Copy transcript',
+  copied: 'Transcript copied.',
+  copyFailed: 'Copying did not work in this browser. The transcript is selected: press Ctrl+C (or ⌘C) to copy it.',
+  footer: 'A summary like this goes to your office by SMS and email after every call.',
   title: 'Your demo call',
   /** A sample call's summary, whose caller is not the visitor. */
   sampleTitle: 'Sample call',
+  duration: 'Duration',
+  medianReply: 'Median reply time',
+  transcript: 'Transcript',
   assistant: 'Assistant',
   visitor: 'You',
   caller: 'Caller',
@@ -16,26 +27,12 @@ export const callSummaryText = {
   interrupted: '(interrupted)',
   /** While the assistant says its first line in a call. */
   talkOver: 'You can talk over the assistant at any time.',
-  duration: 'Duration',
-  medianReply: 'Median reply time',
   need: 'Needs',
   church: 'Church',
   routedTo: 'Routed to',
   booked: 'Booked',
-  transcript: 'Transcript',
   notRouted: 'Not put through to anyone',
   notBooked: 'Nothing booked',
-  noTurns: 'Nothing was said on this call.',
-  copy: 'Copy transcript',
-  copied: 'Transcript copied.',
-  copyFailed: 'Copying did not work in this browser. The transcript is selected: press Ctrl+C (or ⌘C) to copy it.',
-  footer: 'A summary like this goes to your office by SMS and email after every call.',
-  /** Before a live call's reference (its provider's call id); a simulated call has none. */
-  reference: 'Your call’s reference:',
-  /** The reference's label in the copied transcript and the contact form's note. */
-  referenceLabel: 'Call reference',
-  /** After the reference. */
-  referenceUse: 'Quote it to have this call found or deleted.',
   /** In the call space once a call has ended. */
   ended: 'Call ended. Your summary is ready:',
   seeSummary: 'see what the call captured',
@@ -77,39 +74,6 @@ export function speakerOf(turn: CallTurn, caller: string = callSummaryText.visit
 export function wordsOf(turn: CallTurn): string {
   if (!turn.untranscribed) return turn.text;
   return turn.final ? callSummaryText.visitorSpoke : callSummaryText.visitorSpeaking;
-}
-
-/** A turn in the summary and the copied transcript: what was said, and a line cut short says so. */
-export function saidOf(turn: CallTurn): string {
-  return turn.interrupted ? `${wordsOf(turn)} ${callSummaryText.interrupted}` : wordsOf(turn);
-}
-
-/** The summary as plain text, for the clipboard, with a live call's reference (null: a simulated call's, which has none). */
-export function transcriptText(summary: CallSummary, reference: string | null, caller?: string): string {
-  const { routedTo, booked, duration, transcript, noTurns } = callSummaryText;
-  const lines = summary.turns.map((turn) => `${speakerOf(turn, caller)}: ${saidOf(turn)}`);
-  return [
-    `${PRODUCT_NAME} demo call`,
-    `${duration}: ${formatDuration(summary.durationSeconds)}`,
-    ...(summary.need === null ? [] : [`${callSummaryText.need}: ${summary.need}`]),
-    ...(summary.church === null ? [] : [`${callSummaryText.church}: ${summary.church}`]),
-    `${routedTo}: ${describeRouting(summary.routing)}`,
-    `${booked}: ${describeBooking(summary.booking)}`,
-    ...referenceLine(reference),
-    '',
-    `${transcript}:`,
-    ...(lines.length > 0 ? lines : [noTurns]),
-  ].join('\n');
-}
-
-/** "Call reference: <id>" where the call has one, so a pasted transcript or a sent note can have it found. */
-export function referenceLine(reference: string | null): string[] {
-  return reference === null ? [] : [`${callSummaryText.referenceLabel}: ${reference}`];
-}
-
-/** The reference line as it reads: "Your call’s reference: <id>. Quote it to have this call found or deleted." */
-export function referenceText(callId: string): string {
-  return `${callSummaryText.reference} ${callId}. ${callSummaryText.referenceUse}`;
 }
 
 /** The summary card's id: the call space links to it. */

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSiteStreams } from '../../streams/site/site-streams';
-import { referenceText } from '../../src/content/call-summary';
+import { referenceText } from '../../src/content/summary-card';
 import { HeroCallCard } from '../../src/sections/hero/hero-call-card';
 import { createCallHarness } from '../fakes/call-harness';
 import { renderWithSite } from '../site-harness';

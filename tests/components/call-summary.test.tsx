@@ -3,7 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CAPTURE_TOOLS } from '../../streams/call/messages';
 import type { CallSummary } from '../../streams/call/call-record';
 import { callNote } from '../../src/content/call-follow-up';
-import { formatDuration, transcriptText } from '../../src/content/call-summary';
+import { formatDuration } from '../../src/content/call-summary';
+import { transcriptText } from '../../src/content/summary-card';
 import { HeroCallCard } from '../../src/sections/hero/hero-call-card';
 import { renderConnected } from '../site-harness';
 

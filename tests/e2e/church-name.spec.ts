@@ -53,3 +53,17 @@ test('the visitor’s church, kept across a reload, in the notepad, the summary,
   await page.getByTestId('write-to-us').click();
   await expect(page.getByRole('textbox', { name: 'Church', exact: true })).toHaveValue(NAME);
 });
+
+test('offline, "Your church’s name" stays a press and the page stays; back online, the next press opens the field', async ({ page }) => {
+  await page.goto('/');
+  // The field's chunk cannot be fetched (the first load came, the connection went).
+  await page.route('**/assets/church-name-input-*.js', (route) => route.abort('internetdisconnected'));
+  const press = page.getByRole('button', { name: "Your church's name" });
+  await press.click();
+  await expect(press).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Demo Call' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.unroute('**/assets/church-name-input-*.js');
+  await press.click();
+  await expect(page.getByRole('textbox', { name: "Your church's name" })).toBeFocused();
+});

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useRef, type RefObject } from 'react';
+import { Suspense, lazy, useRef, type ComponentType, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/icon';
@@ -12,7 +12,13 @@ import type { DevicesView } from '../../../streams/devices';
 const loadPanel = () => import('./sound-check');
 const SoundCheck = lazy(loadPanel);
 // Only a view that has loaded has a notice, so its words come with the check's code.
-const Notice = lazy(() => loadPanel().then((module) => ({ default: module.DeviceNoticeLine })));
+const Notice = lazy<ComponentType<Pick<DevicesView, 'notice'>>>(() =>
+  loadPanel().then(
+    (module) => ({ default: module.DeviceNoticeLine }),
+    // The devices' code came, the check's did not: no notice, and the page stays.
+    () => ({ default: () => null }),
+  ),
+);
 
 const Entry = styled.div`
   position: absolute;

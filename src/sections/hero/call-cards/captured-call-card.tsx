@@ -9,10 +9,9 @@ import {
   describeRouting,
   formatDuration,
   formatReply,
-  saidOf,
   speakerOf,
-  transcriptText,
 } from '../../../content/call-summary';
+import { saidOf, summaryCardText as card, transcriptText } from '../../../content/summary-card';
 import type { CallSummary } from '../../../../streams/call';
 import { CONTACT_MESSAGE_ID } from '../../../content/contact';
 import { callNote, followUpText } from '../../../content/call-follow-up';
@@ -183,7 +182,7 @@ export function CapturedCallCard({ summary, rating, sample }: { summary: CallSum
       {/* A sample is no call of the visitor's to write to us about. */}
       {!sample && <WriteToUs summary={summary} reference={reference} />}
       <Transcript ref={transcript} tabIndex={0} aria-label={text.transcript} data-testid="call-transcript">
-        {summary.turns.length === 0 && <li>{text.noTurns}</li>}
+        {summary.turns.length === 0 && <li>{card.noTurns}</li>}
         {summary.turns.map((turn, index) => (
           <li key={index} data-role={turn.role} data-untranscribed={turn.untranscribed || undefined}>
             <b>{speakerOf(turn, caller)}</b>
