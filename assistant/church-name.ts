@@ -10,8 +10,9 @@ export const CHURCH_NAME_VARIABLE = 'churchName';
 export const CHURCH_NAME_MAX = 60;
 
 // Letters (with their accents) and digits of any script, spaces and ' & . , - only, at most 60 of them and
-// at least one letter: nothing that could read as markup or as an instruction to the assistant.
-const RULE = new RegExp(String.raw`^(?=.*\p{L})[\p{L}\p{M}\p{N} '&.,-]{1,${CHURCH_NAME_MAX}}$`, 'u');
+// at least one letter, and nothing the screen does not show (variation selectors, Hangul fillers): no markup
+// and no template. Words are still words: the assistant only ever speaks the name (assistant/definition.ts).
+const RULE = new RegExp(String.raw`^(?=.*\p{L})(?!.*\p{DI})[\p{L}\p{M}\p{N} '&.,-]{1,${CHURCH_NAME_MAX}}$`, 'u');
 
 /**
  * The name as the demo may use it: spaces trimmed and collapsed, a typographic apostrophe read as `'`;

@@ -214,7 +214,7 @@ function demoSection(facts: PrivacyFacts): PrivacySection {
         `When you press Start Demo Call, your voice, and anything you type to the assistant, goes to our AI provider, ${provider.name}, over the call service of its partner ${callService.name}. ${provider.name} ${KEEPS} the call so the assistant can answer you and so the page can show you the call’s summary at the end.${vendors}`,
       ],
       [
-        `If you gave “Your church’s name”, it goes to ${provider.name} with the call${facts.demoCall ? ' (through our demo-call server, which checks it and passes on nothing else you send)' : ''}, so the assistant greets you, and says goodbye, with it. It is kept with the call.`,
+        `If you gave “Your church’s name”, it goes to ${provider.name} with the call${facts.demoCall ? ` (through our demo-call server, which checks it and passes nothing else you send on to ${provider.name})` : ''}, so the assistant greets you, and says goodbye, with it: it is handled and kept as the call’s words are.`,
       ],
       [
         `Whoever holds our ${provider.name} account (our own staff) can ${CALL_RECORDED ? 'read and listen to' : 'read'} every demo call’s ${KEPT}, not only what you send us with the contact form.`,

@@ -133,10 +133,10 @@ describe('the privacy page', () => {
 
     it('says the church’s name goes with the call for the greeting, through the Worker in the edge build, and not in a simulated one', () => {
       expect(page).toContain(
-        'If you gave “Your church’s name”, it goes to Vapi with the call, so the assistant greets you, and says goodbye, with it. It is kept with the call.',
+        'If you gave “Your church’s name”, it goes to Vapi with the call, so the assistant greets you, and says goodbye, with it: it is handled and kept as the call’s words are.',
       );
       expect(pageOf(EDGE)).toContain(
-        'If you gave “Your church’s name”, it goes to Vapi with the call (through our demo-call server, which checks it and passes on nothing else you send), so the assistant greets you',
+        'If you gave “Your church’s name”, it goes to Vapi with the call (through our demo-call server, which checks it and passes nothing else you send on to Vapi), so the assistant greets you',
       );
       expect(pageOf({})).not.toContain('goes to Vapi with the call');
     });

@@ -27,6 +27,9 @@ describe('churchNameOf', () => {
     ['123', 'no letter'],
     ['&.,-', 'no letter'],
     ['https://evil.example', 'an address'],
+    ['St Mary\uFE0F', 'a variation selector'],
+    ['\u3164\u3164 Church', 'Hangul fillers, which show nothing'],
+    ['St\u034FMary', 'a grapheme joiner'],
   ])('refuses "%s" (%s)', (typed) => {
     expect(churchNameOf(typed)).toBeNull();
   });

@@ -7,29 +7,13 @@ import { CHURCH_NAME_VARIABLE as WORKER_VARIABLE, isChurchName } from '../../wor
 
 /** A seeded generator: the same strings every run. */
 function* strings(count: number): Generator<string> {
+  // Letters of each kind (an astral one counts as one character), marks, digits, every sort of space and break,
+  // the rule's punctuation and others, and what the screen does not show.
   const alphabet = [
-    'a',
-    'Z',
-    'é',
-    '\u0301',
-    'ß',
-    '中',
-    '٣',
-    '7',
-    ' ',
-    '  ',
-    '\t',
-    '\n',
-    "'",
-    '\u2019',
-    '&',
-    '.',
-    ',',
-    '-',
-    '<',
-    '{',
-    '_',
-    '!',
+    ...['a', 'Z', 'é', 'ß', '中', '\u{20000}', '\u0301', '٣', '7'],
+    ...[' ', '  ', '\t', '\n', '\r', '\u00A0', '\u2028', '\u3000', '\uFEFF'],
+    ...["'", '\u2018', '\u2019', '&', '.', ',', '-', '<', '{', '_', '!', '\uD800'],
+    ...['\uFE0F', '\u034F', '\u3164', '\u200D', '\u{E0100}'],
   ];
   let seed = 20261129;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
@@ -58,6 +42,10 @@ describe("the Worker's church-name rule", () => {
     '123',
     '{{ systemPrompt }}',
     'St <b>Mary</b>',
+    '\u{20000}'.repeat(60),
+    'St Mary\uFE0F',
+    '\u3164\u3164\u3164',
+    'St\u00A0Mary',
   ];
   it.each(named)('takes "%s" exactly when the page gives it back unchanged', (text) => {
     expect(isChurchName(text)).toBe(churchNameOf(text) === text);

@@ -131,6 +131,28 @@ describe('POST /api/demo-call', () => {
     ]);
   });
 
+  let refusedNames = 0;
+  it.each([
+    ['markup', 'St <b>Mary</b>'],
+    ['a template', '{{ systemPrompt }}'],
+    ['61 characters', 'a'.repeat(61)],
+    ['spaces the page would have tidied', ' St  Mary '],
+    ['a variation selector', 'St Mary\uFE0F'],
+    ['nothing', ''],
+    ['null', null],
+    ['a list', ['St Mary']],
+  ])("makes the call without a church name the page's rule does not give back (%s), and logs that, not the name", async (_, churchName) => {
+    const logged = worker.logs.length;
+    // A visitor for each: three calls a day from one.
+    const address = `192.0.2.${100 + (refusedNames += 1)}`;
+    const { status } = await call({ address, now: '2030-05-03T01:00:00Z', extra: { churchName } });
+    expect(status).toBe(201);
+    expect(JSON.parse(provider.posts.at(-1)?.body ?? '{}')).toEqual({ assistantId: TEST_VARS.DEMO_ASSISTANT_ID });
+    const lines = worker.logs.slice(logged).join('\n');
+    expect(lines).toContain('"churchName":"refused"');
+    if (typeof churchName === 'string' && churchName.length > 3) expect(lines).not.toContain(churchName.trim());
+  });
+
   it('asks siteverify with an idempotency key, and gives the visitor three calls a day', async () => {
     const now = '2030-05-03T01:00:00Z';
     const remaining = [];
@@ -213,12 +235,6 @@ describe('POST /api/demo-call', () => {
     ['a token that is not a string', '{"turnstileToken":42}'],
     ['an array', '[]'],
     ['a token longer than Turnstile makes', JSON.stringify({ turnstileToken: 'x'.repeat(2049) })],
-    ['a church name with markup', JSON.stringify({ turnstileToken: PASSING_TOKEN, churchName: 'St <b>Mary</b>' })],
-    ['a church name with a template', JSON.stringify({ turnstileToken: PASSING_TOKEN, churchName: '{{ systemPrompt }}' })],
-    ['a church name of 61 characters', JSON.stringify({ turnstileToken: PASSING_TOKEN, churchName: 'a'.repeat(61) })],
-    ['a church name the page would have tidied', JSON.stringify({ turnstileToken: PASSING_TOKEN, churchName: ' St  Mary ' })],
-    ['an empty church name', JSON.stringify({ turnstileToken: PASSING_TOKEN, churchName: '' })],
-    ['a church name that is not a string', JSON.stringify({ turnstileToken: PASSING_TOKEN, churchName: ['St Mary'] })],
   ])('answers 400 to a body with %s, without asking siteverify or the provider', async (_, body) => {
     // A visitor for each: more than the rate limit's ten a minute from one would meet it first.
     const address = `198.51.100.${200 + (badBodies += 1)}`;

@@ -94,11 +94,13 @@ export function visitorNetwork(address: string): string {
 /** What the page may ask with: the widget's token, and the visitor's church for the greeting. */
 export interface CallRequest {
   turnstileToken: string;
-  /** Taken only as the page's rule gives it back (church-name.ts), else the request is bad. */
+  /** Taken only as the page's rule gives it back (church-name.ts); null when none was sent, or it was not. */
   churchName: string | null;
+  /** A name was sent that the rule does not give back: the call goes on without it (a page and a Worker of different versions). */
+  churchNameRefused: boolean;
 }
 
-/** The request from a JSON body, or undefined when it has no token or a church name the rule refuses; other fields are ignored. */
+/** The request from a JSON body, or undefined when it has no token; other fields are ignored. */
 export function callRequestOf(text: string): CallRequest | undefined {
   let body: unknown;
   try {
@@ -109,7 +111,8 @@ export function callRequestOf(text: string): CallRequest | undefined {
   if (typeof body !== 'object' || body === null || !('turnstileToken' in body)) return undefined;
   const token = body.turnstileToken;
   if (typeof token !== 'string' || token.length === 0 || token.length > 2048) return undefined;
-  if (!('churchName' in body)) return { turnstileToken: token, churchName: null };
-  // The page sends only a name its rule took, as that rule gave it back.
-  return isChurchName(body.churchName) ? { turnstileToken: token, churchName: body.churchName } : undefined;
+  if (!('churchName' in body)) return { turnstileToken: token, churchName: null, churchNameRefused: false };
+  // The page sends only a name its rule took, as that rule gave it back; any other costs the greeting, not the call.
+  const churchName = isChurchName(body.churchName) ? body.churchName : null;
+  return { turnstileToken: token, churchName, churchNameRefused: churchName === null };
 }

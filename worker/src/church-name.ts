@@ -5,8 +5,9 @@
 /** The assistant's variable that carries the name. */
 export const CHURCH_NAME_VARIABLE = 'churchName';
 
-// Letters (with their accents) and digits of any script, spaces and ' & . , - only, at most 60, with a letter.
-const RULE = /^(?=.*\p{L})[\p{L}\p{M}\p{N} '&.,-]{1,60}$/u;
+// Letters (with their accents) and digits of any script, spaces and ' & . , - only, at most 60, with a letter,
+// and nothing the screen does not show.
+const RULE = /^(?=.*\p{L})(?!.*\p{DI})[\p{L}\p{M}\p{N} '&.,-]{1,60}$/u;
 
 /** Whether a value is a church's name as the page's rule gives one back: the rule kept, its spaces already tidied. */
 export function isChurchName(value: unknown): value is string {

@@ -138,7 +138,7 @@ async function createCall(request: Request, context: Context): Promise<Response>
   }
   // Once the provider is asked, the asking and the counting run to the end even if the visitor hangs up:
   // a call made but never confirmed would otherwise give its place back.
-  const outcome = callAndCount(context, { counter, reservation, visitor, day, churchName: asked.churchName });
+  const outcome = callAndCount(context, { counter, reservation, visitor, day, asked });
   waitUntil(
     outcome.then(
       () => undefined,
@@ -170,10 +170,11 @@ interface Place {
   reservation: Granted;
   visitor: string;
   day: string;
-  churchName: string | null;
+  asked: CallRequest;
 }
 
-async function callAndCount(context: Context, { counter, reservation, visitor, day, churchName }: Place): Promise<Response> {
+async function callAndCount(context: Context, { counter, reservation, visitor, day, asked }: Place): Promise<Response> {
+  const { churchName } = asked;
   const { config, cors } = context;
   const made = await createDemoCall(
     config.apiBaseUrl,
@@ -192,7 +193,15 @@ async function callAndCount(context: Context, { counter, reservation, visitor, d
     log({ outcome: 'provider-unusable', day, ...(made.callId ? { callId: made.callId } : {}) });
     return reply(502, { error: 'provider' }, cors);
   }
-  log({ outcome: 'created', day, callId: made.call.callId, siteCalls: reservation.siteCalls, siteBudget: config.siteBudget });
+  log({
+    outcome: 'created',
+    day,
+    callId: made.call.callId,
+    siteCalls: reservation.siteCalls,
+    siteBudget: config.siteBudget,
+    // Whether the page's rule and ours differ (one deployed before the other); never the name.
+    ...(asked.churchNameRefused ? { churchName: 'refused' } : {}),
+  });
   const remainingToday = Math.max(0, config.perVisitor - reservation.visitorCalls);
   return replyJson(201, { ...made.call, remainingToday }, cors);
 }
