@@ -116,4 +116,29 @@ test.describe('sample calls', () => {
       }),
     ).toEqual({ paused: true, src: null });
   });
+  test('a sample over the visitor’s own summary: closed, the summary is back as they left it, what the office receives still open', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await playFaster(page);
+    await page.goto('/?simulate-join-ms=1500');
+    await page.getByRole('button', { name: 'A hall for a wedding' }).click();
+    await expect(page.getByText('Connected - AI is listening')).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'End Call' }).click();
+    const own = page.getByTestId('call-summary').filter({ hasText: 'Your demo call' });
+    await expect(own).toBeVisible({ timeout: 15_000 });
+    const preview = own.getByTestId('office-preview');
+    await preview.getByText('What your office receives').click();
+    await expect(preview.getByTestId('office-sms')).toBeVisible();
+    const samples = await openSamples(page);
+    await samples.getByRole('button', { name: /A youth camp question/ }).click();
+    // The sample's notepad in the card's place; the visitor's summary hidden, not gone.
+    await expect(page.getByTestId('call-notepad')).toBeVisible({ timeout: 15_000 });
+    await expect(own).toBeHidden();
+    await expect(own).toHaveCount(1);
+    await samples.getByRole('button', { name: 'Close' }).click();
+    await expect(own).toBeVisible();
+    await expect(preview.getByTestId('office-sms')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });

@@ -76,7 +76,8 @@ export function HeroCallCard() {
           <SampleCard samples={loaded} onShown={setSampleShown} />
         </Suspense>
       )}
-      {!sampleShown && card}
+      {/* Hidden, not unmade, while a sample shows: the visitor's summary keeps what they opened or copied. */}
+      <div hidden={sampleShown}>{card}</div>
       <p className="visually-hidden" aria-live="polite" data-testid="card-announcement">
         {summary ? text.ready(summary) : captures ? announceNoted(captures) : ''}
       </p>
