@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
-import { DesktopOnly, MobileOnly } from '../../components/responsive';
+import { DesktopOnly } from '../../components/responsive';
 import { formatPhoneNumber } from '../../content/phone';
 import { demoText } from '../../content/site';
 import { media } from '../../shared/theme';
 import { DEMO_CONFIG, type DemoStatus, type DemoView, type UncountedDemoView } from '../../../streams/demo';
 import { CallStage } from './call-stage';
 import { HardCalls } from './hard-calls';
+import { PhoneCall } from './phone-call';
 import { TypeInstead } from './type-instead';
 
 /** What the visitor's presses do. */
@@ -87,39 +88,6 @@ const Remaining = styled.p`
   }
 `;
 
-const PhoneControl = styled(MobileOnly)`
-  display: grid;
-  gap: 0.625rem;
-  ${media.desktop} {
-    display: none;
-  }
-  /* One line down to 320 px: the label is the product's call to action. */
-  a {
-    width: 100%;
-    padding-inline: 0.75rem;
-    white-space: nowrap;
-  }
-  @media (max-width: 359.98px) {
-    a {
-      font-size: 1rem;
-    }
-  }
-`;
-
-const DemoLine = styled.p`
-  && {
-    margin: 0;
-    font-size: 0.9375rem;
-    text-align: center;
-    color: ${({ theme }) => theme.colour.onNightMuted};
-  }
-  strong {
-    color: ${({ theme }) => theme.colour.onNight};
-    font-weight: 650;
-    letter-spacing: 0.01em;
-  }
-`;
-
 function buttonLabel(status: DemoStatus): string {
   if (status === 'connecting') return demoText.connecting;
   if (status === 'connected') return demoText.end;
@@ -188,20 +156,6 @@ function ControlRow({
       )}
       <AttemptsText status={status} attemptsLeft={attemptsLeft} attemptsPerDay={attemptsPerDay} phoneNumber={phoneNumber} />
     </Controls>
-  );
-}
-
-/** On a phone the demo is a real call: the line's number, to dial. */
-function PhoneCall({ phoneNumber }: { phoneNumber: string }) {
-  return (
-    <PhoneControl>
-      <Button href={`tel:${phoneNumber}`} variant="hero" size="xl" data-testid="call-now-link">
-        {demoText.callNow}
-      </Button>
-      <DemoLine>
-        Demo line <strong>{formatPhoneNumber(phoneNumber)}</strong>
-      </DemoLine>
-    </PhoneControl>
   );
 }
 
