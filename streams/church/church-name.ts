@@ -54,7 +54,8 @@ export function createChurchName(storage: Storage | undefined): ChurchNameContro
     churchName$: machine.state$,
     callParams: () => {
       const { name } = machine.value();
-      return name === null ? {} : { variableValues: { [CHURCH_NAME_VARIABLE]: name } };
+      // Spoken before a full stop of its own ("… for St Mary's Inc."): its trailing punctuation would be said twice.
+      return name === null ? {} : { variableValues: { [CHURCH_NAME_VARIABLE]: name.replace(/[ .,&-]+$/, '') } };
     },
     setChurchName: (text) => intents.next({ type: 'typed', text }),
   };

@@ -36,6 +36,9 @@ describe('the site’s demo over the client', () => {
     await vi.waitFor(() => expect(typed).toBe('St <Mary>'));
     expect(site.churchName.callParams()).toEqual({});
     await call();
+    site.churchName.setChurchName('St. Mary’s Pty Ltd.');
+    // Before the greeting's own full stop, none of its own.
+    expect(site.churchName.callParams()).toEqual({ variableValues: { churchName: "St. Mary's Pty Ltd" } });
     site.churchName.setChurchName('  Holy   Trinity ');
     expect(site.churchName.callParams()).toEqual({ variableValues: { churchName: 'Holy Trinity' } });
     await call();
