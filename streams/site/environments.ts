@@ -66,6 +66,12 @@ async function loadDemoCall(target: NonNullable<SiteStreamsConfig['demoCall']>):
   });
 }
 
+/**
+ * A task of its own for what follows: a press before the client had loaded used to run the chunks' evaluation,
+ * the client's making and the start's first steps in one long task (the long-task guard's call start).
+ */
+const nextTask = (): Promise<void> => new Promise((resolve) => void asyncScheduler.schedule(() => resolve()));
+
 async function loadVoiceCall(
   config: SiteStreamsConfig,
   recognisedWords: RecognisedWords,
@@ -80,12 +86,15 @@ async function loadVoiceCall(
     return createVoiceCall({ ...maker, ...(storage ? { storage } : {}) });
   }
   const simulator = await loadSimulator(config, recognisedWords);
-  return createVoiceCall({
+  await nextTask();
+  const client = createVoiceCall({
     createWebCall: simulator.createWebCall,
     callObjectFactory: simulator.callObjectFactory,
     isMobile: simulator.isMobile,
     ...(storage ? { storage } : {}),
   });
+  await nextTask();
+  return client;
 }
 
 function contactFetch(config: SiteStreamsConfig, recognisedWords: RecognisedWords): FetchLike {
