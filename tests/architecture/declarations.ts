@@ -1,0 +1,225 @@
+import { relative, resolve } from 'node:path';
+import ts from 'typescript';
+
+// The project's top-level declarations and what each one uses of the others, read with the TypeScript
+// checker: names resolved through imports, re-exports and folder indexes to where they are declared.
+// What code calls (a function, a method, a class: code that runs) is kept apart from what it only reads
+// (data: words, settings), renders (a JSX tag: React calls the component, not the code that names it) or
+// names as a type (they run nothing, but a reader follows them).
+
+/** `file#name`: a top-level function, class, enum, variable, interface or type of a project file. */
+export type Declaration = `${string}#${string}`;
+
+export interface Uses {
+  /** Declarations whose functions its code calls or hands on to be called. */
+  readonly calls: ReadonlySet<Declaration>;
+  /** Declarations whose data its code reads. */
+  readonly reads: ReadonlySet<Declaration>;
+  /** Components it renders as JSX tags. */
+  readonly renders: ReadonlySet<Declaration>;
+  /** Types it names. */
+  readonly types: ReadonlySet<Declaration>;
+  /**
+   * For each declaration it uses, the carriers of each place it does: the project's functions and components
+   * it is handed to (`runMachine({ reduce: reduceDemo })`, `<Button onClick={start} />`), which are the ones
+   * that call it. Empty for a place where the code uses it itself.
+   */
+  readonly carriers: ReadonlyMap<Declaration, readonly (readonly Declaration[])[]>;
+}
+
+export type DeclarationGraph = ReadonlyMap<Declaration, Uses>;
+
+const ROOT = process.cwd();
+const PROJECT = /^(src|streams|assistant|config)\//;
+const NOT_SOURCE = /\.(test|spec)\.tsx?$|\.d\.ts$/;
+
+export const fileOf = (declaration: Declaration): string => declaration.slice(0, declaration.indexOf('#'));
+
+function declaredNames(statement: ts.Statement): string[] {
+  if (
+    (ts.isFunctionDeclaration(statement) ||
+      ts.isClassDeclaration(statement) ||
+      ts.isEnumDeclaration(statement) ||
+      ts.isInterfaceDeclaration(statement) ||
+      ts.isTypeAliasDeclaration(statement)) &&
+    statement.name
+  )
+    return [statement.name.text];
+  if (ts.isVariableStatement(statement))
+    return statement.declarationList.declarations.flatMap((declaration) => bindingNames(declaration.name));
+  if (ts.isExportAssignment(statement)) return ['default'];
+  return [];
+}
+
+function bindingNames(name: ts.BindingName): string[] {
+  if (ts.isIdentifier(name)) return [name.text];
+  return name.elements.flatMap((element) => (ts.isOmittedExpression(element) ? [] : bindingNames(element.name)));
+}
+
+function inTypePosition(node: ts.Node): boolean {
+  for (let parent = node.parent; parent !== undefined && !ts.isSourceFile(parent); parent = parent.parent) {
+    if (ts.isTypeNode(parent) || ts.isInterfaceDeclaration(parent) || ts.isTypeAliasDeclaration(parent)) return true;
+  }
+  return false;
+}
+
+function isTypeDeclaration(node: ts.Node): boolean {
+  let top = node;
+  while (top.parent !== undefined && !ts.isSourceFile(top.parent)) top = top.parent;
+  return ts.isInterfaceDeclaration(top) || ts.isTypeAliasDeclaration(top);
+}
+
+/** Whether a name's declaration is code: a function, a method, a class, or a variable holding a function. */
+function isCode(node: ts.Node): boolean {
+  if (ts.isFunctionLike(node) || ts.isClassLike(node)) return true;
+  const initializer =
+    ts.isVariableDeclaration(node) || ts.isPropertyAssignment(node) || ts.isPropertyDeclaration(node) ? node.initializer : undefined;
+  let value = initializer;
+  while (value && (ts.isAsExpression(value) || ts.isSatisfiesExpression(value) || ts.isParenthesizedExpression(value)))
+    value = value.expression;
+  return value !== undefined && (ts.isArrowFunction(value) || ts.isFunctionExpression(value) || ts.isClassExpression(value));
+}
+
+/** Whether a name is called where it stands: `f()`, `new F()`, `x.f()`, f`…`. */
+function isCalled(node: ts.Node): boolean {
+  const callee = ts.isPropertyAccessExpression(node.parent) && node.parent.name === node ? node.parent : node;
+  const parent = callee.parent;
+  return (
+    (ts.isCallExpression(parent) || ts.isNewExpression(parent) || ts.isTaggedTemplateExpression(parent)) &&
+    (ts.isTaggedTemplateExpression(parent) ? parent.tag : parent.expression) === callee
+  );
+}
+
+function isJsxTag(node: ts.Node): boolean {
+  const parent = node.parent;
+  return (
+    parent !== undefined &&
+    (ts.isJsxOpeningElement(parent) || ts.isJsxSelfClosingElement(parent) || ts.isJsxClosingElement(parent)) &&
+    parent.tagName === node
+  );
+}
+
+/** Reads every project file the project's sources reach, tests left out. About 4 s. */
+export function readDeclarations(): DeclarationGraph {
+  const config = ts.getParsedCommandLineOfConfigFile(
+    resolve(ROOT, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
+    },
+  );
+  if (!config) throw new Error('tsconfig.json could not be read');
+  const roots = config.fileNames.filter((file) => PROJECT.test(relative(ROOT, file)) && !NOT_SOURCE.test(file));
+  const program = ts.createProgram(roots, config.options);
+  const checker = program.getTypeChecker();
+  const projectFile = (file: string) => {
+    const path = relative(ROOT, file);
+    return PROJECT.test(path) && !NOT_SOURCE.test(path) ? path : undefined;
+  };
+
+  /** The top-level declaration a symbol's declaration sits in, when it is a project file's. */
+  const holderOf = (node: ts.Node): Declaration | undefined => {
+    const file = projectFile(node.getSourceFile().fileName);
+    if (file === undefined || ts.isSourceFile(node)) return undefined;
+    let top = node;
+    while (!ts.isSourceFile(top.parent)) top = top.parent;
+    if (!ts.isVariableStatement(top)) {
+      const [name] = declaredNames(top as ts.Statement);
+      return name === undefined ? undefined : `${file}#${name}`;
+    }
+    const declarator = top.declarationList.declarations.find((each) => each.pos <= node.pos && node.end <= each.end);
+    const names = declarator ? bindingNames(declarator.name) : [];
+    const inPattern = declarator !== undefined && declarator.name.pos <= node.pos && node.end <= declarator.name.end;
+    const own = inPattern && ts.isBindingElement(node) && ts.isIdentifier(node.name) ? node.name.text : names[0];
+    return own === undefined ? undefined : `${file}#${own}`;
+  };
+
+  const resolved = (symbol: ts.Symbol | undefined): ts.Symbol | undefined => {
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) return checker.getAliasedSymbol(symbol);
+    // `const { createVoiceCall } = await import('../call')`: the name is the module's export.
+    const binding = symbol?.valueDeclaration;
+    if (binding && ts.isBindingElement(binding) && ts.isObjectBindingPattern(binding.parent)) {
+      const key = binding.propertyName ?? binding.name;
+      if (!ts.isIdentifier(key)) return symbol;
+      const property = checker.getTypeAtLocation(binding.parent).getProperty(key.text);
+      const declaration = property?.declarations?.[0];
+      if (property && declaration && declaration.getSourceFile() !== binding.getSourceFile()) return resolved(property);
+    }
+    return symbol;
+  };
+
+  const symbolAt = (node: ts.Identifier): ts.Symbol | undefined => {
+    const parent = node.parent;
+    const symbol =
+      ts.isShorthandPropertyAssignment(parent) && parent.name === node
+        ? checker.getShorthandAssignmentValueSymbol(parent)
+        : checker.getSymbolAtLocation(node);
+    return resolved(symbol);
+  };
+
+  /** The project code a use is handed to: each call or component whose arguments or props hold it. */
+  const carriersOf = (node: ts.Node): Declaration[] => {
+    const found: Declaration[] = [];
+    // A function called where it is named runs here; one named but not called, or called inside a function
+    // written in an argument, runs when the code it is handed to calls it.
+    let handed = !isCalled(node);
+    let child = node;
+    for (let parent = node.parent; parent !== undefined && !ts.isSourceFile(parent); parent = parent.parent) {
+      if (ts.isFunctionLike(parent)) handed = true;
+      let callee: ts.Node | undefined;
+      if ((ts.isCallExpression(parent) || ts.isNewExpression(parent)) && parent.arguments?.some((argument) => argument === child))
+        callee = handed ? parent.expression : undefined;
+      if (ts.isJsxAttributes(parent) && handed) callee = parent.parent.tagName;
+      const name = callee && (ts.isPropertyAccessExpression(callee) ? callee.name : callee);
+      if (name && ts.isIdentifier(name)) {
+        for (const declaration of symbolAt(name)?.declarations ?? []) {
+          const holder = isTypeDeclaration(declaration) ? undefined : holderOf(declaration);
+          if (holder !== undefined) found.push(holder);
+        }
+      }
+      child = parent;
+    }
+    return found;
+  };
+
+  const graph = new Map<Declaration, Uses>();
+  for (const source of program.getSourceFiles()) {
+    const file = projectFile(source.fileName);
+    if (file === undefined) continue;
+    for (const statement of source.statements) {
+      const parts: readonly ts.Node[] = ts.isVariableStatement(statement) ? statement.declarationList.declarations : [statement];
+      for (const part of parts) {
+        const names = ts.isVariableDeclaration(part) ? bindingNames(part.name) : declaredNames(statement);
+        if (names.length === 0) continue;
+        const calls = new Set<Declaration>();
+        const reads = new Set<Declaration>();
+        const renders = new Set<Declaration>();
+        const types = new Set<Declaration>();
+        const carriers = new Map<Declaration, Declaration[][]>();
+        const visit = (node: ts.Node): void => {
+          if (ts.isIdentifier(node)) {
+            const asType = inTypePosition(node);
+            const jsx = isJsxTag(node);
+            for (const declaration of symbolAt(node)?.declarations ?? []) {
+              const holder = holderOf(declaration);
+              if (holder === undefined || names.some((name) => holder === `${file}#${name}`)) continue;
+              // A member reached through a type (`input.type`, `deps.voiceCall`) is no use of code: what runs
+              // there is whatever was handed in, and a walk names it.
+              if (!asType && isTypeDeclaration(declaration)) continue;
+              const use = asType ? types : jsx ? renders : isCode(declaration) ? calls : reads;
+              use.add(holder);
+              if (use !== types) carriers.set(holder, [...(carriers.get(holder) ?? []), carriersOf(node)]);
+            }
+          }
+          ts.forEachChild(node, visit);
+        };
+        visit(part);
+        for (const name of names) graph.set(`${file}#${name}`, { calls, reads, renders, types, carriers });
+      }
+    }
+  }
+  return graph;
+}
