@@ -1,7 +1,8 @@
 import { distinctUntilChanged, filter, map, type Observable, type SchedulerLike } from 'rxjs';
 import type { SpeechEvent } from '../speech';
 import { isTelemetryEvent, type TelemetryEvent } from '../telemetry';
-import { liveCaptures, type CallSummary, type CallTurn, type LiveCaptures } from './call-record';
+import type { LiveCaptures } from './call-captures';
+import { liveCaptures, type CallSummary, type CallTurn } from './call-record';
 import type { CallEvent } from './call-events';
 import { toCallSignal, type CallSignal } from './call-signals';
 import type { NetworkQuality } from './call-object';

@@ -25,7 +25,8 @@ export type {
   ParticipantInfo,
   RecordingOptions,
 } from './call-object';
-export type { CallCaptures, CallSummary, CallTurn, CaptureKind, LiveCaptures } from './call-record';
+export type { CallCaptures, CaptureKind, LiveCaptures } from './call-captures';
+export type { CallSummary, CallTurn } from './call-record';
 export { medianOf, noTurnTaking, reduceTurnTaking, type AssistantState, type TurnTaking } from './turn-taking';
 export type { SoundSettings } from './sound-settings';
 export type { PushToTalkState } from './push-to-talk';

@@ -2,14 +2,8 @@ import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import { CAPTURE_TOOLS, type AppMessage, type ConversationEntry } from '../../streams/call/messages';
 import type { CallEvent } from '../../streams/call/call-events';
-import {
-  emptyCallRecord,
-  liveCaptures,
-  noCaptures,
-  reduceCallRecord,
-  type CallRecord,
-  type LiveCaptures,
-} from '../../streams/call/call-record';
+import { noCaptures, type LiveCaptures } from '../../streams/call/call-captures';
+import { emptyCallRecord, liveCaptures, reduceCallRecord, type CallRecord } from '../../streams/call/call-record';
 import { startedCall } from '../fakes/call-harness';
 import { recordsOf } from './records';
 

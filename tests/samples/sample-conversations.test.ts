@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CaptureKind, LiveCaptures } from '../../streams/call/call-record';
+import type { CaptureKind, LiveCaptures } from '../../streams/call/call-captures';
 import { SAMPLE_CALLERS } from '../../streams/samples/sample-scripts';
 import { SAMPLE_IDS } from '../../streams/samples/sample-ids';
 import type { SampleConversation } from '../../streams/samples/sample-call';
