@@ -128,7 +128,7 @@ export type CallEffect =
   | { readonly type: 'resume-playback'; readonly session: number; readonly request: number; readonly call?: CallObject }
   | { readonly type: 'switch-microphone'; readonly call: CallObject; readonly deviceId: string }
   | { readonly type: 'set-speaker'; readonly deviceId: string | null }
-  /** A typed call's first microphone: noise cancellation, then the visitor's level observer again (start-sequence.ts). */
+  /** A typed call's first microphone: noise cancellation, then the visitor's level observer again (start-media.ts). */
   | { readonly type: 'clean-microphone'; readonly session: number; readonly call: CallObject }
   /** The screen kept awake for as long as the session is connected (wake-lock.ts). */
   | { readonly type: 'keep-screen-awake'; readonly session: number };

@@ -1,26 +1,13 @@
-import {
-  EMPTY,
-  Observable,
-  catchError,
-  concat,
-  concatMap,
-  defer,
-  finalize,
-  ignoreElements,
-  map,
-  of,
-  timer,
-  type ObservableInput,
-  type OperatorFunction,
-  type SchedulerLike,
-} from 'rxjs';
-import { StageFailure, createStageRunner, type StageOptions, type StageRunner, type StartStage } from '../telemetry';
+import { EMPTY, Observable, catchError, concat, concatMap, defer, finalize, map, of, timer, type SchedulerLike } from 'rxjs';
+import { StageFailure, createStageRunner } from '../telemetry';
 import type { WebCall } from '../provider-api';
 import type { FailureMarks, ResolvedDeps } from './call-deps';
 import type { SessionFact } from './call-machine';
 import { safeCallObjectOptions, type CallObject, type CallObjectFactory, type CallObjectOptions } from './call-object';
 import type { Logger } from './call-deps';
 import { definitionFlags, safeIsMobile, type StartParams } from './start-input';
+import { afterNoiseCancellation, audioObserverSetup, audioProcessingSetup, isRecording, videoRecordingSetup } from './start-media';
+import { andThen, fact, nonFatal, stage, type Report, type StartDeps } from './start-reports';
 
 // The start sequence, an effect of the call machine: from a start that may go to a joined call,
 // the stages with their telemetry, reported as facts; a fatal failure is one `start-failed` fact.
@@ -30,29 +17,6 @@ export interface StartRequest {
   readonly params: StartParams;
   /** Handed to the call object before it joins (null: the default). */
   readonly microphone: string | null;
-}
-
-interface StartDeps extends ResolvedDeps {
-  readonly run: StageRunner;
-  /** Aborts POST /call/web (or the demo-call request) when the start is given up. */
-  readonly signal: AbortSignal;
-}
-
-/** A stage's progress as a fact, or what the stage produced for the next. */
-type Report<T> = { readonly kind: 'fact'; readonly fact: SessionFact } | { readonly kind: 'result'; readonly value: T };
-
-const fact = (value: SessionFact): Report<never> => ({ kind: 'fact', fact: value });
-
-/** Runs a stage; its progress events become facts. */
-function stage<T>(deps: StartDeps, name: StartStage, work$: Observable<T>, options?: StageOptions<T>): Observable<Report<T>> {
-  return deps
-    .run(name, work$, options)
-    .pipe(map((report): Report<T> => (report.kind === 'progress' ? fact({ type: 'progress', event: report.event }) : report)));
-}
-
-/** Passes facts on and hands the result to the next part of the sequence. */
-function andThen<T, U>(next: (value: T) => ObservableInput<Report<U>>): OperatorFunction<Report<T>, Report<U>> {
-  return concatMap((report) => (report.kind === 'result' ? next(report.value) : of(report)));
 }
 
 /**
@@ -117,16 +81,6 @@ function stages({ params, microphone }: StartRequest, deps: StartDeps): Observab
   );
 }
 
-/** A non-fatal stage: its failure is reported, and the call goes on without its result. */
-function nonFatal<T>(stage$: Observable<Report<T>>, deps: StartDeps): Observable<Report<T | undefined>> {
-  return stage$.pipe(
-    catchError((error: unknown) => {
-      if (!(error instanceof StageFailure)) throw error;
-      return of(fact({ type: 'stage-failed', failure: error, at: deps.scheduler.now() }), { kind: 'result', value: undefined } as const);
-    }),
-  );
-}
-
 /** initialization: loads the call library (a no-op once preloaded). */
 function initialization(params: StartParams, deps: StartDeps): Observable<Report<void>> {
   return stage<void>(
@@ -181,10 +135,6 @@ function requireRoomUrl(webCall: WebCall): string {
   const url = roomUrl(webCall);
   if (url === undefined) throw new Error(missingRoomUrlMessage);
   return url;
-}
-
-function isRecording(webCall: WebCall): boolean {
-  return webCall.artifactPlan?.videoRecordingEnabled ?? false;
 }
 
 /**
@@ -280,96 +230,4 @@ function callJoin(call: CallObject, webCall: WebCall, microphone: string | null,
     }),
   );
   return stage(deps, 'daily-call-join', join$);
-}
-
-/** video-recording-setup: only when the artifact plan enables it. */
-function videoRecordingSetup(call: CallObject, webCall: WebCall, deps: StartDeps): Observable<Report<string>> {
-  const { config, scheduler } = deps;
-  if (!isRecording(webCall)) {
-    return stage<string>(deps, 'video-recording-setup', of('skipped'), { completed: () => ({ action: 'skipped-not-enabled' }) });
-  }
-  const { width, height, backgroundColor, layoutPreset } = config.recording;
-  // Reported before the call is asked: a recording that starts at once finds the time it was asked.
-  const requested = defer(() => of(fact({ type: 'recording-requested', at: scheduler.now() })));
-  const start$ = defer(() => {
-    call.startRecording({ width, height, backgroundColor, layout: { preset: layoutPreset } });
-    return of('requested');
-  });
-  return concat(requested, stage<string>(deps, 'video-recording-setup', start$, { started: { width, height, layoutPreset } }));
-}
-
-/**
- * audio-observer-setup: the assistant's level every 100 ms, and the visitor's own. In a voice call
- * the visitor's waits for noise cancellation, which replaces the microphone's track: started
- * before it settles, daily-js loses its level observer (daily-js issue 317).
- */
-function audioObserverSetup(call: CallObject, typed: boolean, deps: StartDeps): Observable<Report<void>> {
-  const intervalMs = deps.config.audioLevelIntervalMs;
-  const start$ = defer(() =>
-    Promise.all([
-      call.startRemoteParticipantsAudioLevelObserver(intervalMs),
-      ...(typed ? [call.startLocalAudioLevelObserver(intervalMs)] : []),
-    ]),
-  );
-  return stage<void>(deps, 'audio-observer-setup', start$.pipe(map(() => undefined)), {
-    started: { intervalMs, local: typed ? 'now' : 'after-noise-cancellation' },
-  });
-}
-
-/**
- * audio-processing-setup: noise cancellation, asked for and not waited on (its model downloads for
- * seconds); the stage's result is the pending update. A typed call has no microphone to clean.
- */
-function audioProcessingSetup(call: CallObject, typed: boolean, deps: StartDeps): Observable<Report<Promise<unknown> | undefined>> {
-  if (typed) {
-    return stage<undefined>(deps, 'audio-processing-setup', of(undefined), { completed: () => ({ action: 'skipped-microphone-off' }) });
-  }
-  const settings = { audio: { processor: { type: 'noise-cancellation' as const } } };
-  const ask$ = defer(() => {
-    const pending = call.updateInputSettings(settings);
-    // Its failure is reported once it settles (afterNoiseCancellation).
-    pending.catch(() => undefined);
-    return of(pending);
-  });
-  return stage<Promise<unknown>>(deps, 'audio-processing-setup', ask$, {
-    started: { processor: 'noise-cancellation' },
-    completed: () => ({ action: 'requested' }),
-  });
-}
-
-/**
- * A typed call's microphone, on for the first time ("Talk instead"): noise cancellation as a voice call's start asks
- * for it, then the visitor's level observer started again, since noise cancellation replaces the track it observed.
- */
-export function cleanMicrophone(call: CallObject, deps: Pick<ResolvedDeps, 'scheduler' | 'config'>): Observable<SessionFact> {
-  return defer(() => {
-    const pending = call.updateInputSettings({ audio: { processor: { type: 'noise-cancellation' } } });
-    return afterNoiseCancellation(call, pending, deps);
-  }).pipe(concatMap((report) => (report.kind === 'fact' ? [report.fact] : [])));
-}
-
-/** Once noise cancellation settles: its failure as an error the call survives; then the visitor's own level observer. */
-function afterNoiseCancellation(
-  call: CallObject,
-  pending: Promise<unknown> | undefined,
-  deps: Pick<ResolvedDeps, 'scheduler' | 'config'>,
-): Observable<Report<never>> {
-  const startedAt = deps.scheduler.now();
-  const settled$ = defer(() => pending ?? Promise.resolve()).pipe(
-    ignoreElements(),
-    catchError((error: unknown) => {
-      const at = deps.scheduler.now();
-      return of(fact({ type: 'stage-failed', failure: new StageFailure('audio-processing-setup', error, at - startedAt), at }));
-    }),
-  );
-  const localObserver$ = defer(() => call.startLocalAudioLevelObserver(deps.config.audioLevelIntervalMs)).pipe(
-    ignoreElements(),
-    catchError((error: unknown) =>
-      of(
-        fact({ type: 'failed', errorType: 'audio-observer-setup-error', error, at: deps.scheduler.now() }),
-        fact({ type: 'event', event: { type: 'local-volume-unavailable' } }),
-      ),
-    ),
-  );
-  return concat(settled$, localObserver$);
 }

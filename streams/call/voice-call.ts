@@ -21,7 +21,8 @@ import type { ClientMessage } from './messages';
 import { runPushToTalk, type PushToTalkControl } from './push-to-talk';
 import { runSoundSettings, type SoundControl, type SoundSettings } from './sound-settings';
 import { safeIsMobile, type StartParams } from './start-input';
-import { cleanMicrophone, startSequence } from './start-sequence';
+import { cleanMicrophone } from './start-media';
+import { startSequence } from './start-sequence';
 import { keepScreenAwake } from './wake-lock';
 
 /** `POST /call/web` body and response, from the provider REST client (spec section 3). */
