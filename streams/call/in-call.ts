@@ -1,29 +1,15 @@
-import {
-  EMPTY,
-  catchError,
-  concat,
-  defer,
-  filter,
-  map,
-  merge,
-  mergeMap,
-  of,
-  share,
-  throwError,
-  type Observable,
-  type ObservableInput,
-  type OperatorFunction,
-  type SchedulerLike,
-} from 'rxjs';
+import { EMPTY, concat, filter, map, merge, mergeMap, of, share, type Observable, type SchedulerLike } from 'rxjs';
 import { detectSpeech, sumLevels, toVolume, type SpeechConfig } from '../speech';
 import { isoTime } from '../telemetry';
 import type { AudioOutput } from './audio-output';
+import { playAssistant, removeLeavers, subscribeTracks } from './assistant-playback';
 import type { CallConfig } from './call-config';
-import type { CallErrorType, CallEvent } from './call-events';
-import type { CallObject, CallObjectStreams, ParticipantInfo } from './call-object';
+import type { CallEvent } from './call-events';
+import type { CallObject, CallObjectStreams } from './call-object';
 import type { AppMessage } from './messages';
 import type { Logger } from './call-deps';
 import type { SessionFact, SessionState } from './call-machine';
+import { safely } from './reaction-failures';
 import { perform } from '../shared';
 
 // The in-call reactions, an effect of the call machine: everything the client does in answer to
@@ -61,122 +47,6 @@ export function inCallReactions(ctx: InCallContext): Observable<SessionFact> {
 }
 
 const passOn = (event: CallEvent): SessionFact => ({ type: 'event', event });
-
-/**
- * Runs a reaction per source value; a failing reaction is reported as a typed error
- * and the source (the Daily listener) lives on.
- */
-function safely<T>(
-  reaction: (value: T) => ObservableInput<SessionFact>,
-  errorType: CallErrorType,
-  ctx: Pick<InCallContext, 'scheduler'>,
-): OperatorFunction<T, SessionFact> {
-  return mergeMap((value: T) => defer(() => reaction(value)).pipe(catchError((error: unknown) => of(failed(ctx, errorType, error)))));
-}
-
-function failed(ctx: Pick<InCallContext, 'scheduler'>, errorType: CallErrorType, error: unknown): SessionFact {
-  return { type: 'failed', errorType, error, at: ctx.scheduler.now() };
-}
-
-function isAssistantSpeaker(participant: ParticipantInfo | null, speakerName: string): participant is ParticipantInfo {
-  return participant !== null && !participant.local && participant.user_name === speakerName;
-}
-
-/** Audio always; video only when recording or when the voice is an avatar. */
-function subscribeTracks(ctx: InCallContext): Observable<SessionFact> {
-  return ctx.streams['participant-joined'].pipe(
-    safely(
-      ({ participant }) =>
-        participant.local
-          ? EMPTY
-          : ctx.session().pipe(
-              mergeMap(({ recording, avatarVideo }) =>
-                perform(() =>
-                  ctx.call.updateParticipant(participant.session_id, {
-                    setSubscribedTracks: { audio: true, video: recording || avatarVideo },
-                  }),
-                ),
-              ),
-            ),
-      'media-error',
-      ctx,
-    ),
-  );
-}
-
-/**
- * Plays the assistant speaker's audio, surfaces its video, and tells the assistant it is
- * playable. A browser that refuses to play (autoplay policy) is `audio-start-failed`: the call
- * goes on, silent, until `resumePlayback` runs on the visitor's gesture.
- */
-function playAssistant(ctx: InCallContext): Observable<SessionFact> {
-  const { call, output } = ctx;
-  return ctx.streams['track-started'].pipe(
-    safely(
-      ({ participant, track }) => {
-        if (!isAssistantSpeaker(participant, ctx.config.assistantSpeakerName)) return EMPTY;
-        const playable = perform(() => call.sendAppMessage('playable'));
-        if (track.kind === 'video')
-          return concat(of<SessionFact>({ type: 'video-shown', participantId: participant.session_id, track }), playable);
-        if (track.kind !== 'audio') return EMPTY;
-        return concat(
-          perform(() => output.attach(participant.session_id, track)),
-          playable,
-        ).pipe(
-          catchError((error: unknown) =>
-            isPlaybackRefused(error) ? of(failed(ctx, 'audio-start-failed', error)) : throwError(() => error),
-          ),
-        );
-      },
-      'media-error',
-      ctx,
-    ),
-  );
-}
-
-/** The browser's autoplay refusal (`NotAllowedError`), which a gesture lifts; other failures are media errors. */
-function isPlaybackRefused(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'NotAllowedError';
-}
-
-/** What a retry of refused playback reads: the call to tell, its clock and the players. */
-export interface PlaybackContext {
-  readonly call?: CallObject;
-  readonly scheduler: SchedulerLike;
-  readonly output: AudioOutput;
-}
-
-/**
- * The visitor's gesture after a refused start: plays the refused players again (`play()` runs
- * on subscription, inside the gesture), then tells the assistant it is playable. Completes once
- * the audio plays; refused again, it reports `audio-start-failed` again and errors with the refusal.
- */
-export function resumePlayback(ctx: PlaybackContext): Observable<SessionFact> {
-  return defer(() => ctx.output.resume()).pipe(
-    mergeMap((started) => (started.length > 0 ? perform(() => ctx.call?.sendAppMessage('playable')) : EMPTY)),
-    catchError((error: unknown) =>
-      concat(
-        of(failed(ctx, isPlaybackRefused(error) ? 'audio-start-failed' : 'media-error', error)),
-        throwError(() => error),
-      ),
-    ),
-  );
-}
-
-/** Removes a participant's player when it leaves (and its video, if shown). */
-function removeLeavers(ctx: InCallContext): Observable<SessionFact> {
-  return ctx.streams['participant-left'].pipe(
-    safely(
-      ({ participant }) =>
-        concat(
-          perform(() => ctx.output.detach(participant.session_id)),
-          of<SessionFact>({ type: 'participant-left', participantId: participant.session_id }),
-        ),
-      'media-error',
-      ctx,
-    ),
-  );
-}
 
 type ParsedAppMessage = { kind: 'listening' } | { kind: 'message'; message: AppMessage } | { kind: 'invalid'; reason: string };
 

@@ -15,7 +15,8 @@ import {
 import { observeCallObject, type CallObject } from './call-object';
 import { callViews, type CallViews } from './call-views';
 import { resolveDeps, type ResolvedDeps, type VoiceCallDeps } from './call-deps';
-import { inCallReactions, resumePlayback } from './in-call';
+import { resumePlayback } from './assistant-playback';
+import { inCallReactions } from './in-call';
 import { leave } from './leaving';
 import type { ClientMessage } from './messages';
 import { runPushToTalk, type PushToTalkControl } from './push-to-talk';
