@@ -1,7 +1,7 @@
 import { EMPTY, catchError, concat, defer, mergeMap, of, throwError, type Observable, type SchedulerLike } from 'rxjs';
 import type { AudioOutput } from './audio-output';
 import type { CallConfig } from './call-config';
-import type { SessionFact, SessionState } from './call-machine';
+import type { SessionFact, SessionState } from './call-state';
 import type { CallObject, CallObjectStreams, ParticipantInfo } from './call-object';
 import { failed, safely } from './reaction-failures';
 import { perform } from '../shared';

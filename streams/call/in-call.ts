@@ -8,7 +8,7 @@ import type { CallEvent } from './call-events';
 import type { CallObject, CallObjectStreams } from './call-object';
 import type { AppMessage } from './messages';
 import type { Logger } from './call-deps';
-import type { SessionFact, SessionState } from './call-machine';
+import type { SessionFact, SessionState } from './call-state';
 import { safely } from './reaction-failures';
 import { perform } from '../shared';
 

@@ -1,6 +1,6 @@
 import { catchError, defer, mergeMap, of, type ObservableInput, type OperatorFunction, type SchedulerLike } from 'rxjs';
 import type { CallErrorType } from './call-events';
-import type { SessionFact } from './call-machine';
+import type { SessionFact } from './call-state';
 
 // How an in-call reaction fails, the same for every one (in-call.ts, assistant-playback.ts): as a fact
 // the machine charges to the call, never as an error that would end the call object's listener.

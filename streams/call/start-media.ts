@@ -2,7 +2,7 @@ import { catchError, concat, concatMap, defer, ignoreElements, map, of, type Obs
 import { StageFailure } from '../telemetry';
 import type { WebCall } from '../provider-api';
 import type { ResolvedDeps } from './call-deps';
-import type { SessionFact } from './call-machine';
+import type { SessionFact } from './call-state';
 import type { CallObject } from './call-object';
 import { fact, stage, type Report, type StartDeps } from './start-reports';
 

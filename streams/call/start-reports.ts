@@ -1,7 +1,7 @@
 import { catchError, concatMap, map, of, type Observable, type ObservableInput, type OperatorFunction } from 'rxjs';
 import { StageFailure, type StageOptions, type StageRunner, type StartStage } from '../telemetry';
 import type { ResolvedDeps } from './call-deps';
-import type { SessionFact } from './call-machine';
+import type { SessionFact } from './call-state';
 
 // How a stage of the start reports: its progress as facts, its result for the next stage. A module of its own, so
 // the stages up to the join (start-sequence.ts) and the media stages after it (start-media.ts) share it without a cycle.

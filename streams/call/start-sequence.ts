@@ -2,7 +2,7 @@ import { EMPTY, Observable, catchError, concat, concatMap, defer, finalize, map,
 import { StageFailure, createStageRunner } from '../telemetry';
 import type { WebCall } from '../provider-api';
 import type { FailureMarks, ResolvedDeps } from './call-deps';
-import type { SessionFact } from './call-machine';
+import type { SessionFact } from './call-state';
 import { safeCallObjectOptions, type CallObject, type CallObjectFactory, type CallObjectOptions } from './call-object';
 import type { Logger } from './call-deps';
 import { definitionFlags, safeIsMobile, type StartParams } from './start-input';

@@ -1,9 +1,9 @@
 import { EMPTY, Subject, catchError, concat, defer, filter, firstValueFrom, map, of, take, takeUntil, type Observable } from 'rxjs';
 import type { WebCall, WebCallCreate } from '../provider-api';
 import { perform, runMachine } from '../shared';
+import { reduceCall } from './call-machine';
 import {
   initialCallState,
-  reduceCall,
   type CallEffect,
   type CallInput,
   type CallIntent,
@@ -11,7 +11,7 @@ import {
   type CallState,
   type SessionFact,
   type SessionState,
-} from './call-machine';
+} from './call-state';
 import { observeCallObject, type CallObject } from './call-object';
 import { callViews, type CallViews } from './call-views';
 import { resolveDeps, type ResolvedDeps, type VoiceCallDeps } from './call-deps';

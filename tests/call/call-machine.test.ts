@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { reduceCall } from '../../streams/call/call-machine';
 import {
-  endedByOtherSide,
   initialCallState,
-  reduceCall,
   type CallInput,
   type CallOutput,
   type CallState,
   type CallStep,
   type SessionFact,
   type SessionState,
-} from '../../streams/call/call-machine';
+} from '../../streams/call/call-state';
+import { endedByOtherSide } from '../../streams/call/in-call-facts';
 import { missingDefinitionMessage } from '../../streams/call/start-input';
 import type { CallObject } from '../../streams/call/call-object';
 import type { WebCall } from '../../streams/provider-api/create-web-call';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endedByOtherSide, type SessionState } from '../../streams/call/call-machine';
+import type { SessionState } from '../../streams/call/call-state';
+import { endedByOtherSide } from '../../streams/call/in-call-facts';
 import { createCallHarness, describeEvent, startedCall } from '../fakes/call-harness';
 import { settle } from '../fakes/virtual-clock';
 
