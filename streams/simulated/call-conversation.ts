@@ -11,14 +11,8 @@ import {
   type TranscriptMessage,
   type UserInterruptedMessage,
 } from '../call';
-import {
-  converse,
-  type CallCapture,
-  type ConversationEnd,
-  type ConversationEvent,
-  type ConversationLine,
-  type ConversationScript,
-} from './conversation';
+import { converse, type ConversationScript } from './conversation';
+import type { CallCapture, ConversationEnd, ConversationEvent, ConversationLine } from './conversation-events';
 
 /**
  * The visitor's spoken turn as a transcript: nothing is transcribed offline, so the words

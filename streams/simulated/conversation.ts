@@ -18,22 +18,11 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
-import { recorded, runMachine, step } from '../shared';
-import { detectSpeech, speechConfig, type SpeechConfig } from '../speech';
-import type { CallBooking, CallRouting } from '../call';
-import type { SimulatedClip } from './simulated-voice';
-
-/** What a line settles once said: the routing, the booking, or both. */
-export interface CallCapture {
-  readonly routing?: CallRouting;
-  readonly booking?: CallBooking;
-}
-
-export interface ConversationLine {
-  readonly clip: SimulatedClip;
-  readonly text: string;
-  readonly captures?: CallCapture;
-}
+import { recorded } from '../shared';
+import { speechConfig, type SpeechConfig } from '../speech';
+import { callRouter, type CallRouter } from './call-router';
+import type { ConversationEnd, ConversationEvent, ConversationLine } from './conversation-events';
+import { bargeIn, recognisedWordsOfCall, spokenTurnEvents, type RecognisedWordsOfCall } from './visitor-speech';
 
 /** Where the visitor's words take the call while the assistant still asks for the need (see routing.ts). */
 export interface ConversationRouter {
@@ -69,17 +58,6 @@ export interface ConversationScript {
   readonly typing?: Pick<ConversationScript, 'prompts' | 'promptAfterMs'>;
 }
 
-export type ConversationEnd = 'script-complete' | 'silence';
-
-export type ConversationEvent =
-  | { readonly type: 'assistant-turn'; readonly line: ConversationLine }
-  /** The visitor talked over the line and it stopped: `heard` is its words played until then. */
-  | { readonly type: 'assistant-interrupted'; readonly line: ConversationLine; readonly heard: string }
-  | { readonly type: 'visitor-turn-start' }
-  /** `words`: what the visitor typed (`typed`, a turn with no start) or the browser recognised of what they said; none for a turn heard but not transcribed. */
-  | { readonly type: 'visitor-turn-end'; readonly words?: string; readonly typed?: true }
-  | { readonly type: 'conversation-end'; readonly reason: ConversationEnd };
-
 export interface ConverseDeps {
   /** Says a line; completes when the line has been said. */
   speak: (line: ConversationLine) => Observable<unknown>;
@@ -95,9 +73,6 @@ export interface ConverseDeps {
   /** How long after a spoken turn ends its last words may still be recognised, ms (default 800). */
   recognisedWordsGraceMs?: number;
 }
-
-/** Recognition gives its final words a moment after the speaker stops. */
-const RECOGNISED_WORDS_GRACE_MS = 800;
 
 /** Where a conversation is: the lines it follows, the next one to say, whether words routed it, the typed turns answered. */
 export interface ConversationPosition {
@@ -131,78 +106,6 @@ interface TypedTurn {
   readonly n: number;
 }
 
-interface RecognisedPhrase {
-  readonly text: string;
-  /** When it was recognised, in the scheduler's time. */
-  readonly at: number;
-}
-
-/** What the browser recognised of the visitor during one call. */
-interface RecognisedWordsOfCall {
-  /** Starts listening; its subscription stops it. */
-  connect(): Subscription;
-  /** The words recognised since `from` and until a moment from now; undefined without recognised words. */
-  since(from: number): Observable<string | undefined>;
-}
-
-interface HeardPhrases {
-  readonly phrases: readonly RecognisedPhrase[];
-  readonly ended: boolean;
-}
-
-function recognisedWordsOfCall(
-  recognisedWords$: Observable<string> | undefined,
-  scheduler: SchedulerLike,
-  graceMs: number,
-): RecognisedWordsOfCall {
-  if (!recognisedWords$) return { connect: () => new Subscription(), since: () => of(undefined) };
-  // Every phrase of the call with its time, so a turn takes the words said during it and a moment after;
-  // marked ended rather than completed, so once the browser has stopped recognising no turn waits for more.
-  const heard = runMachine<HeardPhrases, RecognisedPhrase | null, never, never>({
-    initial: { phrases: [], ended: false },
-    reduce: (log, phrase) => step(phrase ? { ...log, phrases: [...log.phrases, phrase] } : { ...log, ended: true }),
-    inputs: concat(recognisedWords$.pipe(map((text): RecognisedPhrase => ({ text, at: scheduler.now() }))), of(null), NEVER),
-    lifetime: 'subscribed',
-    perform: () => EMPTY,
-  });
-  return {
-    connect: () => heard.state$.subscribe(),
-    since: (from) =>
-      race(timer(graceMs, scheduler), heard.state$.pipe(filter((log) => log.ended))).pipe(
-        take(1),
-        map(() =>
-          heard
-            .value()
-            .phrases.filter((phrase) => phrase.at >= from)
-            .map((phrase) => phrase.text)
-            .join(' '),
-        ),
-        map((words) => words || undefined),
-      ),
-  };
-}
-
-/** One spoken turn: its start, then its end with the words recognised during it (if any). */
-function spokenTurnEvents(
-  levels$: Observable<number>,
-  recognisedWords: RecognisedWordsOfCall,
-  scheduler: SchedulerLike,
-  speech: SpeechConfig,
-): Observable<ConversationEvent> {
-  return defer(() => {
-    let began = scheduler.now();
-    return detectSpeech(levels$, { scheduler, config: speech }).pipe(
-      take(2),
-      concatMap((event): Observable<ConversationEvent> => {
-        if (event.type === 'speech-end')
-          return recognisedWords.since(began).pipe(map((words) => ({ type: 'visitor-turn-end', ...(words ? { words } : {}) })));
-        began = scheduler.now();
-        return of({ type: 'visitor-turn-start' });
-      }),
-    );
-  });
-}
-
 function connectAll(...sources: readonly { connect(): Subscription }[]): Subscription {
   const connections = new Subscription();
   sources.forEach((source) => connections.add(source.connect()));
@@ -219,56 +122,7 @@ interface Talk {
   readonly played?: () => number;
   readonly scheduler: SchedulerLike;
   readonly speech: SpeechConfig;
-  readonly router: CallRouter;
-}
-
-/** The script's router for one call: at hand, or loaded on first use and kept. */
-interface CallRouter {
-  /** Starts loading it, where it loads. */
-  prefetch(): void;
-  /** The router once at hand; undefined where there is none or it could not load. */
-  get(): Observable<ConversationRouter | undefined>;
-}
-
-function callRouter(source: ConversationScript['router']): CallRouter {
-  if (typeof source !== 'function') return { prefetch: () => undefined, get: () => of(source) };
-  let router: ConversationRouter | undefined;
-  let loading: Promise<ConversationRouter | undefined> | undefined;
-  const load = () =>
-    (loading ??= source().then(
-      (loaded) => (router = loaded),
-      () => {
-        // Tried again at the next turn: the network may be back.
-        loading = undefined;
-        return undefined;
-      },
-    ));
-  return {
-    prefetch: () => void load(),
-    // Once loaded, at once: a turn waits for the network at most once a call.
-    get: () => (router ? of(router) : defer(load)),
-  };
-}
-
-/** Speech held this long over a line cuts it short; a cough or a loud frame of echo does not. */
-const BARGE_IN_MS = 300;
-
-/**
- * The visitor's sustained speech over the line's audio: levels above the threshold for `BARGE_IN_MS`,
- * none below between them. A line whose audio has not begun (still loading) is not talked over.
- */
-function bargeIn(talk: Talk): Observable<unknown> {
-  return defer(() => {
-    let since: number | null = null;
-    return talk.levels$.pipe(
-      filter((level) => {
-        const now = talk.scheduler.now();
-        since = level > talk.speech.threshold && (talk.played?.() ?? 1) > 0 ? (since ?? now) : null;
-        return since !== null && now - since >= BARGE_IN_MS;
-      }),
-      take(1),
-    );
-  });
+  readonly router: CallRouter<ConversationRouter>;
 }
 
 /** The words of a line played before it stopped, in proportion to the time played (the first is out before speech is heard). */
@@ -366,12 +220,13 @@ function listen(talk: Talk, at: ConversationPosition, prompted: number): Observa
  * A timed script, not a machine: each turn races the visitor against the clock and cancels the
  * losers (the speech pipeline runs only while listening), which recursion says directly. Where
  * the call is moves by one pure step, `afterVisitorTurn`; call-conversation.ts reduces the events.
+ * The visitor's voice is heard in visitor-speech.ts, and the router loaded in call-router.ts.
  */
 export function converse(levels$: Observable<number>, script: ConversationScript, deps: ConverseDeps): Observable<ConversationEvent> {
   const { scheduler = asyncScheduler, speech = speechConfig, typed$ = NEVER } = deps;
   // Every typed turn of the call, numbered and replayed, so one typed while the assistant speaks is not lost.
   const inbox$ = recorded(typed$.pipe(map((text, n): TypedTurn => ({ text, n }))));
-  const recognisedWords = recognisedWordsOfCall(deps.recognisedWords$, scheduler, deps.recognisedWordsGraceMs ?? RECOGNISED_WORDS_GRACE_MS);
+  const recognisedWords = recognisedWordsOfCall(deps.recognisedWords$, scheduler, deps.recognisedWordsGraceMs);
   const router = callRouter(script.router);
   const talk: Talk = { script, levels$, inbox$, recognisedWords, speak: deps.speak, played: deps.played, scheduler, speech, router };
 

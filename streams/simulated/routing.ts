@@ -1,4 +1,5 @@
-import type { ConversationLine, ConversationRouter } from './conversation';
+import type { ConversationRouter } from './conversation';
+import type { ConversationLine } from './conversation-events';
 import { NEED_PHRASES, TEAMS, type TeamId } from './need-phrases';
 import { NOT_URGENT, URGENT_PHRASES } from './urgent-phrases';
 

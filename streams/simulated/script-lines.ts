@@ -1,6 +1,6 @@
 import { CHURCH, goodbyeFor } from '../../assistant/church';
 import type { CallBooking } from '../call';
-import type { ConversationLine } from './conversation';
+import type { ConversationLine } from './conversation-events';
 import type { SimulatedClip } from './simulated-voice';
 
 // The lines both the script and its routes say (the pastoral care booking and goodbye), and how a

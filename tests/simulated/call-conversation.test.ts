@@ -9,7 +9,8 @@ import {
   type CallConversationInput,
   type CallConversationState,
 } from '../../streams/simulated/call-conversation';
-import type { ConversationLine, ConversationScript } from '../../streams/simulated/conversation';
+import type { ConversationScript } from '../../streams/simulated/conversation';
+import type { ConversationLine } from '../../streams/simulated/conversation-events';
 
 // The conversation as the provider's messages: one reducer records the call and asks for each
 // message and the hang-up; holdConversation runs it over the conversation, in virtual time here.

@@ -1,7 +1,8 @@
 import { defer, take } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import { converse, type ConversationEvent, type ConversationLine, type ConversationScript } from '../../streams/simulated/conversation';
+import { converse, type ConversationScript } from '../../streams/simulated/conversation';
+import type { ConversationEvent, ConversationLine } from '../../streams/simulated/conversation-events';
 
 // The simulated assistant's interruption, in virtual time: a visitor who talks over a line stops it
 // and has the turn; the words they heard are the line's share played.

@@ -1,7 +1,8 @@
 import { take, timer } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import { converse, type ConversationEvent, type ConversationLine, type ConversationScript } from '../../streams/simulated/conversation';
+import { converse, type ConversationScript } from '../../streams/simulated/conversation';
+import type { ConversationEvent, ConversationLine } from '../../streams/simulated/conversation-events';
 
 // Spoken turns with the browser's speech recognition, in virtual time: the words said during a
 // turn (and a moment after it) are the turn's words, and route the call as typed ones do.

@@ -1,6 +1,7 @@
 import { NEVER, Subject, timer, type Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { converse, type ConversationEvent, type ConversationLine, type ConversationRouter } from '../../streams/simulated/conversation';
+import { converse, type ConversationRouter } from '../../streams/simulated/conversation';
+import type { ConversationEvent, ConversationLine } from '../../streams/simulated/conversation-events';
 import { VirtualClock } from '../fakes/virtual-clock';
 
 // A router that loads when the visitor first takes a turn (the simulated script's routes, routes.ts),

@@ -1,14 +1,8 @@
 import { NEVER, map, take, timer } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import {
-  afterVisitorTurn,
-  converse,
-  type ConversationEvent,
-  type ConversationLine,
-  type ConversationPosition,
-  type ConversationScript,
-} from '../../streams/simulated/conversation';
+import { afterVisitorTurn, converse, type ConversationPosition, type ConversationScript } from '../../streams/simulated/conversation';
+import type { ConversationEvent, ConversationLine } from '../../streams/simulated/conversation-events';
 
 // Typed turns and routing in the simulated assistant's turn-taking, in virtual time.
 

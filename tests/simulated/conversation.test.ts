@@ -2,7 +2,8 @@ import { NEVER, interval, map, take, timer } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import { speechConfig } from '../../streams/speech/detect-speech';
-import { converse, type ConversationEvent, type ConversationLine, type ConversationScript } from '../../streams/simulated/conversation';
+import { converse, type ConversationScript } from '../../streams/simulated/conversation';
+import type { ConversationEvent, ConversationLine } from '../../streams/simulated/conversation-events';
 import { simulatedConversation } from '../../streams/simulated/simulated-script';
 
 const line = (text: string): ConversationLine => ({ clip: 'reply', text });

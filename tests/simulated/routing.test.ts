@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { simulatedRouter } from '../../streams/simulated/routes';
-import type { ConversationLine } from '../../streams/simulated/conversation';
+import type { ConversationLine } from '../../streams/simulated/conversation-events';
 import { NEED_PHRASES, TEAMS, type TeamId } from '../../streams/simulated/need-phrases';
 import { needRouter, recogniseNeed } from '../../streams/simulated/routing';
 

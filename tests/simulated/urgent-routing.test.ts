@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { simulatedRouter } from '../../streams/simulated/routes';
 import { isUrgent } from '../../streams/simulated/routing';
 import { URGENT_PHRASES } from '../../streams/simulated/urgent-phrases';
-import { afterVisitorTurn, type ConversationLine, type ConversationPosition } from '../../streams/simulated/conversation';
+import { afterVisitorTurn, type ConversationPosition } from '../../streams/simulated/conversation';
+import type { ConversationLine } from '../../streams/simulated/conversation-events';
 import { simulatedConversation } from '../../streams/simulated/simulated-script';
 
 // An emergency or someone at risk: whatever else the caller says, and at any turn, the simulated
