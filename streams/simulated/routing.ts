@@ -1,7 +1,8 @@
 import type { ConversationRouter } from './conversation';
 import type { ConversationLine } from './conversation-events';
 import { NEED_PHRASES, TEAMS, type TeamId } from './need-phrases';
-import { NOT_URGENT, URGENT_PHRASES } from './urgent-phrases';
+import { NOT_URGENT } from './not-urgent-phrases';
+import { URGENT_PHRASES } from './urgent-phrases';
 
 // Routing by what the caller says: the need recognised from the visitor's words picks the team,
 // and with it the lines (leader, follow-up question, booking) the call goes on with.

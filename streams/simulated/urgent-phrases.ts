@@ -1,3 +1,5 @@
+import { VIOLENCE_PHRASES } from './violence-phrases';
+
 // The words and phrases by which the simulated assistant hears an emergency or someone at risk:
 // whatever else the caller says, it gives them 000 and Lifeline first, then puts the call through
 // to pastoral care as urgent (routing.ts matches them as it matches the teams' phrases).
@@ -7,7 +9,10 @@
 // must not trigger it). A caller wrongly taken for one at risk hears 000 and Lifeline and is put
 // through to pastoral care instead of booked; missing one who was at risk is the failure to avoid. A
 // phrase common in everyday sentences is narrowed ("he beats me", not "beats me"), and a few everyday
-// phrases that contain one are set aside first (NOT_URGENT: "emergency relief", "at-risk youth").
+// phrases that contain one are set aside first (not-urgent-phrases.ts: "emergency relief", "at-risk youth").
+//
+// Harm done by another (violence, abuse, a child at risk), the longest kind, is a list of its own in
+// violence-phrases.ts, spread in here in its place.
 
 /**
  * Each matches whole words, in order, after the words are read as routing.ts reads them (lower
@@ -148,119 +153,7 @@ export const URGENT_PHRASES: readonly string[] = [
   'took all my pills',
   'took all his pills',
   'took all her pills',
-  // Family violence, and fear of going home.
-  'domestic violence',
-  'family violence',
-  'hits me',
-  'he beats me',
-  'she beats me',
-  'husband beats me',
-  'partner beats me',
-  'boyfriend beats me',
-  'dad beats me',
-  'hitting me',
-  'hit me again',
-  'he hit me',
-  'he hurt me',
-  'she hurt me',
-  'husband hurt me',
-  'partner hurt me',
-  'pushed me',
-  'punched me',
-  'slapped me',
-  'kicked me',
-  'been hurting me',
-  'keeps hurting me',
-  'she hit me',
-  'husband hit me',
-  'partner hit me',
-  'boyfriend hit me',
-  'beat me up',
-  'beating me',
-  'beaten me',
-  'chokes me',
-  'choked me .',
-  'choking me',
-  'strangled',
-  'strangle me',
-  'strangling me',
-  'he hurts me',
-  'she hurts me',
-  'husband hurts me',
-  'partner hurts me',
-  'he is hurting me',
-  'she is hurting me',
-  'husband is hurting me',
-  'partner is hurting me',
-  'abusing me',
-  'is abusive',
-  'abusive relationship',
-  'abusive partner',
-  'abusive husband',
-  'being abused',
-  'abused me',
-  'threaten* to kill',
-  'threaten* me',
-  'he will kill me',
-  'she will kill me',
-  'he would kill me',
-  'she would kill me',
-  'has a knife',
-  'has a gun',
-  'got a knife',
-  'got a gun',
-  'he is going to kill me',
-  'she is going to kill me',
-  'going to hurt me',
-  'scared to go home',
-  'afraid to go home',
-  'frightened to go home',
-  'scared of going home',
-  'afraid of going home',
-  'scared of my husband',
-  'scared of my partner',
-  'scared of my wife',
-  'scared of my boyfriend',
-  'afraid of my husband',
-  'afraid of my partner',
-  'afraid of my wife',
-  'afraid of my boyfriend',
-  'terrified of my',
-  'frightened of my',
-  'scared of him',
-  'afraid of him',
-  'scared of her',
-  'afraid of her',
-  'rape',
-  'raped',
-  'sexual assault',
-  'sexually assault*',
-  // A child at risk.
-  'abusing my child',
-  'abusing the kids',
-  'abusing my son',
-  'abusing my daughter',
-  'hurting my child',
-  'hurting the kids',
-  'hurting my kids',
-  'hurts the kids',
-  'hurts my kids',
-  'hits the kids',
-  'hits my kids',
-  'hitting the kids',
-  'hitting my kids',
-  'touching my daughter',
-  'touching my son',
-  'touching my child',
-  'he touched my daughter',
-  'he touched my son',
-  'he touches me',
-  'touches me inappropriately',
-  'touched me inappropriately',
-  'keeps touching me',
-  'stepdad touch*',
-  'uncle touch*',
-  'report child abuse',
+  ...VIOLENCE_PHRASES,
   // Crisis.
   'in crisis',
   'in a crisis',
@@ -270,25 +163,4 @@ export const URGENT_PHRASES: readonly string[] = [
   'nervous breakdown',
   'mental breakdown',
   'having a panic attack',
-];
-
-/**
- * Everyday sentences that share an urgent phrase's words: removed before the table is read, so a food
- * hamper or a training course is not taken for a caller at risk.
- */
-export const NOT_URGENT: readonly string[] = [
-  'emergency relief',
-  'emergency contact',
-  'emergency contacts',
-  'st john ambulance',
-  'at risk youth',
-  'crisis of faith',
-  'families in crisis',
-  'in danger of being',
-  'suicide prevention',
-  // "I can't go on Sunday", "we want to end it at eight": going on somewhere, ending something at a time.
-  ...['the', 'a', 'an', 'my', 'our', 'his', 'her', 'their', 'camp', 'holiday', 'leave', 'time']
-    .concat(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'today', 'tomorrow', 'tonight'])
-    .map((word) => `cannot go on ${word}`),
-  ...['at', 'by', 'with', 'early', 'there', 'before'].map((word) => `end it ${word}`),
 ];
