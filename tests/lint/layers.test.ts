@@ -33,3 +33,18 @@ describe('the layers of src/', () => {
     expect(await boundaryErrors(filePath, importLine)).toEqual([]);
   });
 });
+
+describe('a file a reader takes in at once', () => {
+  const lines = (count: number) => Array.from({ length: count }, (_line, index) => `export const line${index} = ${index};`).join('\n');
+  const sizeErrors = async (filePath: string, count: number) => {
+    const [result] = await eslint.lintText(`${lines(count)}\n`, { filePath });
+    return (result?.messages ?? []).filter((message) => message.ruleId === 'max-lines');
+  };
+
+  it('is refused past 250 lines in streams/ and src/, and not in tests/', { timeout: 120_000 }, async () => {
+    expect(await sizeErrors('streams/call/in-call.ts', 250)).toEqual([]);
+    expect(await sizeErrors('streams/call/in-call.ts', 251)).toHaveLength(1);
+    expect(await sizeErrors('src/content/site.ts', 251)).toHaveLength(1);
+    expect(await sizeErrors('tests/call/soak.test.ts', 251)).toEqual([]);
+  });
+});
