@@ -98,13 +98,16 @@ function startAsked(state: CallState, input: Extract<CallIntent, { type: 'start'
     endedStatusSeen: false,
     videoParticipants: new Set(),
   };
-  return step({ ...state, opened: id, session }, [], [{ type: 'run-start', session: id, params, microphone: state.microphone }]);
+  return step({ ...state, opened: id, session }, [], [{ type: 'run-start', session: id, params, microphone: params.microphone ?? null }]);
 }
 
+/**
+ * `setMicrophone()`: a running call switches to the chosen device at once. The choice is the devices'
+ * to keep (streams/devices): each start is given it, so the client holds no copy.
+ */
 function microphoneChosen(state: CallState, deviceId: string | null): CallStep {
   const call = state.session?.call;
-  const next = { ...state, microphone: deviceId };
-  return call && deviceId !== null ? step(next, [], [{ type: 'switch-microphone', call, deviceId }]) : step(next);
+  return call && deviceId !== null ? step(state, [], [{ type: 'switch-microphone', call, deviceId }]) : step(state);
 }
 
 /** `resumeAudio()`: nothing waits to play without a session. */

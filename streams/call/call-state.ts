@@ -48,11 +48,9 @@ export interface CallState {
   readonly session?: SessionState;
   /** Sessions opened so far (the next one's id). */
   readonly opened: number;
-  /** The visitor's microphone for calls from now on (null: the browser's default). */
-  readonly microphone: string | null;
 }
 
-export const initialCallState: CallState = { opened: 0, microphone: null };
+export const initialCallState: CallState = { opened: 0 };
 
 /** What the page asks of the client. `at` and `isMobile` are read at the edge, where the clock and the browser are. */
 export type CallIntent =

@@ -22,6 +22,8 @@ export interface StartParams {
   variableValues?: AssistantVariables;
   /** The call object's options for this call only, over the client's own (e.g. `startAudioOff` for a typed call). */
   callObject?: CallObjectPreferences;
+  /** The visitor's microphone for this call (null or none: the browser's default), set on the call object before it joins. */
+  microphone?: string | null;
 }
 
 export const missingDefinitionMessage = 'Assistant or Squad or Workflow must be provided.';

@@ -51,8 +51,8 @@ export interface VoiceCall extends CallViews, PushToTalkControl {
    */
   resumeAudio(): Promise<void>;
   /**
-   * The visitor's microphone for calls from now on (null: the browser's default), handed to the
-   * call object before it joins; a call already running switches to a chosen one at once.
+   * Switches a running call to the visitor's chosen microphone at once (null: it keeps its own until
+   * it ends). A call's first microphone is its start's: `StartParams.microphone`.
    */
   setMicrophone(deviceId: string | null): void;
   /** The speaker the assistant plays on (null: the default), now and in later calls, where the browser lets the page choose. */

@@ -32,7 +32,7 @@ import {
 import { echoRisk } from './echo-risk';
 import { microphoneProblemOf, type AudioDevice, type MediaPort } from './media-port';
 
-/** Where the visitor's choices go: the voice-call client, which uses them for its calls. */
+/** Where the visitor's choices go: the voice-call client, whose running call switches to them (a start reads `chosenMicrophone`). */
 export interface DeviceChoiceTarget {
   setMicrophone(deviceId: string | null): void;
   setSpeaker(deviceId: string | null): void;
@@ -80,6 +80,8 @@ export interface DeviceStreams {
   closeCheck(): void;
   chooseMicrophone(deviceId: string): void;
   chooseSpeaker(deviceId: string): void;
+  /** The microphone the visitor chose for the visit, now (null: the browser's default): each call starts on it. */
+  chosenMicrophone(): string | null;
   /** The browser's own speaker prompt, where there is one. */
   promptSpeaker(): void;
   playChime(): void;
@@ -235,6 +237,7 @@ export function createDeviceStreams(deps: DeviceStreamsDeps): DeviceStreams {
     closeCheck: send({ type: 'check-closed' }),
     chooseMicrophone: (deviceId) => intents.next({ type: 'microphone-chosen', deviceId }),
     chooseSpeaker: (deviceId) => intents.next({ type: 'speaker-chosen', deviceId }),
+    chosenMicrophone: () => machine.value().microphone,
     promptSpeaker: send({ type: 'speaker-prompt-pressed' }),
     playChime: send({ type: 'chime-pressed' }),
     dismissNotice: send({ type: 'notice-dismissed' }),

@@ -114,14 +114,20 @@ const TYPED_CALL = { startAudioOff: true } as const;
  * The demo over the voice-call client: it starts the site's assistant, counts the day's attempts in
  * `localStorage`, and keeps a refusal of the demo for the visit in `sessionStorage`.
  */
-function siteDemo(deps: SiteDeps, churchName: LazyChurchName): DemoCall {
+/** The demo over the visit's client: each start takes the church's name and the microphone as they are at the press. */
+function siteDemo(deps: SiteDeps, churchName: LazyChurchName, microphone: () => string | null): DemoCall {
   const { voiceCall, scheduler } = deps;
   return createDemoCall({
     scheduler,
     call: {
       signals$: voiceCall.signals$,
       start: (options) =>
-        voiceCall.start({ assistant: deps.assistant, ...churchName.callParams(), ...(options?.typing ? { callObject: TYPED_CALL } : {}) }),
+        voiceCall.start({
+          assistant: deps.assistant,
+          ...churchName.callParams(),
+          microphone: microphone(),
+          ...(options?.typing ? { callObject: TYPED_CALL } : {}),
+        }),
       stop: () => voiceCall.stop(),
       sendText: (words) => voiceCall.sendText(words),
       resumeAudio: () => voiceCall.resumeAudio(),
@@ -195,7 +201,8 @@ function siteAnalytics(
 export function createSiteStreams(deps: SiteDeps): SiteStreams {
   const { voiceCall, scheduler } = deps;
   const churchName = lazyChurchName(deps.storage.session);
-  const demo = siteDemo(deps, churchName);
+  // The devices hold the visitor's microphone; they load with the sound check, and until then it is the default.
+  const demo = siteDemo(deps, churchName, () => devices.loaded()?.chosenMicrophone() ?? null);
   const samples = lazyChunk(() => import('../samples').then((module) => module.createSamples(demo.state$)));
   const presses = new Subject<CarryInput>();
   const contact = createContactStreams({

@@ -44,11 +44,7 @@ const session = (patch: Partial<SessionState> = {}): SessionState => ({
   videoParticipants: new Set(),
   ...patch,
 });
-const holding = (patch: Partial<SessionState> = {}, microphone: string | null = null): CallState => ({
-  opened: 1,
-  microphone,
-  session: session(patch),
-});
+const holding = (patch: Partial<SessionState> = {}): CallState => ({ opened: 1, session: session(patch) });
 const connected = (patch: Partial<SessionState> = {}) => holding({ phase: 'started', call, webCall: webCall(false), ...patch });
 const reported = (fact: SessionFact, id = 1): CallInput => ({ type: 'reported', session: id, fact });
 const start: CallInput = { type: 'start', request: 7, params: { assistant: 'assistant-id' }, at: T0, isMobile: false };
@@ -69,13 +65,13 @@ interface Row {
 
 const startRows: Row[] = [
   {
-    name: 'a start with an assistant opens session 1 and runs the start with the chosen microphone',
-    state: { ...initialCallState, microphone: 'usb-mic' },
-    input: start,
+    name: 'a start with an assistant opens session 1 and runs the start on the microphone it is given',
+    state: initialCallState,
+    input: { ...start, params: { assistant: 'assistant-id', microphone: 'usb-mic' } },
     expected: {
-      state: { opened: 1, microphone: 'usb-mic', session: session() },
+      state: { opened: 1, session: session() },
       events: [],
-      effects: [{ type: 'run-start', session: 1, params: { assistant: 'assistant-id' }, microphone: 'usb-mic' }],
+      effects: [{ type: 'run-start', session: 1, params: { assistant: 'assistant-id', microphone: 'usb-mic' }, microphone: 'usb-mic' }],
     },
   },
   {
@@ -194,7 +190,7 @@ const failureRows: Row[] = [
     state: holding({ call, stage: 'daily-call-join' }),
     input: reported({ type: 'start-failed', error: joinRefused, marks: {}, at: T0 + 900, isMobile: true }),
     expected: {
-      state: { opened: 1, microphone: null },
+      state: { opened: 1 },
       events: [
         {
           kind: 'event',
@@ -245,7 +241,7 @@ const failureRows: Row[] = [
     state: holding({ stage: 'web-call-creation' }),
     input: reported({ type: 'start-failed', error: refused, marks: { permanent: true }, at: T0 + 120, isMobile: false }),
     expected: {
-      state: { opened: 1, microphone: null },
+      state: { opened: 1 },
       events: [
         {
           kind: 'event',
@@ -362,7 +358,7 @@ const inCallRows: Row[] = [
     state: connected(),
     input: { type: 'stop' },
     expected: {
-      state: { opened: 1, microphone: null },
+      state: { opened: 1 },
       events: [callEnd, ended('customer-ended-call')],
       effects: [{ type: 'leave', call, stopRecording: false }],
     },
@@ -372,7 +368,7 @@ const inCallRows: Row[] = [
     state: holding(),
     input: { type: 'stop' },
     expected: {
-      state: { opened: 1, microphone: null },
+      state: { opened: 1 },
       events: [callEnd, ended('customer-ended-call'), { kind: 'start-settled', request: 7, webCall: null }],
       effects: [{ type: 'leave', call: undefined, stopRecording: false }],
     },
@@ -383,7 +379,7 @@ const inCallRows: Row[] = [
     state: connected({ recording: true, recordingRequestedAt: T0 + 800 }),
     input: { type: 'stop' },
     expected: {
-      state: { opened: 1, microphone: null },
+      state: { opened: 1 },
       events: [callEnd, ended('customer-ended-call')],
       effects: [{ type: 'leave', call, stopRecording: true }],
     },
@@ -498,7 +494,7 @@ const inCallRows: Row[] = [
     state: connected(),
     input: reported({ type: 'fatal-error', event: deletedRoom, at: T0 + 2000 }),
     expected: {
-      state: { opened: 1, microphone: null },
+      state: { opened: 1 },
       events: [inCallError('meeting-ended', deletedRoom, 'The meeting was deleted', 2000), callEnd, ended('meeting-ended')],
       effects: [{ type: 'leave', call, stopRecording: false }],
     },
@@ -508,7 +504,7 @@ const inCallRows: Row[] = [
     state: connected(),
     input: reported({ type: 'fatal-error', event: ejected, at: T0 + 1600 }),
     expected: {
-      state: { opened: 1, microphone: null },
+      state: { opened: 1 },
       events: [inCallError('meeting-ended', ejected, 'Meeting has ended', 1600), callEnd, ended('meeting-ended')],
       effects: [{ type: 'leave', call, stopRecording: false }],
     },
@@ -518,7 +514,7 @@ const inCallRows: Row[] = [
     state: connected(),
     input: reported({ type: 'fatal-error', event: dropped, at: T0 + 50 }),
     expected: {
-      state: { opened: 1, microphone: null },
+      state: { opened: 1 },
       events: [inCallError('daily-error', dropped, 'network gone', 50), callEnd, ended('call-library-error')],
       effects: [{ type: 'leave', call, stopRecording: false }],
     },
@@ -553,7 +549,7 @@ const inCallRows: Row[] = [
     state: connected(),
     input: reported({ type: 'left-meeting' }),
     expected: {
-      state: { opened: 1, microphone: null },
+      state: { opened: 1 },
       events: [callEnd, ended('customer-ended-call')],
       effects: [{ type: 'leave', call, stopRecording: false }],
     },
@@ -592,9 +588,9 @@ const inCallRows: Row[] = [
   },
   {
     name: 'a fact with no session in the slot changes nothing',
-    state: { opened: 3, microphone: null },
+    state: { opened: 3 },
     input: reported({ type: 'started', webCall: webCall(false), at: T0 }, 3),
-    expected: nothing({ opened: 3, microphone: null }),
+    expected: nothing({ opened: 3 }),
   },
 ];
 
@@ -690,20 +686,26 @@ const intentRows: Row[] = [
     expected: { state: initialCallState, events: [], effects: [{ type: 'set-local-audio', call: undefined, on: true }] },
   },
   {
-    name: 'the microphone chosen mid-call is kept and switched to at once',
+    name: 'the microphone chosen mid-call is switched to at once, and no copy of the choice is kept',
     state: connected(),
     input: { type: 'set-microphone', deviceId: 'usb-mic' },
     expected: {
-      state: { ...connected(), microphone: 'usb-mic' },
+      state: connected(),
       events: [],
       effects: [{ type: 'switch-microphone', call, deviceId: 'usb-mic' }],
     },
   },
   {
-    name: 'the default microphone chosen mid-call is kept for the next call only',
+    name: 'the default microphone chosen mid-call switches nothing: the next call starts on what its start is given',
     state: connected({}),
     input: { type: 'set-microphone', deviceId: null },
     expected: nothing(connected()),
+  },
+  {
+    name: 'a microphone chosen between calls changes nothing',
+    state: initialCallState,
+    input: { type: 'set-microphone', deviceId: 'usb-mic' },
+    expected: nothing(initialCallState),
   },
   {
     name: 'resumeAudio with a session plays its refused players',

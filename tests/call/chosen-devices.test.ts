@@ -7,8 +7,8 @@ import { FakeMediaStreamTrack } from '../fakes/fake-media-track';
 // The visitor's chosen microphone and speaker, as the keyed build's client hands them to the
 // Daily call object and to the assistant's players (the call-object emulator stands for daily-js).
 
-async function connected(harness: ReturnType<typeof createCallHarness>) {
-  const pending = harness.client.start({ assistant: 'assistant-id' });
+async function connected(harness: ReturnType<typeof createCallHarness>, microphone?: string | null) {
+  const pending = harness.client.start({ assistant: 'assistant-id', ...(microphone === undefined ? {} : { microphone }) });
   await harness.clock.advance(600);
   await pending;
   return harness.call();
@@ -17,8 +17,7 @@ async function connected(harness: ReturnType<typeof createCallHarness>) {
 describe('the chosen microphone', () => {
   it('reaches the call object’s input settings before it joins', async () => {
     const harness = createCallHarness();
-    harness.client.setMicrophone('mic-usb-2');
-    const call = await connected(harness);
+    const call = await connected(harness, 'mic-usb-2');
     expect(call.inputDeviceId).toBe('mic-usb-2');
     expect(call.callsOf('setInputDevicesAsync')).toEqual([[{ audioDeviceId: 'mic-usb-2' }]]);
     const order = call.commands.map((command) => command.method);
@@ -27,15 +26,15 @@ describe('the chosen microphone', () => {
     expect(harness.microphone.requests).toEqual([{ audio: { deviceId: { exact: 'mic-usb-2' } } }]);
   });
 
-  it('is kept for the next call too', async () => {
+  it('is each start’s own: the client keeps no copy for the next call (the devices do: tests/site/chosen-microphone.test.ts)', async () => {
     const harness = createCallHarness();
-    harness.client.setMicrophone('mic-usb-2');
-    await connected(harness);
+    await connected(harness, 'mic-usb-2');
     harness.client.stop();
     await harness.clock.advance(100);
-    const second = await connected(harness);
+    const second = await connected(harness, null);
     expect(second).not.toBe(harness.factory.created[0]);
-    expect(second.inputDeviceId).toBe('mic-usb-2');
+    expect(second.callsOf('setInputDevicesAsync')).toEqual([]);
+    expect(second.inputDeviceId).toBeUndefined();
   });
 
   it('without a choice, nothing is switched: the join opens the default', async () => {
@@ -57,8 +56,7 @@ describe('the chosen microphone', () => {
   it('refused by the call object, leaves the default and the call still connects', async () => {
     vi.spyOn(SimulatedCallObject.prototype, 'setInputDevicesAsync').mockRejectedValue(new Error('no such device'));
     const harness = createCallHarness();
-    harness.client.setMicrophone('mic-gone');
-    await connected(harness);
+    await connected(harness, 'mic-gone');
     await harness.clock.advance(300);
     expect(harness.events.some((event) => event.type === 'call-start')).toBe(true);
     expect(harness.log.warn).toHaveBeenCalledWith('The chosen microphone could not be set; the call opens the default.', expect.any(Error));

@@ -29,8 +29,8 @@ function simulatedClient() {
       play: () => Promise.resolve(),
     }),
   });
-  const connect = async () => {
-    const pending = client.start({ assistant: 'simulated-assistant' });
+  const connect = async (microphone?: string) => {
+    const pending = client.start({ assistant: 'simulated-assistant', ...(microphone ? { microphone } : {}) });
     await clock.advance(600);
     await pending;
   };
@@ -39,9 +39,8 @@ function simulatedClient() {
 
 describe('the chosen microphone in the simulated build', () => {
   it('is the device getUserMedia is asked for when the call joins', async () => {
-    const { microphone, client, connect } = simulatedClient();
-    client.setMicrophone('fake-input-1');
-    await connect();
+    const { microphone, connect } = simulatedClient();
+    await connect('fake-input-1');
     expect(microphone.requests).toEqual([{ audio: { deviceId: { exact: 'fake-input-1' } } }]);
   });
 
