@@ -126,10 +126,15 @@ export function browserRecognisedWords(): RecognisedWords {
 }
 
 /** A visitor's browser: the call client and the simulator load on first use. */
+/** The visit's call client, whose code loads with the first press that needs it. */
+function browserVoiceCall(config: SiteStreamsConfig, recognisedWords: RecognisedWords, session: Storage | undefined): VoiceCall {
+  return lazyVoiceCall(() => loadVoiceCall(config, recognisedWords, session));
+}
+
 export function browserSiteDeps(config: SiteStreamsConfig, recognisedWords: RecognisedWords = browserRecognisedWords()): SiteDeps {
   const session = tryGetStorage(() => window.sessionStorage);
   return {
-    voiceCall: lazyVoiceCall(() => loadVoiceCall(config, recognisedWords, session)),
+    voiceCall: browserVoiceCall(config, recognisedWords, session),
     assistant: assistantOf(config),
     simulated: !__SITE_KEYED__,
     scheduler: asyncScheduler,

@@ -19,12 +19,16 @@ export interface Uses {
   readonly renders: ReadonlySet<Declaration>;
   /** Types it names. */
   readonly types: ReadonlySet<Declaration>;
-  /**
-   * For each declaration it uses, the carriers of each place it does: the project's functions and components
-   * it is handed to (`runMachine({ reduce: reduceDemo })`, `<Button onClick={start} />`), which are the ones
-   * that call it. Empty for a place where the code uses it itself.
-   */
-  readonly carriers: ReadonlyMap<Declaration, readonly (readonly Declaration[])[]>;
+  /** Whether it is code (a function, class, component or object made by code), not a type or a literal's data. */
+  readonly code: boolean;
+  /** For each declaration it uses, each place's handing: the code it is given to there, or null where it runs as used. */
+  readonly carriers: ReadonlyMap<Declaration, readonly (Handing | null)[]>;
+}
+
+/** A function or handler given to other project code to call: a call's argument, or a component's prop. */
+export interface Handing {
+  readonly to: Declaration;
+  readonly prop: boolean;
 }
 
 export type DeclarationGraph = ReadonlyMap<Declaration, Uses>;
@@ -78,6 +82,26 @@ function isCode(node: ts.Node): boolean {
   while (value && (ts.isAsExpression(value) || ts.isSatisfiesExpression(value) || ts.isParenthesizedExpression(value)))
     value = value.expression;
   return value !== undefined && (ts.isArrowFunction(value) || ts.isFunctionExpression(value) || ts.isClassExpression(value));
+}
+
+/** Whether a top-level part is code: not a type, and not data written as a literal (words, settings, tables). */
+function isCodePart(part: ts.Node): boolean {
+  if (ts.isInterfaceDeclaration(part) || ts.isTypeAliasDeclaration(part) || ts.isEnumDeclaration(part)) return false;
+  if (!ts.isVariableDeclaration(part)) return true;
+  let value = part.initializer;
+  while (value && (ts.isAsExpression(value) || ts.isSatisfiesExpression(value) || ts.isParenthesizedExpression(value)))
+    value = value.expression;
+  if (value === undefined) return false;
+  // A table of functions (effects by name) is code.
+  if (ts.isObjectLiteralExpression(value)) return value.properties.some((property) => ts.isMethodDeclaration(property) || isCode(property));
+  return !(
+    ts.isArrayLiteralExpression(value) ||
+    ts.isStringLiteralLike(value) ||
+    ts.isNumericLiteral(value) ||
+    ts.isTemplateExpression(value) ||
+    value.kind === ts.SyntaxKind.TrueKeyword ||
+    value.kind === ts.SyntaxKind.FalseKeyword
+  );
 }
 
 /** Whether a name is called where it stands: `f()`, `new F()`, `x.f()`, f`…`. */
@@ -160,29 +184,32 @@ export function readDeclarations(): DeclarationGraph {
     return resolved(symbol);
   };
 
-  /** The project code a use is handed to: each call or component whose arguments or props hold it. */
-  const carriersOf = (node: ts.Node): Declaration[] => {
-    const found: Declaration[] = [];
-    // A function called where it is named runs here; one named but not called, or called inside a function
-    // written in an argument, runs when the code it is handed to calls it.
+  /**
+   * The project code a use is handed to: the first call whose arguments, or component whose props, hold it
+   * (inside a function written there, or as a function named and not called). That code is what calls it;
+   * none when code outside the project does (rxjs, a promise) or the use runs where it stands.
+   */
+  const handingOf = (node: ts.Node): Handing | null => {
     let handed = !isCalled(node);
     let child = node;
     for (let parent = node.parent; parent !== undefined && !ts.isSourceFile(parent); parent = parent.parent) {
       if (ts.isFunctionLike(parent)) handed = true;
-      let callee: ts.Node | undefined;
-      if ((ts.isCallExpression(parent) || ts.isNewExpression(parent)) && parent.arguments?.some((argument) => argument === child))
-        callee = handed ? parent.expression : undefined;
-      if (ts.isJsxAttributes(parent) && handed) callee = parent.parent.tagName;
-      const name = callee && (ts.isPropertyAccessExpression(callee) ? callee.name : callee);
-      if (name && ts.isIdentifier(name)) {
-        for (const declaration of symbolAt(name)?.declarations ?? []) {
-          const holder = isTypeDeclaration(declaration) ? undefined : holderOf(declaration);
-          if (holder !== undefined) found.push(holder);
-        }
+      const callee =
+        (ts.isCallExpression(parent) || ts.isNewExpression(parent)) && parent.arguments?.some((each) => each === child)
+          ? parent.expression
+          : ts.isJsxAttributes(parent)
+            ? parent.parent.tagName
+            : undefined;
+      const prop = ts.isJsxAttributes(parent);
+      if (handed && callee) {
+        const name = ts.isPropertyAccessExpression(callee) ? callee.name : callee;
+        const declaration = ts.isIdentifier(name) ? symbolAt(name)?.declarations?.[0] : undefined;
+        const to = declaration && !isTypeDeclaration(declaration) ? holderOf(declaration) : undefined;
+        return to === undefined ? null : { to, prop };
       }
       child = parent;
     }
-    return found;
+    return null;
   };
 
   const graph = new Map<Declaration, Uses>();
@@ -198,7 +225,7 @@ export function readDeclarations(): DeclarationGraph {
         const reads = new Set<Declaration>();
         const renders = new Set<Declaration>();
         const types = new Set<Declaration>();
-        const carriers = new Map<Declaration, Declaration[][]>();
+        const carriers = new Map<Declaration, (Handing | null)[]>();
         const visit = (node: ts.Node): void => {
           if (ts.isIdentifier(node)) {
             const asType = inTypePosition(node);
@@ -211,13 +238,14 @@ export function readDeclarations(): DeclarationGraph {
               if (!asType && isTypeDeclaration(declaration)) continue;
               const use = asType ? types : jsx ? renders : isCode(declaration) ? calls : reads;
               use.add(holder);
-              if (use !== types) carriers.set(holder, [...(carriers.get(holder) ?? []), carriersOf(node)]);
+              // Only code is handed on to be called; data passed along is read where it arrives.
+              if (use !== types) carriers.set(holder, [...(carriers.get(holder) ?? []), use === calls ? handingOf(node) : null]);
             }
           }
           ts.forEachChild(node, visit);
         };
         visit(part);
-        for (const name of names) graph.set(`${file}#${name}`, { calls, reads, renders, types, carriers });
+        for (const name of names) graph.set(`${file}#${name}`, { calls, reads, renders, types, carriers, code: isCodePart(part) });
       }
     }
   }

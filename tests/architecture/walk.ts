@@ -1,12 +1,12 @@
 import { type Declaration, type DeclarationGraph, fileOf } from './declarations';
 
-// A flow's walk, checked at the level of the code it runs. Each row names, in backticks, the
-// declarations of its file the flow passes through (its steps). A row is joined to the row it comes
-// from when a step of one uses, renders or names the type of a step of the other, directly or through
-// declarations of those two files (they are then steps too), or when a step of a third row reaches both
-// (injection). The walk is whole when no file is left out between two rows: each way between them goes
-// through their two files only, and where a step hands a function to other code to call (a reducer to
-// `runMachine`, a handler to a component), that code's file is a row too.
+// A flow's walk, checked at the level of the code it runs. Each row names, in backticks, the code of
+// its file the flow passes through (its steps). A row is joined to the row it comes from when a step of
+// one calls, renders or names the type of a step of the other, directly or through code of those two
+// files (then steps too), or when a step of a third row reaches both (injection). The walk is whole when
+// nothing it runs is left out: every file whose code a step calls or renders is a row, or a side step
+// the flow lists (a helper whose result comes back to its caller, a part made beside the flow); and code
+// a step hands to other code to call (a reducer to `runMachine`) makes that code's file a row.
 
 export interface Row {
   readonly n: number;
@@ -18,25 +18,27 @@ export interface Row {
 }
 
 export interface Walk {
-  /** Rows whose text names no declaration of their file. */
+  /** Rows whose text names no code of their file. */
   readonly unnamed: readonly string[];
   /** Rows not joined to the row they come from, as "n file → m file". */
   readonly unjoined: readonly string[];
   /** Every declaration the walk runs: the named ones and those between them. */
   readonly steps: ReadonlySet<Declaration>;
-  /** Files the ways between rows are carried through that are not rows, each with the steps handed there. */
+  /** Files a step calls or hands code to that the walk does not account for, each with those steps. */
   readonly missing: ReadonlyMap<string, readonly Declaration[]>;
+  /** Side steps no step calls. */
+  readonly unusedSideSteps: readonly string[];
 }
 
 /** The declarations of the row's file its text names in backticks (`name`, `name()`, `name.part`). */
 export function namedSteps(row: Row, graph: DeclarationGraph): Declaration[] {
-  const names = [...row.text.matchAll(/`([A-Za-z_$][\w$]*)/g)].map((match) => match[1] ?? '');
+  const names = [...row.text.matchAll(/`([A-Za-z_$][\w$]*)(?:\(\)|\.[\w$.]+)?`/g)].map((match) => match[1] ?? '');
   return [...new Set(names)].map((name): Declaration => `${row.file}#${name}`).filter((step) => graph.has(step));
 }
 
 const usesOf = (graph: DeclarationGraph, declaration: Declaration): Declaration[] => {
   const uses = graph.get(declaration);
-  return uses ? [...uses.calls, ...uses.reads, ...uses.renders, ...uses.types] : [];
+  return uses ? [...uses.calls, ...uses.renders, ...uses.types] : [];
 };
 
 /**
@@ -98,6 +100,8 @@ function cells(line: string): string[] {
 export interface Flow {
   readonly name: string;
   readonly rows: readonly Row[];
+  /** The files its "Side steps" paragraph lists after its table. */
+  readonly sideSteps: readonly string[];
 }
 
 /** One table's flows: `| # | <flow> | what happens there | <flow> | what happens there |`, each file in backticks. */
@@ -114,27 +118,52 @@ function tableFlows(table: string): Flow[] {
       const from = /^from (\d+):/.exec(text)?.[1];
       return [{ n: Number(row[0]), file, text, ...(from ? { from: Number(from) } : {}) }];
     });
-    flows.push({ name: names[column] ?? '', rows });
+    flows.push({ name: names[column] ?? '', rows, sideSteps: [] });
   }
   return flows;
 }
 
-/** The flows of the "## Flows" section, from its tables, in order. */
+/** The flows of a document's tables, in order, each with the side steps listed after it. */
 export function readFlows(markdown: string): Flow[] {
-  const section = markdown.split(/^## Flows$/m)[1]?.split(/^## /m)[0] ?? '';
-  return section
-    .split(/\n\s*\n/)
-    .filter((block) => block.trimStart().startsWith('|'))
-    .flatMap(tableFlows);
+  const section = markdown;
+  const flows: Flow[] = [];
+  let last: Flow[] = [];
+  for (const block of section.split(/\n\s*\n/).map((each) => each.trim())) {
+    if (block.startsWith('|')) flows.push(...(last = tableFlows(block)));
+    else if (block.startsWith('Side steps')) {
+      const files = [...block.matchAll(/`([^`]+\/[^`]+)`/g)].map((match) => match[1] ?? '');
+      last = last.map((flow) => ({ ...flow, sideSteps: files }));
+      flows.splice(flows.length - last.length, last.length, ...last);
+    }
+  }
+  return flows;
 }
 
-export function walk(rows: readonly Row[], graph: DeclarationGraph): Walk {
-  const named = rows.map((row) => namedSteps(row, graph));
-  const listed = new Set(rows.map((row) => row.file));
-  const unnamed = rows.filter((_row, index) => named[index]?.length === 0).map((row) => `${row.n} ${row.file}`);
-  const steps = new Set(named.flat());
-  const unjoined: string[] = [];
+/** What the steps call, or hand to other code, in files the walk does not account for. */
+function unaccounted(graph: DeclarationGraph, steps: ReadonlySet<Declaration>, rows: ReadonlySet<string>, side: ReadonlySet<string>) {
   const missing = new Map<string, Declaration[]>();
+  const used = new Set<string>();
+  const note = (file: string, step: Declaration, rowOnly: boolean) => {
+    used.add(file);
+    if (rows.has(file) || (!rowOnly && side.has(file))) return;
+    missing.set(file, [...new Set([...(missing.get(file) ?? []), step])]);
+  };
+  for (const step of steps) {
+    const uses = graph.get(step);
+    for (const callee of [...(uses?.calls ?? []), ...(uses?.renders ?? [])])
+      if (fileOf(callee) !== fileOf(step)) note(fileOf(callee), step, false);
+    // What a step hands on: the code it is handed to calls it on the way.
+    for (const places of uses?.carriers.values() ?? [])
+      for (const handing of places) if (handing && fileOf(handing.to) !== fileOf(step)) note(fileOf(handing.to), step, !handing.prop);
+  }
+  return { missing, used };
+}
+
+export function walk(rows: readonly Row[], graph: DeclarationGraph, sideSteps: readonly string[] = []): Walk {
+  const named = rows.map((row) => namedSteps(row, graph));
+  const unnamed = rows.filter((_row, index) => !named[index]?.some((step) => graph.get(step)?.code)).map((row) => `${row.n} ${row.file}`);
+  const steps = new Set(named.flat().filter((step) => graph.get(step)?.code));
+  const unjoined: string[] = [];
   rows.forEach((row, index) => {
     if (index === 0) return;
     const fromIndex = row.from === undefined ? index - 1 : rows.findIndex((earlier) => earlier.n === row.from);
@@ -145,20 +174,9 @@ export function walk(rows: readonly Row[], graph: DeclarationGraph): Walk {
       unjoined.push(`${from?.n ?? '?'} ${from?.file ?? ''} → ${row.n} ${row.file}`);
       return;
     }
-    way.forEach((step, at) => {
-      steps.add(step);
-      const next = way[at + 1];
-      if (next === undefined) return;
-      for (const file of unlistedCarriers(graph, step, next, listed)) missing.set(file, [...(missing.get(file) ?? []), step]);
-    });
+    for (const step of way) if (graph.get(step)?.code) steps.add(step);
   });
-  return { unnamed, unjoined, steps, missing };
-}
-
-/** The files of the code `from` hands `to` to on the way, when none of its uses of `to` is carried by listed files only. */
-function unlistedCarriers(graph: DeclarationGraph, from: Declaration, to: Declaration, listed: ReadonlySet<string>): string[] {
-  const places = graph.get(from)?.carriers.get(to) ?? [];
-  const unlisted = places.map((carriers) => [...new Set(carriers.map(fileOf))].filter((file) => !listed.has(file)));
-  if (unlisted.length === 0 || unlisted.some((files) => files.length === 0)) return [];
-  return unlisted[0] ?? [];
+  const side = new Set(sideSteps);
+  const { missing, used } = unaccounted(graph, steps, new Set(rows.map((row) => row.file)), side);
+  return { unnamed, unjoined, steps, missing, unusedSideSteps: sideSteps.filter((file) => !used.has(file)) };
 }
