@@ -1,6 +1,7 @@
 // The build tools' way in: the `VITE_*` variables of the environment and the `.env` files, parsed once.
 import { loadEnv } from 'vite';
-import { SiteConfigError, parseSiteConfig, type SiteConfig, type SiteEnv } from './site-config.ts';
+import { parseSiteConfig } from './parse-site-config.ts';
+import { SiteConfigError, type SiteConfig, type SiteEnv } from './site-config.ts';
 
 export function readSiteEnv(mode = process.env.NODE_ENV === 'development' ? 'development' : 'production', root = process.cwd()): SiteEnv {
   return loadEnv(mode, root, 'VITE_');

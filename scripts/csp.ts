@@ -243,7 +243,7 @@ function origin(url: string, what: string): string {
   }
 }
 
-/** The settings the build's configuration implies (config/site-config.ts parses and checks each value). */
+/** The settings the build's configuration implies (config/parse-site-config.ts parses and checks each value). */
 export function cspSettings(config: SiteConfig): CspSettings {
   return {
     live: config.keyed,

@@ -27,7 +27,7 @@ import type { Server } from 'node:http';
 import { parseArgs } from 'node:util';
 import { provision, smokeSiteOrigin } from '../assistant/provision';
 import { readSiteEnv, siteConfigOrExit } from '../config/load-site-config';
-import { EDGE_BUILD_VARIABLES, KEYED_BUILD_VARIABLES } from '../config/site-config';
+import { EDGE_BUILD_VARIABLES, KEYED_BUILD_VARIABLES } from '../config/site-variables';
 import { createProviderApi } from '../streams/provider-api';
 import { TURNSTILE_STAND_IN } from '../tests/e2e/edge-stand-ins';
 import { readSettings } from './provision';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSiteConfig, type SiteEnv } from '../../config/site-config';
+import { parseSiteConfig } from '../../config/parse-site-config';
+import type { SiteEnv } from '../../config/site-config';
 import { DATA_HOLDERS, dataLocation } from '../../src/content/data-location';
 import { faqItems } from '../../src/content/faq';
 import { PRIVACY_LAST_UPDATED, privacyIntro, privacySections, type PrivacySection } from '../../src/content/privacy';

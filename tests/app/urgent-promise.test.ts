@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { faqItems, urgentInTheDemo } from '../../src/content/faq';
 import { privacySections } from '../../src/content/privacy';
-import { parseSiteConfig } from '../../config/site-config';
+import { parseSiteConfig } from '../../config/parse-site-config';
 import { STORAGE_KEYS } from '../../streams/shared/storage-keys';
 
 /** A simulated build, and a keyed one with what it needs. */

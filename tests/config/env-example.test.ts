@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SITE_VARIABLES } from '../../config/site-config';
+import { SITE_VARIABLES } from '../../config/site-variables';
 
 // .env.example is where a newcomer learns the configuration: every variable the site reads, each
 // with a comment, and nothing it does not read.

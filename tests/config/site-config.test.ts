@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { vendorList } from '../../assistant/live-call';
 import { describe, expect, it } from 'vitest';
-import { KEYED_BUILD_VARIABLES, SITE_DEFAULTS, SiteConfigError, isValidAbn, parseSiteConfig, type SiteEnv } from '../../config/site-config';
+import { parseSiteConfig } from '../../config/parse-site-config';
+import { SITE_DEFAULTS, SiteConfigError, type SiteEnv } from '../../config/site-config';
+import { KEYED_BUILD_VARIABLES, isValidAbn } from '../../config/site-variables';
 
 const KEYED: SiteEnv = {
   VITE_VAPI_PUBLIC_KEY: 'pk_live_1',

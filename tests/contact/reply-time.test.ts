@@ -1,6 +1,7 @@
 import { VirtualTimeScheduler, firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { parseSiteConfig, type SiteEnv } from '../../config/site-config';
+import { parseSiteConfig } from '../../config/parse-site-config';
+import type { SiteEnv } from '../../config/site-config';
 import { contactIntro, replyPromise } from '../../src/content/contact';
 import { nextSteps } from '../../src/content/next-steps';
 import { privacySections } from '../../src/content/privacy';

@@ -19,7 +19,8 @@ import {
   unhashableScripts,
   withCspMeta,
 } from '../../scripts/csp';
-import { parseSiteConfig, type SiteEnv } from '../../config/site-config';
+import { parseSiteConfig } from '../../config/parse-site-config';
+import type { SiteEnv } from '../../config/site-config';
 import { dailyCreateOptions } from '../../streams/call/call-object';
 import { allows, sampleHost } from './source-match';
 
