@@ -11,14 +11,9 @@
 // and with a demo line, which anyone may ring). The VITE_ variables are read as the build reads them, .env.local too.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  provision,
-  ProvisionStopped,
-  smokeSiteOrigin,
-  type ProvisionMode,
-  type ProvisionSettings,
-  type ResourcePlan,
-} from '../assistant/provision';
+import { smokeSiteOrigin } from '../assistant/key-restrictions';
+import { provision } from '../assistant/provision';
+import { ProvisionStopped, type ProvisionMode, type ProvisionSettings, type ResourcePlan } from '../assistant/provision-plan';
 import { readSiteEnv } from '../config/load-site-config';
 import { createProviderApi, DEFAULT_PROVIDER_API_BASE_URL } from '../streams/provider-api';
 

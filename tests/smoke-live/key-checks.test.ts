@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FOREIGN_ORIGIN, checkKeyRestrictions, judge, type KeyCheckTarget } from '../../scripts/smoke-live/key-checks';
-import { keyRestrictions } from '../../assistant/provision';
+import { keyRestrictions } from '../../assistant/key-restrictions';
 import { createProviderStandIn } from '../../scripts/smoke-live/provider-stand-in';
 
 const KEY = 'pk_0123456789abcdef';
