@@ -103,6 +103,12 @@ export default tseslint.config(
       'max-lines': ['error', { max: 250 }],
     },
   },
+  {
+    // The same for the configuration, the assistant's definition and provision, and the Worker; their
+    // functions are not held to 40 lines (some run longer today).
+    files: ['config/**/*.ts', 'assistant/**/*.ts', 'worker/src/**/*.ts'],
+    rules: { 'max-lines': ['error', { max: 250 }] },
+  },
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
   {
     files: ['src/**/*.{ts,tsx}'],
