@@ -114,7 +114,12 @@ export class SimulatedAssistant implements RemoteParticipant {
         recognisedWords$: this.deps.typedCall ? undefined : this.deps.recognisedWords?.(),
       }),
     );
-    return concat(arrive$, timer(script.listenDelayMs, scheduler), listening$, conversation$).pipe(ignoreElements());
+    // The provider's events come as messages of their own, each in a task of its own: its arrival after the
+    // visitor's join, and its first line after "listening" (one task for all of them was the call's longest).
+    const nextMessage = () => timer(0, scheduler);
+    return concat(nextMessage(), arrive$, timer(script.listenDelayMs, scheduler), listening$, nextMessage(), conversation$).pipe(
+      ignoreElements(),
+    );
   }
 
   hear(data: string): Observable<never> {
