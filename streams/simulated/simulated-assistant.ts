@@ -114,12 +114,9 @@ export class SimulatedAssistant implements RemoteParticipant {
         recognisedWords$: this.deps.typedCall ? undefined : this.deps.recognisedWords?.(),
       }),
     );
-    // The provider's events come as messages of their own, each in a task of its own: its arrival after the
-    // visitor's join, and its first line after "listening" (one task for all of them was the call's longest).
-    const nextMessage = () => timer(0, scheduler);
-    return concat(nextMessage(), arrive$, timer(script.listenDelayMs, scheduler), listening$, nextMessage(), conversation$).pipe(
-      ignoreElements(),
-    );
+    // The provider's events come as messages of their own: its arrival in a task after the visitor's join
+    // (one task for both was the call's longest). The conversation starts with "listening", to hear typed words.
+    return concat(timer(0, scheduler), arrive$, timer(script.listenDelayMs, scheduler), listening$, conversation$).pipe(ignoreElements());
   }
 
   hear(data: string): Observable<never> {

@@ -96,10 +96,8 @@ describe('volume and speech from the assistant audio', () => {
     await harness.clock.advance(5000);
     expect(Math.max(...volumes)).toBe(1); // 0.2 / 0.15 is capped at 1
     expect(volumes.every((v) => v >= 0 && v <= 1)).toBe(true);
-    // greeting: "listening" at 900 ms, levels 0.2 from 1000 ms to 2900 ms. The observer samples every
-    // 100 ms. The greeting begins in a task of its own after "listening", as the provider's next message
-    // would, so at 1000 ms and at 2900 ms the observer's sample comes just before the greeting's level
-    // changes: it first hears speech at 1100 ms and last at 2900 ms; 1000 ms of quiet later speech ends.
-    expect(speech).toEqual(['speech-start@1100', 'speech-end@3900']);
+    // greeting: "listening" at 900 ms, levels 0.2 from 1000 ms to 2900 ms; the observer samples every
+    // 100 ms and last sees speech at 2800 ms; 1000 ms of quiet later speech ends.
+    expect(speech).toEqual(['speech-start@1000', 'speech-end@3800']);
   });
 });
