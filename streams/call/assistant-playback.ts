@@ -3,7 +3,7 @@ import type { AudioOutput } from './audio-output';
 import type { CallConfig } from './call-config';
 import type { SessionFact, SessionState } from './call-state';
 import type { CallObject, CallObjectStreams, ParticipantInfo } from './call-object';
-import { failed, safely } from './reaction-failures';
+import { failed, safely } from './in-call-facts';
 import { perform } from '../shared';
 
 // The assistant's audio and video: the track reactions in-call.ts merges with the others, and the retry voice-call.ts

@@ -1,5 +1,6 @@
+import { catchError, defer, mergeMap, of, type ObservableInput, type OperatorFunction, type SchedulerLike } from 'rxjs';
 import { step } from '../shared';
-import type { CallError } from './call-events';
+import type { CallError, CallErrorType } from './call-events';
 import type { CallConfig } from './call-config';
 import type { FatalErrorEvent } from './call-object';
 import { sessionError } from './call-errors';
@@ -7,7 +8,29 @@ import { event, leave, withSession, type CallState, type CallStep, type SessionF
 import { MICROPHONE_REFUSED, classifyEndedReason, isFailedEnd } from './ended-reasons';
 import { addUserMessage, isCallEndedMessage, typedTranscript, type AppMessage } from './messages';
 
-// What the call machine does with the facts of a running call: its events, messages, video, errors and end.
+// The facts of a running call, and what the call machine does with each: its events, messages, video, errors and end.
+// A reaction that fails (in-call.ts, assistant-playback.ts) is one more fact the machine charges to the call, never an
+// error that would end the call object's listener.
+
+interface Clock {
+  readonly scheduler: SchedulerLike;
+}
+
+/**
+ * Runs a reaction per source value; a failing reaction is reported as a typed error
+ * and the source (the Daily listener) lives on.
+ */
+export function safely<T>(
+  reaction: (value: T) => ObservableInput<SessionFact>,
+  errorType: CallErrorType,
+  ctx: Clock,
+): OperatorFunction<T, SessionFact> {
+  return mergeMap((value: T) => defer(() => reaction(value)).pipe(catchError((error: unknown) => of(failed(ctx, errorType, error)))));
+}
+
+export function failed(ctx: Clock, errorType: CallErrorType, error: unknown): SessionFact {
+  return { type: 'failed', errorType, error, at: ctx.scheduler.now() };
+}
 
 /** The facts of the in-call reactions and of typing. */
 type InCallFact = Exclude<SessionFact, { type: StartFact }>;

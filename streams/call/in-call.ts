@@ -9,7 +9,7 @@ import type { CallObject, CallObjectStreams } from './call-object';
 import type { AppMessage } from './messages';
 import type { Logger } from './call-deps';
 import type { SessionFact, SessionState } from './call-state';
-import { safely } from './reaction-failures';
+import { safely } from './in-call-facts';
 import { perform } from '../shared';
 
 // The in-call reactions, an effect of the call machine: everything the client does in answer to

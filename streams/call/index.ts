@@ -3,7 +3,7 @@
 export { createVoiceCall, type VoiceCall, type WebCall, type WebCallCreate } from './voice-call';
 export { providerWebCall, type CreateWebCall, type EndpointCall, type DemoCallSource, type FailureMarks } from './call-deps';
 export type { CallEvent, StartStage } from './call-events';
-export type { CallRefusal, CallSignal, MicrophoneProblem, QuotaScope } from './call-signals';
+export type { CallRefusal, CallSignal, MicrophoneProblem, QuotaScope } from './call-views';
 export {
   type TranscriptMessage,
   CAPTURE_TOOLS,

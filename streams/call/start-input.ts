@@ -1,10 +1,10 @@
 import { errorStack, isoAt } from '../telemetry';
-import type { WebCallCreate } from '../provider-api';
+import type { WebCall, WebCallCreate } from '../provider-api';
 import type { CallEvent } from './call-events';
 import type { CallObjectPreferences } from './call-object';
 
 // What a start is asked for, and whether it may go: the assistant, squad or workflow, the
-// web-call body they make, and the events of bad input.
+// web-call body they make, and the events of bad input; and the room the web call gives the join.
 
 /** Values for the assistant's template variables, by name. */
 export type AssistantVariables = Readonly<Record<string, string>>;
@@ -94,4 +94,20 @@ export function validationEvents(definition: DefinitionFlags, isMobile: boolean,
       context: { ...definition, isMobile },
     },
   ];
+}
+
+export const missingRoomUrlMessage = 'The web call has no room URL (webCallUrl or transport.callUrl).';
+
+/** The room to join: `webCallUrl`, else `transport.callUrl` (the provider's SDK names both); none is undefined. */
+export function roomUrl(webCall: WebCall): string | undefined {
+  const transport: unknown = webCall.transport;
+  const callUrl = typeof transport === 'object' && transport !== null ? (transport as { callUrl?: unknown }).callUrl : undefined;
+  return [webCall.webCallUrl, callUrl].find((url): url is string => typeof url === 'string' && url !== '');
+}
+
+/** The meeting token the provider may issue with a web call (`transport.callToken`), which the join must carry. */
+export function callToken(webCall: WebCall): string | undefined {
+  const transport: unknown = webCall.transport;
+  const token = typeof transport === 'object' && transport !== null ? (transport as { callToken?: unknown }).callToken : undefined;
+  return typeof token === 'string' && token !== '' ? token : undefined;
 }

@@ -1,10 +1,11 @@
-import { catchError, concatMap, map, of, type Observable, type ObservableInput, type OperatorFunction } from 'rxjs';
+import { catchError, map, of, type Observable } from 'rxjs';
 import { StageFailure, type StageOptions, type StageRunner, type StartStage } from '../telemetry';
 import type { ResolvedDeps } from './call-deps';
 import type { SessionFact } from './call-state';
 
-// How a stage of the start reports: its progress as facts, its result for the next stage. A module of its own, so
-// the stages up to the join (start-sequence.ts) and the media stages after it (start-media.ts) share it without a cycle.
+// How a stage of the start reports: its progress as facts, its result for the next stage (start-sequence.ts chains
+// them). A module of its own, so the stages up to the join (start-sequence.ts) and the media stages after it
+// (start-media.ts) share it without a cycle.
 
 export interface StartDeps extends ResolvedDeps {
   readonly run: StageRunner;
@@ -22,11 +23,6 @@ export function stage<T>(deps: StartDeps, name: StartStage, work$: Observable<T>
   return deps
     .run(name, work$, options)
     .pipe(map((report): Report<T> => (report.kind === 'progress' ? fact({ type: 'progress', event: report.event }) : report)));
-}
-
-/** Passes facts on and hands the result to the next part of the sequence. */
-export function andThen<T, U>(next: (value: T) => ObservableInput<Report<U>>): OperatorFunction<Report<T>, Report<U>> {
-  return concatMap((report) => (report.kind === 'result' ? next(report.value) : of(report)));
 }
 
 /** A non-fatal stage: its failure is reported, and the call goes on without its result. */

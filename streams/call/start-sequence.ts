@@ -1,13 +1,26 @@
-import { EMPTY, Observable, catchError, concat, concatMap, defer, finalize, map, of, timer, type SchedulerLike } from 'rxjs';
+import {
+  EMPTY,
+  Observable,
+  catchError,
+  concat,
+  concatMap,
+  defer,
+  finalize,
+  map,
+  of,
+  timer,
+  type ObservableInput,
+  type OperatorFunction,
+  type SchedulerLike,
+} from 'rxjs';
 import { StageFailure, createStageRunner } from '../telemetry';
 import type { WebCall } from '../provider-api';
-import type { FailureMarks, ResolvedDeps } from './call-deps';
+import type { FailureMarks, Logger, ResolvedDeps } from './call-deps';
 import type { SessionFact } from './call-state';
 import { safeCallObjectOptions, type CallObject, type CallObjectFactory, type CallObjectOptions } from './call-object';
-import type { Logger } from './call-deps';
-import { definitionFlags, safeIsMobile, type StartParams } from './start-input';
+import { callToken, definitionFlags, missingRoomUrlMessage, roomUrl, safeIsMobile, type StartParams } from './start-input';
 import { afterNoiseCancellation, audioObserverSetup, audioProcessingSetup, isRecording, videoRecordingSetup } from './start-media';
-import { andThen, fact, nonFatal, stage, type Report, type StartDeps } from './start-reports';
+import { fact, nonFatal, stage, type Report, type StartDeps } from './start-reports';
 
 // The start sequence, an effect of the call machine: from a start that may go to a joined call,
 // the stages with their telemetry, reported as facts; a fatal failure is one `start-failed` fact.
@@ -81,6 +94,11 @@ function stages({ params, microphone }: StartRequest, deps: StartDeps): Observab
   );
 }
 
+/** Passes facts on and hands the result to the next part of the sequence. */
+function andThen<T, U>(next: (value: T) => ObservableInput<Report<U>>): OperatorFunction<Report<T>, Report<U>> {
+  return concatMap((report) => (report.kind === 'result' ? next(report.value) : of(report)));
+}
+
 /** initialization: loads the call library (a no-op once preloaded). */
 function initialization(params: StartParams, deps: StartDeps): Observable<Report<void>> {
   return stage<void>(
@@ -114,22 +132,6 @@ const madeCall = (webCall: WebCall) => ({
   videoRecordingEnabled: webCall.artifactPlan?.videoRecordingEnabled ?? false,
   voiceProvider: webCall.assistant?.voice?.provider ?? 'unknown',
 });
-
-export const missingRoomUrlMessage = 'The web call has no room URL (webCallUrl or transport.callUrl).';
-
-/** The room to join: `webCallUrl`, else `transport.callUrl` (the provider's SDK names both); none is undefined. */
-export function roomUrl(webCall: WebCall): string | undefined {
-  const transport: unknown = webCall.transport;
-  const callUrl = typeof transport === 'object' && transport !== null ? (transport as { callUrl?: unknown }).callUrl : undefined;
-  return [webCall.webCallUrl, callUrl].find((url): url is string => typeof url === 'string' && url !== '');
-}
-
-/** The meeting token the provider may issue with a web call (`transport.callToken`), which the join must carry. */
-export function callToken(webCall: WebCall): string | undefined {
-  const transport: unknown = webCall.transport;
-  const token = typeof transport === 'object' && transport !== null ? (transport as { callToken?: unknown }).callToken : undefined;
-  return typeof token === 'string' && token !== '' ? token : undefined;
-}
 
 function requireRoomUrl(webCall: WebCall): string {
   const url = roomUrl(webCall);

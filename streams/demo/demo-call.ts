@@ -18,9 +18,9 @@ import {
   type SchedulerLike,
 } from 'rxjs';
 import { DEMO_CONFIG, type DemoConfig } from './demo-config';
-import { toDemoInput, type DemoInput } from './demo-input';
+import type { DemoInput } from './demo-input';
 import { INITIAL_DEMO_STATE, mayStart, reduceDemo, type DemoCommand, type DemoEffect, type DemoState } from './demo-machine';
-import { sameDemoView, toDemoView, type DemoView } from './demo-view';
+import { sameDemoView, toDemoInput, toDemoView, type DemoView } from './demo-seams';
 import type { CallSignal } from '../call';
 import type { AttemptStore } from './attempt-store';
 import type { UnavailableRecord } from './unavailable-record';

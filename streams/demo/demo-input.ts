@@ -1,6 +1,6 @@
-import type { CallRefusal, CallSignal, MicrophoneProblem, QuotaScope } from '../call';
+import type { MicrophoneProblem, QuotaScope } from '../call';
 
-// What the demo's machine reacts to, and what a call's signals ask of it.
+// What the demo's machine reacts to (demo-seams.ts makes a call's signals into it).
 
 /**
  * What the machine reacts to: the visitor's intents, the attempt count, what a call means to the
@@ -40,35 +40,3 @@ export type DemoInput =
   | { readonly type: 'busy' }
   /** The endpoint's count of this visitor's calls left today. */
   | { readonly type: 'remaining'; readonly left: number };
-
-/** What a call's signal asks of the demo; signals the demo has no use for give `undefined`. */
-export function toDemoInput(signal: CallSignal): DemoInput | undefined {
-  switch (signal.type) {
-    case 'started':
-      return { type: 'call-started' };
-    case 'ended':
-      return { type: 'call-ended' };
-    case 'remaining-today':
-      return { type: 'remaining', left: signal.left };
-    case 'start-failed':
-      return refusalInput(signal.refusal) ?? { type: 'start-failed' };
-    case 'audio-blocked':
-      return { type: 'audio-blocked' };
-    case 'microphone-failed':
-      return { type: 'microphone-failed', problem: signal.problem };
-    case 'failed':
-      // The provider heard nothing from the microphone: the same guidance as the browser's refusal at the start.
-      if (!signal.refusal && signal.microphone)
-        return { type: 'microphone-failed', problem: signal.microphone === 'blocked' ? 'blocked' : 'unknown' };
-      return refusalInput(signal.refusal) ?? { type: 'call-error', message: signal.message };
-    case 'ended-reason':
-      return undefined;
-  }
-}
-
-function refusalInput(refusal: CallRefusal | undefined): DemoInput | undefined {
-  if (!refusal) return undefined;
-  if (refusal.kind === 'permanent') return { type: 'unavailable' };
-  if (refusal.kind === 'busy') return { type: 'busy' };
-  return { type: 'quota', scope: refusal.scope, ...(refusal.retryAfter === undefined ? {} : { retryAfter: refusal.retryAfter }) };
-}

@@ -4,7 +4,7 @@ import type { DemoInput } from './demo-input';
 import { DEMO_MESSAGES, callErrorNotification } from './demo-messages';
 
 // The hero's state machine (spec section 4), pure: how it moves, and which toasts and effects each
-// move asks for. What it reacts to is demo-input.ts's; what the hero renders of it, demo-view.ts's.
+// move asks for. What it reacts to is demo-input.ts's; what the hero renders of it, demo-seams.ts's.
 
 export type { DemoInput, MicrophoneProblem, QuotaScope };
 

@@ -4,14 +4,14 @@ import { analyticsEvents, type AnalyticsSources } from '../../streams/analytics/
 import type { AnalyticsEvent } from '../../streams/analytics/analytics-events';
 import type { SampleId } from '../../streams/samples/sample-ids';
 import type { CallError, CallEvent } from '../../streams/call/call-events';
-import { toCallSignal, type CallSignal } from '../../streams/call/call-signals';
+import { toCallSignal, type CallSignal } from '../../streams/call/call-views';
 import type { DemoStatus } from '../../streams/demo/demo-machine';
 import { createCallHarness } from '../fakes/call-harness';
 import { newTestScheduler, settle } from '../fakes/virtual-clock';
 
 // The events of a visit, from the page's own streams, in virtual time: the wait to connect and
 // the length of a call come from the scheduler's clock. The call's part is the client's own
-// events, translated as its `signals$` translates them (streams/call/call-signals.ts).
+// events, translated as its `signals$` translates them (toCallSignal in streams/call/call-views.ts).
 
 const idle = { status: 'idle' } as const;
 const voice = { status: 'connecting' } as const;

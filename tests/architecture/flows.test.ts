@@ -152,13 +152,13 @@ describe('the checks themselves', () => {
     // The machine loop may not be a side step: code is handed to it.
     expect(walk(rows(demoCall, demoMachine), graph, ['streams/shared/machine.ts']).missing.has('streams/shared/machine.ts')).toBe(true);
     const called = walk(rows(demoCall, machine, [...demoMachine, 1]), graph);
-    expect([...called.missing.keys()]).toEqual(['streams/demo/demo-view.ts']);
-    expect(walk(rows(demoCall, machine, [...demoMachine, 1]), graph, ['streams/demo/demo-view.ts']).missing.size).toBe(0);
+    expect([...called.missing.keys()]).toEqual(['streams/demo/demo-seams.ts']);
+    expect(walk(rows(demoCall, machine, [...demoMachine, 1]), graph, ['streams/demo/demo-seams.ts']).missing.size).toBe(0);
   });
 
   it('refuse a side step nothing calls', () => {
     expect(
-      walk(rows(demoCall, machine, [...demoMachine, 1]), graph, ['streams/demo/demo-view.ts', 'streams/call/in-call.ts']).unusedSideSteps,
+      walk(rows(demoCall, machine, [...demoMachine, 1]), graph, ['streams/demo/demo-seams.ts', 'streams/call/in-call.ts']).unusedSideSteps,
     ).toEqual(['streams/call/in-call.ts']);
   });
 

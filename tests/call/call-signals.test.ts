@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nonFatalCallErrors, type CallError, type CallErrorType, type CallEvent } from '../../streams/call/call-events';
-import { toCallSignal, type CallSignal } from '../../streams/call/call-signals';
+import { toCallSignal, type CallSignal } from '../../streams/call/call-views';
 import { MICROPHONE_REFUSED } from '../../streams/call/ended-reasons';
 import { callEnded } from '../../streams/call/messages';
 import { createCallHarness, describeEvent, startedCall } from '../fakes/call-harness';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CallEvent } from '../../streams/call/call-events';
 import type { WebCall } from '../../streams/provider-api/create-web-call';
-import { missingRoomUrlMessage, roomUrl } from '../../streams/call/start-sequence';
+import { missingRoomUrlMessage, roomUrl } from '../../streams/call/start-input';
 import { startStages, type StartStage } from '../../streams/telemetry/start-stage';
 import { settle } from '../fakes/virtual-clock';
 import { createCallHarness, describeEvent, type CallHarness, type HarnessOptions } from '../fakes/call-harness';

@@ -1,4 +1,4 @@
-import { UNCOUNTED_DEMO_VIEW, toDemoView, type DemoView } from '../../streams/demo/demo-view';
+import { UNCOUNTED_DEMO_VIEW, toDemoView, type DemoView } from '../../streams/demo/demo-seams';
 import type { DemoStatus } from '../../streams/demo/demo-machine';
 import type { DemoControlProps } from '../../src/sections/hero/demo-control';
 import { demoState } from '../demo/demo-call-fakes';

@@ -1,10 +1,9 @@
 import { BehaviorSubject, filter, map, type Observable } from 'rxjs';
-import { toCallSignal, type MicrophoneProblem } from '../../streams/call/call-signals';
+import { toCallSignal, type MicrophoneProblem } from '../../streams/call/call-views';
 import type { QuotaScope } from '../../streams/telemetry/telemetry-events';
 import type { CallError, CallEvent } from '../../streams/call/call-events';
 import { NO_QUOTA, type DemoState, type DemoStatus } from '../../streams/demo/demo-machine';
-import { toDemoInput } from '../../streams/demo/demo-input';
-import { toDemoView, type DemoView } from '../../streams/demo/demo-view';
+import { toDemoInput, toDemoView, type DemoView } from '../../streams/demo/demo-seams';
 import type { AttemptStore } from '../../streams/demo/attempt-store';
 import type { DemoCallClient } from '../../streams/demo/demo-call';
 

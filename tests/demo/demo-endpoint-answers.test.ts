@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { toCallSignal } from '../../streams/call/call-signals';
+import { toCallSignal } from '../../streams/call/call-views';
 import type { CallEvent } from '../../streams/call/call-events';
 import type { QuotaScope } from '../../streams/telemetry/telemetry-events';
 import { DEMO_MESSAGES } from '../../streams/demo/demo-messages';
 import { createDemoCall } from '../../streams/demo/demo-call';
 import { reduceDemo, type DemoState } from '../../streams/demo/demo-machine';
-import { toDemoInput, type DemoInput } from '../../streams/demo/demo-input';
-import { toDemoView } from '../../streams/demo/demo-view';
+import type { DemoInput } from '../../streams/demo/demo-input';
+import { toDemoInput, toDemoView } from '../../streams/demo/demo-seams';
 import { demoState, fakeAttempts, fakeCall, view } from './demo-call-fakes';
 import { newTestScheduler } from '../fakes/virtual-clock';
 
 // The hero's demo with a demo-call endpoint (VITE_DEMO_CALL_URL): its count of calls left today,
 // its refusals for a limit (lifted when its time has passed), and "try again in a minute". The call
 // client marks those on its events (streams/call), and translates them into its signals
-// (call-signals.ts); the demo's one machine reads them, in every build.
+// (toCallSignal in call-views.ts); the demo's one machine reads them, in every build.
 
 type ErrorEvent = Extract<CallEvent, { type: 'error' }>;
 type StartFailedEvent = Extract<CallEvent, { type: 'call-start-failed' }>;

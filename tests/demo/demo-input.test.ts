@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { isFatalCallError, nonFatalCallErrors, type CallEvent } from '../../streams/call/call-events';
-import type { CallSignal } from '../../streams/call/call-signals';
+import type { CallSignal } from '../../streams/call/call-views';
 import type { DemoCallClient } from '../../streams/demo/demo-call';
 import { START_CONTEXT, errorEvent, inputOf } from './demo-call-fakes';
 

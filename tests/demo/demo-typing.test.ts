@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallEvent } from '../../streams/call/call-events';
 import { createDemoCall } from '../../streams/demo/demo-call';
 import { reduceDemo, type DemoState } from '../../streams/demo/demo-machine';
-import { toDemoView } from '../../streams/demo/demo-view';
+import { toDemoView } from '../../streams/demo/demo-seams';
 import type { DemoInput } from '../../streams/demo/demo-input';
 import { newTestScheduler } from '../fakes/virtual-clock';
 import { demoState, fakeAttempts, fakeCall, view } from './demo-call-fakes';

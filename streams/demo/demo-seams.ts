@@ -1,4 +1,40 @@
+import type { CallRefusal, CallSignal } from '../call';
+import type { DemoInput } from './demo-input';
 import { attemptsLeft, mayStart, type DemoState, type DemoStatus, type MicrophoneProblem, type QuotaScope } from './demo-machine';
+
+// The demo's two seams, each a translation: what a call's signals ask of its machine, and what the hero renders of its state.
+
+/** What a call's signal asks of the demo; signals the demo has no use for give `undefined`. */
+export function toDemoInput(signal: CallSignal): DemoInput | undefined {
+  switch (signal.type) {
+    case 'started':
+      return { type: 'call-started' };
+    case 'ended':
+      return { type: 'call-ended' };
+    case 'remaining-today':
+      return { type: 'remaining', left: signal.left };
+    case 'start-failed':
+      return refusalInput(signal.refusal) ?? { type: 'start-failed' };
+    case 'audio-blocked':
+      return { type: 'audio-blocked' };
+    case 'microphone-failed':
+      return { type: 'microphone-failed', problem: signal.problem };
+    case 'failed':
+      // The provider heard nothing from the microphone: the same guidance as the browser's refusal at the start.
+      if (!signal.refusal && signal.microphone)
+        return { type: 'microphone-failed', problem: signal.microphone === 'blocked' ? 'blocked' : 'unknown' };
+      return refusalInput(signal.refusal) ?? { type: 'call-error', message: signal.message };
+    case 'ended-reason':
+      return undefined;
+  }
+}
+
+function refusalInput(refusal: CallRefusal | undefined): DemoInput | undefined {
+  if (!refusal) return undefined;
+  if (refusal.kind === 'permanent') return { type: 'unavailable' };
+  if (refusal.kind === 'busy') return { type: 'busy' };
+  return { type: 'quota', scope: refusal.scope, ...(refusal.retryAfter === undefined ? {} : { retryAfter: refusal.retryAfter }) };
+}
 
 /** What the hero renders of the demo's state. */
 export interface DemoView {
