@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { simulatedClips, simulatedLines } from '../streams/simulated';
-import { simulatedRouter } from '../streams/simulated/routes';
+import { simulatedRouter } from '../streams/simulated/routing';
 
 /** The assistant's voice: British English, a little slower than espeak's default. */
 export const ASSISTANT_VOICE = ['-v', 'en-gb+f3', '-s', '160'] as const;

@@ -1,6 +1,6 @@
 import { defer, of, type Observable } from 'rxjs';
 
-// The routes load with the visitor's first turn, not with the press (routes.ts): one call's hold on
+// The routes load with the visitor's first turn, not with the press (routing.ts): one call's hold on
 // the script's router, loaded once and kept. Generic over the router so that the turn-taking
 // (conversation.ts, which defines it) imports this file, not the other way round.
 

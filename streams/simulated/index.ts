@@ -4,7 +4,7 @@
 // simulated-call-object.ts); what the assistant says and decides is pure (conversation.ts) and runs on
 // the machine loop (call-conversation.ts).
 // The site takes startSimulator from this chunk by name (streams/site/environments.ts); scripts/make-audio.ts
-// the lines and their clips. The routes (routes.ts, routing.ts and its phrase tables) load with the visitor's
+// the lines and their clips. The routes (routing.ts and its phrase tables) load with the visitor's
 // first turn: never exported from here, or the first press would carry them.
 export { startSimulator } from './simulated-factory';
 export { simulatedLines } from './simulated-script';

@@ -14,7 +14,6 @@ import {
 } from 'rxjs';
 import type { ParticipantInfo, TranscriptMessage } from '../call';
 import { holdConversation, type AssistantConversation, type CallConversationHooks } from './call-conversation';
-import { answerClientMessage } from './client-messages';
 import type { RemoteParticipant } from './simulated-call-object';
 import type { RoomActions } from './simulated-room';
 import type { SimulatedScript } from './simulated-script';
@@ -30,6 +29,47 @@ export interface SimulatedAssistantDeps {
   typedCall?: boolean;
   /** What the browser recognises of the visitor's speech during the call, where they allowed it. */
   recognisedWords?: () => Observable<string> | undefined;
+}
+
+/** What the simulated assistant reads from a client app message. */
+interface ReceivedClientMessage {
+  type: string;
+  message: string;
+  endCallAfterSpoken: boolean;
+}
+
+function parseClientMessage(data: string): ReceivedClientMessage | undefined {
+  try {
+    const parsed: unknown = JSON.parse(data);
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const record = parsed as Record<string, unknown>;
+    if (typeof record.type !== 'string') return undefined;
+    const message = typeof record.message === 'string' ? record.message : '';
+    return { type: record.type, message, endCallAfterSpoken: record.endCallAfterSpoken === true };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The visitor's typed words: the client's `add-message` with a user message (streams/call's
+ * `addUserMessage`, as the provider documents it) that asks for an answer; undefined for anything
+ * else.
+ */
+export function typedTurnOf(data: string): string | undefined {
+  try {
+    const parsed = JSON.parse(data) as {
+      type?: unknown;
+      message?: { role?: unknown; content?: unknown };
+      triggerResponseEnabled?: unknown;
+    } | null;
+    if (parsed?.type !== 'add-message' || parsed.message?.role !== 'user' || typeof parsed.message.content !== 'string') return undefined;
+    // `false` adds the message to the history silently: nothing to answer.
+    if (parsed.triggerResponseEnabled === false) return undefined;
+    return parsed.message.content.trim() || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface SpeakHooks {
@@ -119,13 +159,19 @@ export class SimulatedAssistant implements RemoteParticipant {
     return concat(timer(0, scheduler), arrive$, timer(script.listenDelayMs, scheduler), listening$, conversation$).pipe(ignoreElements());
   }
 
+  /**
+   * The answer to a client app message, the one place such messages are read: `say` is spoken (and may end the call
+   * after it), `end-call` ends it, a user `add-message` is the visitor's typed turn; the rest go unanswered.
+   */
   hear(data: string): Observable<never> {
-    return answerClientMessage(data, {
-      inCall: () => this.room.meetingState() === 'joined-meeting',
-      say: (clip, text) => this.say(clip, text),
-      hangUp: () => this.room.simulateAssistantHangUp(),
-      hearTyped: (words) => this.typed.next(words),
-    });
+    const inCall = () => this.room.meetingState() === 'joined-meeting';
+    const typed = typedTurnOf(data);
+    if (typed !== undefined) return defer(() => (inCall() && this.typed.next(typed), EMPTY));
+    const message = parseClientMessage(data);
+    if (message?.type === 'end-call') return defer(() => (this.room.simulateAssistantHangUp(), EMPTY));
+    if (message?.type !== 'say' || !inCall()) return EMPTY;
+    const hangUp$ = defer(() => (message.endCallAfterSpoken && this.room.simulateAssistantHangUp(), EMPTY));
+    return concat(this.say('reply', message.message), hangUp$);
   }
 
   close(): void {

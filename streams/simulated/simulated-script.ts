@@ -51,8 +51,8 @@ export const simulatedConversation: ConversationScript = {
   prompts: [prompt1, line('prompt-2', "I can't hear you. Is your microphone on?")],
   closing: line('closing', "I'll let you go for now. Thanks for calling Vestry. Goodbye."),
   promptAfterMs: 5000,
-  // Loaded with the visitor's first turn (routes.ts).
-  router: () => import('./routes').then((module) => module.simulatedRouter),
+  // Loaded with the visitor's first turn (routing.ts).
+  router: () => import('./routing').then((module) => module.simulatedRouter),
   typing: { prompts: [prompt1, line('prompt-typing', "I'm still here. Type your answer whenever you're ready.")], promptAfterMs: 20_000 },
 };
 
@@ -89,7 +89,7 @@ const simulatedClipUrls: Readonly<Record<SimulatedClip, string>> = {
   'urgent-route': new URL('./audio/simulated-urgent-route.ogg', import.meta.url).href,
 };
 
-/** Every line the assistant can say, by clip (the router's too: `simulatedRouter`, routes.ts): what scripts/make-audio.ts renders. */
+/** Every line the assistant can say, by clip (the router's too: `simulatedRouter`, routing.ts): what scripts/make-audio.ts renders. */
 export function simulatedLines(
   router: ConversationRouter,
   script: SimulatedScript = simulatedScript,

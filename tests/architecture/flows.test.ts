@@ -53,8 +53,8 @@ const ENDS: Readonly<Record<string, { readonly press: string; readonly view: str
  * through an interface a third file fills in, or a branch of the view the page renders elsewhere.
  */
 const LEFT_OUT_UNSEEN: Readonly<Record<string, readonly string[]>> = {
-  // The router comes from the script (simulated-script.ts loads routes.ts), typed as a ConversationRouter.
-  'Type → routed answer': ['streams/simulated/routes.ts'],
+  // The router comes from the script (simulated-script.ts loads routing.ts), typed as a ConversationRouter.
+  'Type → routed answer': ['streams/simulated/routing.ts'],
   // On a wide screen the sample's card also shows beside the demo, where the hero renders it.
   'Listen to a sample call → its summary': ['src/sections/hero/hero-call-card.tsx'],
 };

@@ -1,7 +1,7 @@
 // A call held by typing to the simulated assistant, line by line as its script answers.
 import type { Page } from '@playwright/test';
 import { simulatedConversation } from '../../streams/simulated/simulated-script';
-import { simulatedRouter } from '../../streams/simulated/routes';
+import { simulatedRouter } from '../../streams/simulated/routing';
 import { expect } from './fixtures';
 
 export const greeting = simulatedConversation.turns[0]?.text ?? '';

@@ -22,7 +22,7 @@ import { createSimulatedCallObjectFactory } from '../../streams/simulated/simula
 import { simulatedConversation } from '../../streams/simulated/simulated-script';
 import type { ConversationRouter } from '../../streams/simulated/conversation';
 import type { SimulatedClip, SimulatedVoice } from '../../streams/simulated/simulated-voice';
-import { simulatedRouter } from '../../streams/simulated/routes';
+import { simulatedRouter } from '../../streams/simulated/routing';
 import { FakeMediaStreamTrack } from '../fakes/fake-media-track';
 import { FakeMicrophone, type VoiceSpan } from '../fakes/fake-microphone';
 import { VirtualClock } from '../fakes/virtual-clock';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { simulatedRouter } from '../../streams/simulated/routes';
+import { simulatedRouter } from '../../streams/simulated/routing';
 import { simulatedClips } from '../../streams/simulated/simulated-voice';
 import { simulatedLines, simulatedScript } from '../../streams/simulated/simulated-script';
 

@@ -4,7 +4,7 @@ import { converse, type ConversationRouter } from '../../streams/simulated/conve
 import type { ConversationEvent, ConversationLine } from '../../streams/simulated/conversation-events';
 import { VirtualClock } from '../fakes/virtual-clock';
 
-// A router that loads when the visitor first takes a turn (the simulated script's routes, routes.ts),
+// A router that loads when the visitor first takes a turn (the simulated script's routes, routing.ts),
 // in virtual time with the load's promise settled between instants.
 
 const line = (text: string): ConversationLine => ({ clip: 'reply', text });

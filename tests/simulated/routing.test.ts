@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { simulatedRouter } from '../../streams/simulated/routes';
 import type { ConversationLine } from '../../streams/simulated/conversation-events';
 import { NEED_PHRASES, TEAMS, type TeamId } from '../../streams/simulated/need-phrases';
-import { needRouter, recogniseNeed } from '../../streams/simulated/routing';
+import { needRouter, recogniseNeed, simulatedRouter } from '../../streams/simulated/routing';
 
 // The simulated assistant routes by what it is told: the phrase table per team, and the route
 // each need takes (its leader, follow-up question and booking), with a polite general route.

@@ -1,4 +1,4 @@
-import { simulatedRouter } from '../../streams/simulated/routes';
+import { simulatedRouter } from '../../streams/simulated/routing';
 import { createVoiceCall } from '../../streams/call/voice-call';
 import type { CallEvent } from '../../streams/call/call-events';
 import type { CallSummary } from '../../streams/call/call-record';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isConversationUpdateMessage, isTranscriptMessage } from '../../streams/call/messages';
 import { simulatedConversation } from '../../streams/simulated/simulated-script';
-import { typedTurnOf } from '../../streams/simulated/client-messages';
+import { typedTurnOf } from '../../streams/simulated/simulated-assistant';
 import { typedCall, typedSetup } from './typed-call-setup';
 
 // A whole call held by typing, through the real client and the simulated assistant, in virtual time.

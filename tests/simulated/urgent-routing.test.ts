@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { simulatedRouter } from '../../streams/simulated/routes';
-import { isUrgent } from '../../streams/simulated/routing';
+import { isUrgent, simulatedRouter } from '../../streams/simulated/routing';
 import { URGENT_PHRASES } from '../../streams/simulated/urgent-phrases';
 import { afterVisitorTurn, type ConversationPosition } from '../../streams/simulated/conversation';
 import type { ConversationLine } from '../../streams/simulated/conversation-events';
