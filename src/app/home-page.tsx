@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { siteConfig as config } from '../../config/site';
 import { Hero } from '../sections/hero/hero';
-import { LiveDemo } from '../sections/hero/live-demo';
+import { LiveDemo } from '../sections/hero/demo-control';
 import { SimulatedNote } from '../sections/hero/simulated-note';
 import { HeroCallCard } from '../sections/hero/hero-call-card';
 import { SampleCalls } from '../sections/hero/sample-calls';

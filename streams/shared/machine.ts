@@ -1,6 +1,7 @@
 import {
   EMPTY,
   ReplaySubject,
+  Subject,
   concat,
   concatMap,
   connectable,
@@ -19,8 +20,9 @@ import {
 
 // The one state shape of the site's streams: a pure reducer over inputs owns the state; each
 // move may emit events and ask for effects; an effect is a stream of the inputs it reports back.
-// The holders of state live here: elsewhere in `streams/` lint (eslint.config.js) refuses a `BehaviorSubject`,
-// `ReplaySubject`, `scan` or `shareReplay`, and the usual forms of a write inside `tap` or `map`.
+// The holders of state live here (a machine, a log replayed, a value made once, code loaded once): elsewhere in
+// `streams/` lint (eslint.config.js) refuses a `BehaviorSubject`, `ReplaySubject`, `scan` or `shareReplay`, and the
+// usual forms of a write inside `tap` or `map`.
 
 /** One move of a machine: the next state, the events it emits, the effects it asks for. */
 export interface Step<S, E, F> {
@@ -145,4 +147,50 @@ export function perform(action: () => unknown): Observable<never> {
 
 function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+}
+
+/** Code that loads on first use, held for the visit once it has loaded. */
+export interface LazyChunk<T> {
+  /** The loaded module, to every subscriber, once it is there. */
+  readonly loaded$: Observable<T>;
+  /** Loads it once (the same promise after); a load that failed (offline) may be tried again. */
+  readonly load: () => Promise<T>;
+  /** The loaded module, or undefined before. */
+  readonly loaded: () => T | undefined;
+}
+
+export interface LazyChunkHooks<T> {
+  /** Runs once the module is in `loaded$`, before `load()` resolves: calls that waited for it. */
+  readonly arrived?: (module: T) => void;
+  readonly failed?: (error: unknown) => void;
+}
+
+export function lazyChunk<T>(load: () => Promise<T>, hooks: LazyChunkHooks<T> = {}): LazyChunk<T> {
+  const arrivals = new Subject<T>();
+  const held = runMachine<T | undefined, T, never, never>({
+    initial: undefined,
+    reduce: (_state, module) => step(module),
+    inputs: arrivals,
+    lifetime: 'visit',
+    perform: () => EMPTY,
+  });
+  // The load in flight, so presses during it share it; forgotten when it fails.
+  let loading: Promise<T> | undefined;
+  return {
+    loaded$: held.state$.pipe(filter((module): module is T => module !== undefined)),
+    load: () =>
+      (loading ??= load().then(
+        (module) => {
+          arrivals.next(module);
+          hooks.arrived?.(module);
+          return module;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          hooks.failed?.(error);
+          throw error;
+        },
+      )),
+    loaded: held.value,
+  };
 }

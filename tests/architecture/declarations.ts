@@ -212,6 +212,7 @@ export function readDeclarations(): DeclarationGraph {
     return null;
   };
 
+  const implementers = implementersOf(program, checker, projectFile, holderOf);
   const graph = new Map<Declaration, Uses>();
   for (const source of program.getSourceFiles()) {
     const file = projectFile(source.fileName);
@@ -233,9 +234,17 @@ export function readDeclarations(): DeclarationGraph {
             for (const declaration of symbolAt(node)?.declarations ?? []) {
               const holder = holderOf(declaration);
               if (holder === undefined || names.some((name) => holder === `${file}#${name}`)) continue;
-              // A member reached through a type (`input.type`, `deps.voiceCall`) is no use of code: what runs
-              // there is whatever was handed in, and a walk names it.
-              if (!asType && isTypeDeclaration(declaration)) continue;
+              // A member reached through a type (`input.type`, `deps.voiceCall`) is no use of code by itself: called,
+              // it runs the code of each class or object written to that type (`demo.start()`, `call.join()`).
+              if (!asType && isTypeDeclaration(declaration)) {
+                if (!isCalled(node)) continue;
+                for (const code of implementers.get(declaration) ?? []) {
+                  if (names.some((name) => code === `${file}#${name}`)) continue;
+                  calls.add(code);
+                  carriers.set(code, [...(carriers.get(code) ?? []), null]);
+                }
+                continue;
+              }
               const use = asType ? types : jsx ? renders : isCode(declaration) ? calls : reads;
               use.add(holder);
               // Only code is handed on to be called; data passed along is read where it arrives.
@@ -250,4 +259,88 @@ export function readDeclarations(): DeclarationGraph {
     }
   }
   return graph;
+}
+
+/**
+ * For each member of a project interface or object type, the top-level declarations whose code runs when it is
+ * called: classes that implement the interface (with their bases' members), object literals written to the type
+ * (a function's return, a typed variable; not one handed in as an argument), and a proxy made as the type. Structural
+ * matches with no such tie are not found.
+ */
+function implementersOf(
+  program: ts.Program,
+  checker: ts.TypeChecker,
+  projectFile: (file: string) => string | undefined,
+  holderOf: (node: ts.Node) => Declaration | undefined,
+): ReadonlyMap<ts.Declaration, ReadonlySet<Declaration>> {
+  const found = new Map<ts.Declaration, Set<Declaration>>();
+  const note = (member: ts.Symbol | undefined, code: Declaration | undefined): void => {
+    if (!member || !code) return;
+    for (const declaration of member.declarations ?? []) {
+      if (!isTypeDeclaration(declaration) || projectFile(declaration.getSourceFile().fileName) === undefined) continue;
+      if (found.get(declaration)?.has(code)) continue;
+      found.set(declaration, new Set([...(found.get(declaration) ?? []), code]));
+      // A member an interface declares again (`create` of the simulated factory) implements its base's too.
+      const owner = declaration.parent;
+      if (!ts.isInterfaceDeclaration(owner)) continue;
+      const ownerType = checker.getTypeAtLocation(owner);
+      if (!ownerType.isClassOrInterface()) continue;
+      for (const base of checker.getBaseTypes(ownerType)) note(base.getProperty(member.name), code);
+    }
+  };
+  const typesOf = (type: ts.Type): readonly ts.Type[] => (type.isUnionOrIntersection() ? type.types : [type]);
+  const visit = (node: ts.Node): void => {
+    if (ts.isObjectLiteralExpression(node) && !isHandedIn(node)) {
+      const contextual = checker.getContextualType(node);
+      const code = holderOf(node);
+      for (const property of node.properties) {
+        const name =
+          property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+        if (name === undefined || !contextual) continue;
+        for (const type of typesOf(contextual)) note(type.getProperty(name), code);
+      }
+    }
+    // A proxy stands for every member of the type it is made as (lazy-voice-call.ts: the client before it loads).
+    if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'Proxy' && !isHandedIn(node)) {
+      const contextual = checker.getContextualType(node);
+      for (const type of contextual ? typesOf(contextual) : []) for (const member of type.getProperties()) note(member, holderOf(node));
+    }
+    if (ts.isClassDeclaration(node) && node.name) {
+      const own = checker.getTypeAtLocation(node);
+      for (let at: ts.ClassLikeDeclaration | undefined = node; at; at = baseClassOf(checker, at)) {
+        for (const clause of at.heritageClauses ?? []) {
+          if (clause.token !== ts.SyntaxKind.ImplementsKeyword) continue;
+          for (const implemented of clause.types) {
+            for (const member of checker.getTypeAtLocation(implemented).getProperties()) {
+              const written = own.getProperty(member.name)?.declarations?.[0];
+              note(member, written && holderOf(written));
+            }
+          }
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  for (const source of program.getSourceFiles()) if (projectFile(source.fileName) !== undefined) visit(source);
+  return found;
+}
+
+/**
+ * Whether an object is handed to other code (a call's argument, a component's props): the code it is handed to
+ * calls its members, which is code handed on (`carriers`), not an implementation every caller of the type reaches.
+ */
+function isHandedIn(node: ts.Node): boolean {
+  let child = node;
+  for (let parent = node.parent; !ts.isSourceFile(parent); child = parent, parent = parent.parent) {
+    if (ts.isFunctionLike(parent) || ts.isClassLike(parent) || ts.isBlock(parent)) return false;
+    if ((ts.isCallExpression(parent) || ts.isNewExpression(parent)) && parent.arguments?.some((each) => each === child)) return true;
+    if (ts.isJsxAttributes(parent) || ts.isJsxExpression(parent)) return true;
+  }
+  return false;
+}
+
+function baseClassOf(checker: ts.TypeChecker, node: ts.ClassLikeDeclaration): ts.ClassLikeDeclaration | undefined {
+  const base = node.heritageClauses?.find((clause) => clause.token === ts.SyntaxKind.ExtendsKeyword)?.types[0];
+  const declaration = base && checker.getTypeAtLocation(base.expression).getSymbol()?.declarations?.[0];
+  return declaration && ts.isClassLike(declaration) ? declaration : undefined;
 }

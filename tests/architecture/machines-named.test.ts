@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 // ARCHITECTURE.md says how many machines run on runMachine: a new one must be named there too.
 describe('the one state shape', () => {
   it('counts in ARCHITECTURE.md every machine that runs on runMachine', () => {
-    const files = globSync('{streams,src}/**/*.{ts,tsx}').filter((file) => !file.endsWith('streams/shared/machine.ts'));
-    const runs = files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\brunMachine\s*[<(]/g)].map(() => file));
+    const files = globSync('{streams,src}/**/*.{ts,tsx}');
+    // Every run of the loop, its own module's too (lazyChunk), but not the loop's definition.
+    const runs = files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/(?<!function )\brunMachine\s*[<(]/g)].map(() => file));
     const words = [
       'nine',
       'ten',

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LiveDemo } from '../../src/sections/hero/live-demo';
+import { LiveDemo } from '../../src/sections/hero/demo-control';
 import { createTestSite, renderWithSite } from '../site-harness';
 
 describe('the hero when the browser will not play the assistant', () => {

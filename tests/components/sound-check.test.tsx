@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LiveDemo } from '../../src/sections/hero/live-demo';
+import { LiveDemo } from '../../src/sections/hero/demo-control';
 import { FakeMediaPort, builtInPair, type FakeMediaOptions } from '../fakes/fake-media-port';
 import { createTestSite, renderWithSite } from '../site-harness';
 

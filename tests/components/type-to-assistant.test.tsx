@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { DemoControl } from '../../src/sections/hero/demo-control';
-import { LiveDemo } from '../../src/sections/hero/live-demo';
+import { LiveDemo } from '../../src/sections/hero/demo-control';
 import { theme } from '../../src/shared/theme';
 import { renderWithTheme } from '../render-with-theme';
 import { demoProps } from './demo-control-props';

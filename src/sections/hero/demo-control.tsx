@@ -1,15 +1,21 @@
 import type { ReactNode } from 'react';
+import { useObservableState } from 'observable-hooks';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { DesktopOnly } from '../../components/responsive';
-import { formatPhoneNumber } from '../../content/phone';
 import { demoText } from '../../content/site';
+import { useStreams, useViewState } from '../../shared/streams-context';
 import { media } from '../../shared/theme';
-import { DEMO_CONFIG, type DemoStatus, type DemoView, type UncountedDemoView } from '../../../streams/demo';
+import { DEMO_CONFIG, UNCOUNTED_DEMO_VIEW, type DemoStatus, type DemoView, type UncountedDemoView } from '../../../streams/demo';
+import { AttemptsText } from './attempts-text';
+import { CallExtras } from './call-extras';
 import { CallStage } from './call-stage';
+import { ChurchNameField } from './church-name-field';
 import { HardCalls } from './hard-calls';
 import { PhoneCall } from './phone-call';
+import { SoundCheckSlot } from './sound-check-slot';
 import { TypeInstead } from './type-instead';
+import { TypeToAssistant } from './type-to-assistant';
 
 /** What the visitor's presses do. */
 export interface DemoActions {
@@ -71,49 +77,10 @@ const Controls = styled.div`
   }
 `;
 
-// One line kept even while the count is unknown: where it wraps below the buttons, its arrival moves nothing.
-const Remaining = styled.p`
-  && {
-    flex: 1 1 12rem;
-    min-height: 1.5em;
-    margin: 0;
-    font-size: 0.9375rem;
-    line-height: 1.5;
-    color: ${({ theme }) => theme.colour.onNightMuted};
-  }
-  a {
-    color: ${({ theme }) => theme.colour.onNight};
-    font-weight: 650;
-    white-space: nowrap;
-  }
-`;
-
 function buttonLabel(status: DemoStatus): string {
   if (status === 'connecting') return demoText.connecting;
   if (status === 'connected') return demoText.end;
   return demoText.start;
-}
-
-/** What is left of today's calls; once they are used, the demo line instead (hidden while a call runs). */
-function AttemptsText({
-  status,
-  attemptsLeft,
-  attemptsPerDay,
-  phoneNumber,
-}: {
-  status: DemoStatus;
-  attemptsLeft: number | undefined;
-  attemptsPerDay: number;
-  phoneNumber: string;
-}) {
-  if (attemptsLeft === undefined) return <Remaining data-testid="attempts-pending" />;
-  if (attemptsLeft > 0) return <Remaining data-testid="attempts-remaining">{demoText.remaining(attemptsLeft, attemptsPerDay)}</Remaining>;
-  if (status === 'connected') return null;
-  return (
-    <Remaining>
-      {demoText.limitReached} <a href={`tel:${phoneNumber}`}>{formatPhoneNumber(phoneNumber)}</a>.
-    </Remaining>
-  );
 }
 
 /**
@@ -209,5 +176,40 @@ export function DemoControl(props: DemoControlProps) {
       </DesktopControl>
       <PhoneCall phoneNumber={phoneNumber} />
     </div>
+  );
+}
+
+/** The hero's demo control, wired to the demo-call streams. */
+export function LiveDemo({ phoneNumber }: { phoneNumber: string }) {
+  const { demo, voiceCall, devices } = useStreams();
+  // The prerendered HTML and the render that hydrates it have no view: the visitor's stored
+  // attempts arrive when the hero subscribes, and until then the demo's view without a count.
+  // Its challenge slot may so come a few frames after the press (streams/demo-endpoint/challenge-slot.ts).
+  const view = useViewState(demo.state$, null) ?? UNCOUNTED_DEMO_VIEW;
+  const summary = useViewState(voiceCall.summary$, null);
+  // null until the visitor first opens the sound check (its code loads then).
+  const deviceView = useObservableState(devices.view$, null);
+  return (
+    <DemoControl
+      view={view}
+      actions={{
+        start: () => demo.start(),
+        end: () => demo.end(),
+        hear: () => demo.hear(),
+        startTyping: () => demo.startTyping(),
+        tryCall: (opening) => demo.tryCall(opening),
+        preload: () => void voiceCall.preload(),
+      }}
+      // Not siteConfig.demoCall: the hero's chunk must not take the config, or the entry would run it before the styles' markers.
+      challenge={__SITE_DEMO_CALL__}
+      summaryReady={summary !== null}
+      phoneNumber={phoneNumber}
+      soundCheck={<SoundCheckSlot view={deviceView} />}
+      soundCheckOpen={deviceView !== null && deviceView.check.phase !== 'closed'}
+      churchName={<ChurchNameField />}
+    >
+      <CallExtras />
+      <TypeToAssistant focus={view.typing === true} problem={view.microphoneProblem} />
+    </DemoControl>
   );
 }
