@@ -18,9 +18,8 @@ import {
   type SchedulerLike,
 } from 'rxjs';
 import { DEMO_CONFIG, type DemoConfig } from './demo-config';
-import type { DemoInput } from './demo-input';
-import { INITIAL_DEMO_STATE, mayStart, reduceDemo, type DemoCommand, type DemoEffect, type DemoState } from './demo-machine';
-import { sameDemoView, toDemoInput, toDemoView, type DemoView } from './demo-seams';
+import { mayStart, reduceDemo, sameDemoView, toDemoInput, toDemoView } from './demo-machine';
+import { INITIAL_DEMO_STATE, type DemoCommand, type DemoEffect, type DemoInput, type DemoState, type DemoView } from './demo-state';
 import type { CallSignal } from '../call';
 import type { AttemptStore } from './attempt-store';
 import type { UnavailableRecord } from './unavailable-record';

@@ -1,72 +1,10 @@
-import type { MicrophoneProblem, QuotaScope } from '../call';
-import { step as machineStep, type Step, type ToastMessage } from '../shared';
-import type { DemoInput } from './demo-input';
+import type { CallRefusal, CallSignal, MicrophoneProblem } from '../call';
+import { step as machineStep, type ToastMessage } from '../shared';
 import { DEMO_MESSAGES, callErrorNotification } from './demo-messages';
+import { NO_QUOTA, type DemoEffect, type DemoInput, type DemoState, type DemoStep, type DemoView, type DemoVisit } from './demo-state';
 
 // The hero's state machine (spec section 4), pure: how it moves, and which toasts and effects each
-// move asks for. What it reacts to is demo-input.ts's; what the hero renders of it, demo-seams.ts's.
-
-export type { DemoInput, MicrophoneProblem, QuotaScope };
-
-export type DemoStatus = 'idle' | 'connecting' | 'connected';
-
-/**
- * The call the demo runs, by status, each holding only what can be true of it. `microphoneProblem`:
- * why the microphone could not be used, shown until the next start; a typed call goes on without it.
- * `audioBlocked`: the browser refused to play the assistant, until it plays. `typing`: the call is held
- * by typing, without the microphone; `opening`: the words a typed call sends once it connects.
- */
-export type DemoCallState =
-  | { readonly status: 'idle'; readonly microphoneProblem?: MicrophoneProblem }
-  | { readonly status: 'connecting'; readonly typing: false; readonly audioBlocked: boolean }
-  | { readonly status: 'connecting'; readonly typing: true; readonly audioBlocked: boolean; readonly opening?: string }
-  | { readonly status: 'connected'; readonly typing: false; readonly audioBlocked: boolean }
-  | { readonly status: 'connected'; readonly typing: true; readonly audioBlocked: boolean; readonly microphoneProblem?: MicrophoneProblem };
-
-/** What a demo-call endpoint said of its limits (VITE_DEMO_CALL_URL); null until it says, and always null without one. */
-export interface DemoQuota {
-  /** Whose limit refused a call, until it lifts: the visitor's day, the site's, or the connection's minute. */
-  readonly refusedFor: QuotaScope | null;
-  /** Its count of this visitor's calls left today, once it has given one (it counts, not the stored attempts). */
-  readonly remainingToday: number | null;
-}
-
-/** The visit's facts beside the call's: the day's attempts, a refusal for good, the endpoint's limits. */
-export interface DemoVisit {
-  readonly attemptsUsed: number;
-  /** The provider refused the demo for good: Start is not offered again during the visit. */
-  readonly unavailable: boolean;
-  readonly quota: DemoQuota;
-}
-
-export type DemoState = DemoCallState & DemoVisit;
-
-/**
- * Effects a move asks for; demo-call.ts performs them. `abandon-call` stops whatever the
- * client still holds once the current burst of events has passed, so the page and the
- * client never disagree about a call being under way. `refund-attempt` gives back the
- * attempt of a start that failed before the call connected. `resume-audio` plays the
- * assistant again, at once, inside the visitor's gesture. `remember-unavailable` keeps a refusal for the visit.
- * `send-opening`: a hard call's first words, typed, once its call has connected.
- */
-export type DemoEffect = DemoCommand | { readonly type: 'send-opening'; readonly words: string };
-
-/** The effects that carry nothing but their name. */
-export type DemoCommand =
-  | 'consume-attempt'
-  | 'start-call'
-  | 'start-typed-call'
-  | 'stop-call'
-  | 'abandon-call'
-  | 'refund-attempt'
-  | 'resume-audio'
-  | 'remember-unavailable';
-
-export type DemoStep = Step<DemoState, ToastMessage, DemoEffect>;
-
-export const NO_QUOTA: DemoQuota = { refusedFor: null, remainingToday: null };
-
-export const INITIAL_DEMO_STATE: DemoState = { status: 'idle', attemptsUsed: 0, unavailable: false, quota: NO_QUOTA };
+// move asks for; and its two translations, a call's signals into its inputs and its state into the hero's view.
 
 const step = (state: DemoState, events: ToastMessage[] = [], effects: DemoEffect[] = []): DemoStep => machineStep(state, events, effects);
 
@@ -230,4 +168,65 @@ function reduceEndpointAnswer(
     case 'busy':
       return state.status === 'connecting' ? turnedAway(state, state, [DEMO_MESSAGES.busy]) : step(state);
   }
+}
+
+/** What a call's signal asks of the demo; signals the demo has no use for give `undefined`. */
+export function toDemoInput(signal: CallSignal): DemoInput | undefined {
+  switch (signal.type) {
+    case 'started':
+      return { type: 'call-started' };
+    case 'ended':
+      return { type: 'call-ended' };
+    case 'remaining-today':
+      return { type: 'remaining', left: signal.left };
+    case 'start-failed':
+      return refusalInput(signal.refusal) ?? { type: 'start-failed' };
+    case 'audio-blocked':
+      return { type: 'audio-blocked' };
+    case 'microphone-failed':
+      return { type: 'microphone-failed', problem: signal.problem };
+    case 'failed':
+      // The provider heard nothing from the microphone: the same guidance as the browser's refusal at the start.
+      if (!signal.refusal && signal.microphone)
+        return { type: 'microphone-failed', problem: signal.microphone === 'blocked' ? 'blocked' : 'unknown' };
+      return refusalInput(signal.refusal) ?? { type: 'call-error', message: signal.message };
+    case 'ended-reason':
+      return undefined;
+  }
+}
+
+function refusalInput(refusal: CallRefusal | undefined): DemoInput | undefined {
+  if (!refusal) return undefined;
+  if (refusal.kind === 'permanent') return { type: 'unavailable' };
+  if (refusal.kind === 'busy') return { type: 'busy' };
+  return { type: 'quota', scope: refusal.scope, ...(refusal.retryAfter === undefined ? {} : { retryAfter: refusal.retryAfter }) };
+}
+
+export function toDemoView(state: DemoState, maxAttempts: number): DemoView {
+  const problem = 'microphoneProblem' in state ? state.microphoneProblem : undefined;
+  return {
+    status: state.status,
+    attemptsUsed: state.attemptsUsed,
+    attemptsLeft: attemptsLeft(state, maxAttempts),
+    canStart: mayStart(state, maxAttempts),
+    canEnd: state.status === 'connected',
+    ...(problem ? { microphoneProblem: problem } : {}),
+    ...(state.status !== 'idle' && state.audioBlocked ? { audioBlocked: true } : {}),
+    ...(state.status !== 'idle' && state.typing ? { typing: true } : {}),
+    ...(state.unavailable ? { unavailable: true } : {}),
+    ...(state.quota.refusedFor ? { quota: state.quota.refusedFor } : {}),
+  };
+}
+
+export function sameDemoView(a: DemoView, b: DemoView): boolean {
+  return (
+    a.status === b.status &&
+    a.attemptsUsed === b.attemptsUsed &&
+    a.attemptsLeft === b.attemptsLeft &&
+    a.microphoneProblem === b.microphoneProblem &&
+    a.audioBlocked === b.audioBlocked &&
+    a.typing === b.typing &&
+    a.unavailable === b.unavailable &&
+    a.quota === b.quota
+  );
 }

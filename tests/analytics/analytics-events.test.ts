@@ -5,7 +5,7 @@ import type { AnalyticsEvent } from '../../streams/analytics/analytics-events';
 import type { SampleId } from '../../streams/samples/sample-ids';
 import type { CallError, CallEvent } from '../../streams/call/call-events';
 import { toCallSignal, type CallSignal } from '../../streams/call/call-views';
-import type { DemoStatus } from '../../streams/demo/demo-machine';
+import type { DemoStatus } from '../../streams/demo/demo-state';
 import { createCallHarness } from '../fakes/call-harness';
 import { newTestScheduler, settle } from '../fakes/virtual-clock';
 

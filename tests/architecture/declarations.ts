@@ -5,7 +5,8 @@ import ts from 'typescript';
 // checker: names resolved through imports, re-exports and folder indexes to where they are declared.
 // What code calls (a function, a method, a class: code that runs) is kept apart from what it only reads
 // (data: words, settings), renders (a JSX tag: React calls the component, not the code that names it) or
-// names as a type (they run nothing, but a reader follows them).
+// names as a type (they run nothing, but a reader follows them). A call through a type's member calls the
+// code written to that type (implementersOf), as a reader's "go to implementation" finds it.
 
 /** `file#name`: a top-level function, class, enum, variable, interface or type of a project file. */
 export type Declaration = `${string}#${string}`;
@@ -21,6 +22,8 @@ export interface Uses {
   readonly types: ReadonlySet<Declaration>;
   /** Whether it is code (a function, class, component or object made by code), not a type or a literal's data. */
   readonly code: boolean;
+  /** Whether it is a class: one unit for all its methods, so what is handed to its constructor is not on every method's way. */
+  readonly isClass: boolean;
   /** For each declaration it uses, each place's handing: the code it is given to there, or null where it runs as used. */
   readonly carriers: ReadonlyMap<Declaration, readonly (Handing | null)[]>;
 }
@@ -29,6 +32,8 @@ export interface Uses {
 export interface Handing {
   readonly to: Declaration;
   readonly prop: boolean;
+  /** The code itself is handed (`reduce: reduceDemo`), not called inside a function written where it is handed. */
+  readonly direct: boolean;
 }
 
 export type DeclarationGraph = ReadonlyMap<Declaration, Uses>;
@@ -191,9 +196,10 @@ export function readDeclarations(): DeclarationGraph {
    */
   const handingOf = (node: ts.Node): Handing | null => {
     let handed = !isCalled(node);
+    let direct = handed;
     let child = node;
     for (let parent = node.parent; parent !== undefined && !ts.isSourceFile(parent); parent = parent.parent) {
-      if (ts.isFunctionLike(parent)) handed = true;
+      if (ts.isFunctionLike(parent)) [handed, direct] = [true, false];
       const callee =
         (ts.isCallExpression(parent) || ts.isNewExpression(parent)) && parent.arguments?.some((each) => each === child)
           ? parent.expression
@@ -205,7 +211,7 @@ export function readDeclarations(): DeclarationGraph {
         const name = ts.isPropertyAccessExpression(callee) ? callee.name : callee;
         const declaration = ts.isIdentifier(name) ? symbolAt(name)?.declarations?.[0] : undefined;
         const to = declaration && !isTypeDeclaration(declaration) ? holderOf(declaration) : undefined;
-        return to === undefined ? null : { to, prop };
+        return to === undefined ? null : { to, prop, direct };
       }
       child = parent;
     }
@@ -241,7 +247,7 @@ export function readDeclarations(): DeclarationGraph {
                 for (const code of implementers.get(declaration) ?? []) {
                   if (names.some((name) => code === `${file}#${name}`)) continue;
                   calls.add(code);
-                  carriers.set(code, [...(carriers.get(code) ?? []), null]);
+                  carriers.set(code, [...(carriers.get(code) ?? []), handingOf(node)]);
                 }
                 continue;
               }
@@ -254,7 +260,8 @@ export function readDeclarations(): DeclarationGraph {
           ts.forEachChild(node, visit);
         };
         visit(part);
-        for (const name of names) graph.set(`${file}#${name}`, { calls, reads, renders, types, carriers, code: isCodePart(part) });
+        const isClass = ts.isClassDeclaration(part);
+        for (const name of names) graph.set(`${file}#${name}`, { calls, reads, renders, types, carriers, code: isCodePart(part), isClass });
       }
     }
   }

@@ -125,10 +125,9 @@ function tableFlows(table: string): Flow[] {
 
 /** The flows of a document's tables, in order, each with the side steps listed after it. */
 export function readFlows(markdown: string): Flow[] {
-  const section = markdown;
   const flows: Flow[] = [];
   let last: Flow[] = [];
-  for (const block of section.split(/\n\s*\n/).map((each) => each.trim())) {
+  for (const block of markdown.split(/\n\s*\n/).map((each) => each.trim())) {
     if (block.startsWith('|')) flows.push(...(last = tableFlows(block)));
     else if (block.startsWith('Side steps')) {
       const files = [...block.matchAll(/`([^`]+\/[^`]+)`/g)].map((match) => match[1] ?? '');
@@ -137,6 +136,22 @@ export function readFlows(markdown: string): Flow[] {
     }
   }
   return flows;
+}
+
+const giversByGraph = new WeakMap<DeclarationGraph, ReadonlyMap<Declaration, ReadonlySet<string>>>();
+
+/** For each declaration, the other files whose code hands it code to call (a reducer, a loader, a handler). */
+function giversOf(graph: DeclarationGraph): ReadonlyMap<Declaration, ReadonlySet<string>> {
+  const known = giversByGraph.get(graph);
+  if (known) return known;
+  const givers = new Map<Declaration, Set<string>>();
+  for (const [giver, uses] of graph)
+    for (const places of uses.carriers.values())
+      for (const handing of places)
+        if (handing && fileOf(handing.to) !== fileOf(giver))
+          givers.set(handing.to, new Set([...(givers.get(handing.to) ?? []), fileOf(giver)]));
+  giversByGraph.set(graph, givers);
+  return givers;
 }
 
 /** What the steps call, or hand to other code, in files the walk does not account for. */
@@ -148,13 +163,23 @@ function unaccounted(graph: DeclarationGraph, steps: ReadonlySet<Declaration>, r
     if (rows.has(file) || (!rowOnly && side.has(file))) return;
     missing.set(file, [...new Set([...(missing.get(file) ?? []), step])]);
   };
+  const givers = giversOf(graph);
   for (const step of steps) {
     const uses = graph.get(step);
     for (const callee of [...(uses?.calls ?? []), ...(uses?.renders ?? [])])
       if (fileOf(callee) !== fileOf(step)) note(fileOf(callee), step, false);
-    // What a step hands on: the code it is handed to calls it on the way.
-    for (const places of uses?.carriers.values() ?? [])
-      for (const handing of places) if (handing && fileOf(handing.to) !== fileOf(step)) note(fileOf(handing.to), step, !handing.prop);
+    // What a step hands on runs on the way: the code it is handed to calls it, and code handed as it stands
+    // (`reduce: reduceDemo`) is on the way where it is written.
+    for (const [callee, places] of uses?.carriers ?? [])
+      for (const handing of places) {
+        if (!handing) continue;
+        if (fileOf(handing.to) !== fileOf(step)) note(fileOf(handing.to), step, !handing.prop);
+        if (handing.direct && fileOf(callee) !== fileOf(step)) note(fileOf(callee), step, !handing.prop);
+      }
+    // Code handed to a step from one file only is that file's: it runs on the way (the demo's start, the client's loader).
+    // Not for a class, one unit for all its methods: what its constructor is handed is not on every method's way.
+    const from = givers.get(step);
+    if (from?.size === 1 && !uses?.isClass) for (const file of from) if (file !== fileOf(step)) note(file, step, true);
   }
   return { missing, used };
 }

@@ -1,5 +1,5 @@
-import { UNCOUNTED_DEMO_VIEW, toDemoView, type DemoView } from '../../streams/demo/demo-seams';
-import type { DemoStatus } from '../../streams/demo/demo-machine';
+import { toDemoView } from '../../streams/demo/demo-machine';
+import { UNCOUNTED_DEMO_VIEW, type DemoStatus, type DemoView } from '../../streams/demo/demo-state';
 import type { DemoControlProps } from '../../src/sections/hero/demo-control';
 import { demoState } from '../demo/demo-call-fakes';
 

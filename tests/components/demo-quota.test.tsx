@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DemoControl } from '../../src/sections/hero/demo-control';
-import { toDemoView } from '../../streams/demo/demo-seams';
-import type { DemoState } from '../../streams/demo/demo-machine';
+import { toDemoView } from '../../streams/demo/demo-machine';
+import type { DemoState } from '../../streams/demo/demo-state';
 import { demoState } from '../demo/demo-call-fakes';
 import { renderWithTheme } from '../render-with-theme';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallEvent } from '../../streams/call/call-events';
 import { createAttemptStore } from '../../streams/demo/attempt-store';
 import { createDemoCall } from '../../streams/demo/demo-call';
-import type { DemoView } from '../../streams/demo/demo-seams';
+import type { DemoView } from '../../streams/demo/demo-state';
 import { createTestSite } from '../site-harness';
 import { fakeAttempts, fakeCall, view } from './demo-call-fakes';
 import { createFakeStorage } from './fake-storage';

@@ -2,8 +2,8 @@ import { BehaviorSubject, filter, map, type Observable } from 'rxjs';
 import { toCallSignal, type MicrophoneProblem } from '../../streams/call/call-views';
 import type { QuotaScope } from '../../streams/telemetry/telemetry-events';
 import type { CallError, CallEvent } from '../../streams/call/call-events';
-import { NO_QUOTA, type DemoState, type DemoStatus } from '../../streams/demo/demo-machine';
-import { toDemoInput, toDemoView, type DemoView } from '../../streams/demo/demo-seams';
+import { toDemoInput, toDemoView } from '../../streams/demo/demo-machine';
+import { NO_QUOTA, type DemoState, type DemoStatus, type DemoView } from '../../streams/demo/demo-state';
 import type { AttemptStore } from '../../streams/demo/attempt-store';
 import type { DemoCallClient } from '../../streams/demo/demo-call';
 

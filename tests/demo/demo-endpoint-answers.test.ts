@@ -4,9 +4,8 @@ import type { CallEvent } from '../../streams/call/call-events';
 import type { QuotaScope } from '../../streams/telemetry/telemetry-events';
 import { DEMO_MESSAGES } from '../../streams/demo/demo-messages';
 import { createDemoCall } from '../../streams/demo/demo-call';
-import { reduceDemo, type DemoState } from '../../streams/demo/demo-machine';
-import type { DemoInput } from '../../streams/demo/demo-input';
-import { toDemoInput, toDemoView } from '../../streams/demo/demo-seams';
+import { reduceDemo, toDemoInput, toDemoView } from '../../streams/demo/demo-machine';
+import type { DemoInput, DemoState } from '../../streams/demo/demo-state';
 import { demoState, fakeAttempts, fakeCall, view } from './demo-call-fakes';
 import { newTestScheduler } from '../fakes/virtual-clock';
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MESSAGES } from '../../streams/demo/demo-messages';
-import { reduceDemo, type DemoState, type DemoStatus } from '../../streams/demo/demo-machine';
-import { toDemoView } from '../../streams/demo/demo-seams';
-import type { DemoInput } from '../../streams/demo/demo-input';
+import { reduceDemo, toDemoView } from '../../streams/demo/demo-machine';
+import type { DemoInput, DemoState, DemoStatus } from '../../streams/demo/demo-state';
 import { START_CONTEXT, demoState, errorEvent, inputOf } from './demo-call-fakes';
 
 const MAX = 3;

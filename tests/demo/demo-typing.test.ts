@@ -2,9 +2,8 @@ import { NEVER } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { CallEvent } from '../../streams/call/call-events';
 import { createDemoCall } from '../../streams/demo/demo-call';
-import { reduceDemo, type DemoState } from '../../streams/demo/demo-machine';
-import { toDemoView } from '../../streams/demo/demo-seams';
-import type { DemoInput } from '../../streams/demo/demo-input';
+import { reduceDemo, toDemoView } from '../../streams/demo/demo-machine';
+import type { DemoInput, DemoState } from '../../streams/demo/demo-state';
 import { newTestScheduler } from '../fakes/virtual-clock';
 import { demoState, fakeAttempts, fakeCall, view } from './demo-call-fakes';
 
