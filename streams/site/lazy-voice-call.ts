@@ -1,10 +1,6 @@
-import { EMPTY, asyncScheduler, switchMap, type Observable } from 'rxjs';
-import type { DemoCallSource, VoiceCall } from '../call';
+import { EMPTY, switchMap, type Observable } from 'rxjs';
 import { lazyChunk } from '../shared';
-import type { RecognisedWords } from '../speech';
-
-// The visit's call client, loaded with the first press that needs it: the proxy that stands for it until then, and the
-// loader that makes it over the provider, the Worker or the simulator (the build decides which, as a literal).
+import type { VoiceCall } from '../call';
 
 type Method = keyof { [K in keyof VoiceCall as VoiceCall[K] extends (...args: never[]) => unknown ? K : never]: true };
 
@@ -118,84 +114,4 @@ export function lazyVoiceCall(load: () => Promise<VoiceCall>): VoiceCall {
       return key in beforeLoad ? method(key as Method) : undefined;
     },
   });
-}
-
-/** What the call client's loader needs of the build's configuration. */
-export interface VoiceCallConfig {
-  readonly provider: { readonly publicKey: string; readonly assistantId: string } | null;
-  /** The demo-call endpoint and its challenge's site key: the Worker makes each call. */
-  readonly demoCall?: { readonly url: string; readonly turnstileSiteKey: string };
-  readonly apiBaseUrl: string;
-  readonly contactEndpoint: string;
-  /** A real contact endpoint is set: the form posts to it, simulated demo or not. */
-  readonly contactSends: boolean;
-}
-
-/** The simulated assistant and contact service; `__SITE_KEYED__` is a literal, so a keyed build drops this chunk. */
-export function loadSimulator(config: VoiceCallConfig, recognisedWords: RecognisedWords) {
-  // Each chunk's one export taken by name: the bundler then keeps none of its other exports.
-  return Promise.all([
-    import('../simulated').then(({ startSimulator }) => startSimulator),
-    import('../call').then(({ providerWebCall }) => providerWebCall),
-  ]).then(([startSimulator, providerWebCall]) =>
-    startSimulator({
-      recognisedWords: () => recognisedWords.forCall(),
-      // A real endpoint is never stood in for: messages to it are sent.
-      contactEndpoint: config.contactSends ? null : config.contactEndpoint,
-      search: window.location.search,
-      network: {
-        createWebCall: providerWebCall({ baseUrl: config.apiBaseUrl, token: 'simulated-public-key' }),
-        fetch: (url, init) => globalThis.fetch(url, init),
-      },
-    }),
-  );
-}
-
-/** Each call, made by the Worker; its chunk loads with the call client, in builds that have the endpoint. */
-async function loadDemoCall(target: NonNullable<VoiceCallConfig['demoCall']>): Promise<DemoCallSource> {
-  const { createDemoCallSource } = await import('../demo-endpoint');
-  return createDemoCallSource({
-    ...target,
-    fetch: (url, init) => globalThis.fetch(url, init),
-    document,
-    // The demo panel's slot (src/sections/hero/call-stage.tsx), shown while connecting.
-    container: () => document.getElementById('demo-challenge'),
-  });
-}
-
-/**
- * A task of its own for what follows: a press before the client had loaded used to run the chunks' evaluation,
- * the client's making and the start's first steps in one long task (the long-task guard's call start).
- */
-const nextTask = (): Promise<void> => new Promise((resolve) => void asyncScheduler.schedule(() => resolve()));
-
-async function loadVoiceCall(config: VoiceCallConfig, recognisedWords: RecognisedWords, storage: Storage | undefined): Promise<VoiceCall> {
-  const { createVoiceCall, providerWebCall } = await import('../call');
-  if (__SITE_KEYED__) {
-    const maker =
-      __SITE_DEMO_CALL__ && config.demoCall
-        ? { demoCall: await loadDemoCall(config.demoCall) }
-        : { createWebCall: providerWebCall({ baseUrl: config.apiBaseUrl, token: config.provider?.publicKey ?? '' }) };
-    return createVoiceCall({ ...maker, ...(storage ? { storage } : {}) });
-  }
-  const simulator = await loadSimulator(config, recognisedWords);
-  await nextTask();
-  const client = createVoiceCall({
-    createWebCall: simulator.createWebCall,
-    callObjectFactory: simulator.callObjectFactory,
-    isMobile: simulator.isMobile,
-    ...(storage ? { storage } : {}),
-  });
-  await nextTask();
-  return client;
-}
-
-/** The visit's call client, whose code (and the simulator's, in a build without keys) loads with the first press that needs it. */
-export function browserVoiceCall(config: VoiceCallConfig, recognisedWords: RecognisedWords, session: Storage | undefined): VoiceCall {
-  return lazyVoiceCall(() => loadVoiceCall(config, recognisedWords, session));
-}
-
-/** The prerender's: its code never loads. */
-export function prerenderVoiceCall(): VoiceCall {
-  return lazyVoiceCall(() => new Promise<VoiceCall>(() => undefined));
 }

@@ -32,8 +32,6 @@ export interface Uses {
 export interface Handing {
   readonly to: Declaration;
   readonly prop: boolean;
-  /** The code itself is handed (`reduce: reduceDemo`), not called inside a function written where it is handed. */
-  readonly direct: boolean;
 }
 
 export type DeclarationGraph = ReadonlyMap<Declaration, Uses>;
@@ -196,10 +194,9 @@ export function readDeclarations(): DeclarationGraph {
    */
   const handingOf = (node: ts.Node): Handing | null => {
     let handed = !isCalled(node);
-    let direct = handed;
     let child = node;
     for (let parent = node.parent; parent !== undefined && !ts.isSourceFile(parent); parent = parent.parent) {
-      if (ts.isFunctionLike(parent)) [handed, direct] = [true, false];
+      if (ts.isFunctionLike(parent)) handed = true;
       const callee =
         (ts.isCallExpression(parent) || ts.isNewExpression(parent)) && parent.arguments?.some((each) => each === child)
           ? parent.expression
@@ -211,7 +208,7 @@ export function readDeclarations(): DeclarationGraph {
         const name = ts.isPropertyAccessExpression(callee) ? callee.name : callee;
         const declaration = ts.isIdentifier(name) ? symbolAt(name)?.declarations?.[0] : undefined;
         const to = declaration && !isTypeDeclaration(declaration) ? holderOf(declaration) : undefined;
-        return to === undefined ? null : { to, prop, direct };
+        return to === undefined ? null : { to, prop };
       }
       child = parent;
     }

@@ -140,7 +140,7 @@ export function readFlows(markdown: string): Flow[] {
 
 const giversByGraph = new WeakMap<DeclarationGraph, ReadonlyMap<Declaration, ReadonlySet<string>>>();
 
-/** For each declaration, the other files whose code hands it code to call (a reducer, a loader, a handler). */
+/** For each declaration, the other files whose code hands it code to call (a reducer, a loader, a client's methods). */
 function giversOf(graph: DeclarationGraph): ReadonlyMap<Declaration, ReadonlySet<string>> {
   const known = giversByGraph.get(graph);
   if (known) return known;
@@ -148,7 +148,7 @@ function giversOf(graph: DeclarationGraph): ReadonlyMap<Declaration, ReadonlySet
   for (const [giver, uses] of graph)
     for (const places of uses.carriers.values())
       for (const handing of places)
-        if (handing && fileOf(handing.to) !== fileOf(giver))
+        if (handing && !handing.prop && fileOf(handing.to) !== fileOf(giver))
           givers.set(handing.to, new Set([...(givers.get(handing.to) ?? []), fileOf(giver)]));
   giversByGraph.set(graph, givers);
   return givers;
@@ -168,14 +168,9 @@ function unaccounted(graph: DeclarationGraph, steps: ReadonlySet<Declaration>, r
     const uses = graph.get(step);
     for (const callee of [...(uses?.calls ?? []), ...(uses?.renders ?? [])])
       if (fileOf(callee) !== fileOf(step)) note(fileOf(callee), step, false);
-    // What a step hands on runs on the way: the code it is handed to calls it, and code handed as it stands
-    // (`reduce: reduceDemo`) is on the way where it is written.
-    for (const [callee, places] of uses?.carriers ?? [])
-      for (const handing of places) {
-        if (!handing) continue;
-        if (fileOf(handing.to) !== fileOf(step)) note(fileOf(handing.to), step, !handing.prop);
-        if (handing.direct && fileOf(callee) !== fileOf(step)) note(fileOf(callee), step, !handing.prop);
-      }
+    // What a step hands on: the code it is handed to calls it on the way.
+    for (const places of uses?.carriers.values() ?? [])
+      for (const handing of places) if (handing && fileOf(handing.to) !== fileOf(step)) note(fileOf(handing.to), step, !handing.prop);
     // Code handed to a step from one file only is that file's: it runs on the way (the demo's start, the client's loader).
     // Not for a class, one unit for all its methods: what its constructor is handed is not on every method's way.
     const from = givers.get(step);
