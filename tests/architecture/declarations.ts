@@ -8,7 +8,7 @@ import ts from 'typescript';
 // names as a type (they run nothing, but a reader follows them). A call through a type's member calls the
 // code written to that type (implementersOf), as a reader's "go to implementation" finds it.
 
-/** `file#name`: a top-level function, class, enum, variable, interface or type of a project file. */
+/** `file#name`: a top-level function, class, enum, variable, interface or type of a project file, or `file#Class.method`. */
 export type Declaration = `${string}#${string}`;
 
 export interface Uses {
@@ -22,7 +22,7 @@ export interface Uses {
   readonly types: ReadonlySet<Declaration>;
   /** Whether it is code (a function, class, component or object made by code), not a type or a literal's data. */
   readonly code: boolean;
-  /** Whether it is a class: one unit for all its methods, so what is handed to its constructor is not on every method's way. */
+  /** Whether it is a class's own unit, its constructor and fields (each method is a unit of its own, `Class.method`). */
   readonly isClass: boolean;
   /** For each declaration it uses, each place's handing: the code it is given to there, or null where it runs as used. */
   readonly carriers: ReadonlyMap<Declaration, readonly (Handing | null)[]>;
@@ -107,6 +107,18 @@ function isCodePart(part: ts.Node): boolean {
   );
 }
 
+/** A class member that is a unit of its own: a method, an accessor, or a property holding a function. */
+function isMemberUnit(member: ts.Node): boolean {
+  if (!ts.isClassElement(member) || ts.isConstructorDeclaration(member) || !member.name) return false;
+  if (!ts.isIdentifier(member.name) && !ts.isPrivateIdentifier(member.name)) return false;
+  return ts.isMethodDeclaration(member) || ts.isAccessor(member) || (ts.isPropertyDeclaration(member) && isCode(member));
+}
+
+function memberName(member: ts.Node): string {
+  const name = ts.isClassElement(member) ? member.name : undefined;
+  return name && (ts.isIdentifier(name) || ts.isPrivateIdentifier(name)) ? name.text : '';
+}
+
 /** Whether a name is called where it stands: `f()`, `new F()`, `x.f()`, f`…`. */
 function isCalled(node: ts.Node): boolean {
   const callee = ts.isPropertyAccessExpression(node.parent) && node.parent.name === node ? node.parent : node;
@@ -152,7 +164,9 @@ export function readDeclarations(): DeclarationGraph {
     const file = projectFile(node.getSourceFile().fileName);
     if (file === undefined || ts.isSourceFile(node)) return undefined;
     let top = node;
-    while (!ts.isSourceFile(top.parent)) top = top.parent;
+    let member: ts.Node | undefined;
+    while (!ts.isSourceFile(top.parent)) [member, top] = [top, top.parent];
+    if (ts.isClassDeclaration(top) && top.name && member && isMemberUnit(member)) return `${file}#${top.name.text}.${memberName(member)}`;
     if (!ts.isVariableStatement(top)) {
       const [name] = declaredNames(top as ts.Statement);
       return name === undefined ? undefined : `${file}#${name}`;
@@ -222,8 +236,14 @@ export function readDeclarations(): DeclarationGraph {
     if (file === undefined) continue;
     for (const statement of source.statements) {
       const parts: readonly ts.Node[] = ts.isVariableStatement(statement) ? statement.declarationList.declarations : [statement];
-      for (const part of parts) {
-        const names = ts.isVariableDeclaration(part) ? bindingNames(part.name) : declaredNames(statement);
+      // A class's methods are units of their own (`Class.method`); the class itself is its constructor and fields.
+      const className = ts.isClassDeclaration(statement) ? statement.name?.text : undefined;
+      const members: readonly ts.Node[] = ts.isClassDeclaration(statement) && className ? statement.members.filter(isMemberUnit) : [];
+      const units: readonly (readonly [ts.Node, readonly string[]])[] = [
+        ...parts.map((part) => [part, ts.isVariableDeclaration(part) ? bindingNames(part.name) : declaredNames(statement)] as const),
+        ...members.map((member) => [member, [`${className ?? ''}.${memberName(member)}`]] as const),
+      ];
+      for (const [part, names] of units) {
         if (names.length === 0) continue;
         const calls = new Set<Declaration>();
         const reads = new Set<Declaration>();
@@ -254,11 +274,13 @@ export function readDeclarations(): DeclarationGraph {
               if (use !== types) carriers.set(holder, [...(carriers.get(holder) ?? []), use === calls ? handingOf(node) : null]);
             }
           }
-          ts.forEachChild(node, visit);
+          // The class's own unit leaves its methods to theirs.
+          ts.forEachChild(node, (child) => (part !== child && members.includes(child) ? undefined : visit(child)));
         };
         visit(part);
         const isClass = ts.isClassDeclaration(part);
-        for (const name of names) graph.set(`${file}#${name}`, { calls, reads, renders, types, carriers, code: isCodePart(part), isClass });
+        const code = members.includes(part) || isCodePart(part);
+        for (const name of names) graph.set(`${file}#${name}`, { calls, reads, renders, types, carriers, code, isClass });
       }
     }
   }

@@ -16,11 +16,10 @@ const MAX_FILES = 20;
 
 /**
  * The walks still longer than that, each at its length today: none may grow, and each comes off this list once it
- * fits. Both go through the simulator, which stands in for the provider and Daily in the default build (docs/flows.md).
+ * fits. Start goes through the simulator, which stands in for the provider and Daily in the default build (docs/flows.md).
  */
 const OVER_THE_LIMIT: Readonly<Record<string, number>> = {
   'Press Start → Connected': 21,
-  'Type → routed answer': 21,
 };
 
 /** Where each walk begins (the press's handler) and ends (the view that shows the outcome). */
@@ -222,11 +221,11 @@ describe('the checks themselves', () => {
 
   it('follow a call through a type to the code written to it: a class, a typed return, a proxy', () => {
     const calls = (declaration: string) => [...(graph.get(declaration as `${string}#${string}`)?.calls ?? [])];
-    // A class that implements the type, with what it inherits (`on` is the room's).
-    expect(calls('streams/call/start-sequence.ts#ownedCallObject')).toContain(
-      'streams/simulated/simulated-call-object.ts#SimulatedCallObject',
+    // A class's method that implements the type's member, also one it inherits (`on` is the room's).
+    expect(calls('streams/call/start-sequence.ts#callJoin')).toContain(
+      'streams/simulated/simulated-call-object.ts#SimulatedCallObject.join',
     );
-    expect(calls('streams/call/call-object.ts#fromCallEvent')).toContain('streams/simulated/simulated-room.ts#SimulatedRoom');
+    expect(calls('streams/call/call-object.ts#fromCallEvent')).toContain('streams/simulated/simulated-room.ts#SimulatedRoom.on');
     // An object a function returns as the type, also where its own type declares the member again (the simulated factory's `create`).
     expect(calls('streams/simulated/conversation.ts#afterVisitorTurn')).toContain('streams/simulated/routing.ts#needRouter');
     expect(calls('streams/call/start-sequence.ts#ownedCallObject')).toContain(
@@ -236,6 +235,22 @@ describe('the checks themselves', () => {
     expect(calls('src/sections/hero/type-to-assistant.tsx#TypeToAssistant')).toEqual(
       expect.arrayContaining(['streams/site/lazy-voice-call.ts#lazyVoiceCall', 'streams/call/voice-call.ts#callClient']),
     );
+  });
+
+  it('take a class’s methods one by one: a row names the ones the flow runs, the class alone is its constructor', () => {
+    const sendAppMessage = graph.get('streams/simulated/simulated-call-object.ts#SimulatedCallObject.sendAppMessage');
+    expect(sendAppMessage?.code).toBe(true);
+    // Sending a message reaches the assistant, not the visitor's microphone, which only the join and the constructor use.
+    expect([...(sendAppMessage?.calls ?? [])]).toContain('streams/simulated/simulated-assistant.ts#SimulatedAssistant.hear');
+    expect([...(sendAppMessage?.calls ?? [])].some((callee) => callee.startsWith('streams/simulated/visitor-microphone.ts'))).toBe(false);
+    expect([...(graph.get('streams/simulated/simulated-call-object.ts#SimulatedCallObject')?.calls ?? [])]).toContain(
+      'streams/simulated/visitor-microphone.ts#VisitorMicrophone',
+    );
+    const row = { n: 1, file: 'streams/simulated/simulated-call-object.ts', text: '`SimulatedCallObject.join`, `SimulatedCallObject`' };
+    expect(namedSteps(row, graph)).toEqual([
+      'streams/simulated/simulated-call-object.ts#SimulatedCallObject.join',
+      'streams/simulated/simulated-call-object.ts#SimulatedCallObject',
+    ]);
   });
 
   it('leave to code handed on the members of an object handed in: its caller runs them', () => {

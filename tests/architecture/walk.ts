@@ -30,9 +30,14 @@ export interface Walk {
   readonly unusedSideSteps: readonly string[];
 }
 
-/** The declarations of the row's file its text names in backticks (`name`, `name()`, `name.part`). */
+/**
+ * The declarations of the row's file its text names in backticks (`name`, `name()`, `name.part`): `Class.method` is
+ * that method, a class alone its constructor and fields.
+ */
 export function namedSteps(row: Row, graph: DeclarationGraph): Declaration[] {
-  const names = [...row.text.matchAll(/`([A-Za-z_$][\w$]*)(?:\(\)|\.[\w$.]+)?`/g)].map((match) => match[1] ?? '');
+  const names = [...row.text.matchAll(/`([A-Za-z_$][\w$]*)(?:\(\)|\.([\w$]+)[\w$.]*)?`/g)].map(([, name = '', part]) =>
+    part !== undefined && graph.has(`${row.file}#${name}.${part}`) ? `${name}.${part}` : name,
+  );
   return [...new Set(names)].map((name): Declaration => `${row.file}#${name}`).filter((step) => graph.has(step));
 }
 
@@ -172,7 +177,7 @@ function unaccounted(graph: DeclarationGraph, steps: ReadonlySet<Declaration>, r
     for (const places of uses?.carriers.values() ?? [])
       for (const handing of places) if (handing && fileOf(handing.to) !== fileOf(step)) note(fileOf(handing.to), step, !handing.prop);
     // Code handed to a step from one file only is that file's: it runs on the way (the demo's start, the client's loader).
-    // Not for a class, one unit for all its methods: what its constructor is handed is not on every method's way.
+    // Not for a class's constructor: it runs when the object is made, before the methods a flow calls.
     const from = givers.get(step);
     if (from?.size === 1 && !uses?.isClass) for (const file of from) if (file !== fileOf(step)) note(file, step, true);
   }
