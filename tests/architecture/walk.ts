@@ -5,8 +5,9 @@ import { type Declaration, type DeclarationGraph, fileOf } from './declarations'
 // one calls, renders or names the type of a step of the other, directly or through code of those two
 // files (then steps too), or when a step of a third row reaches both (injection). The walk is whole when
 // nothing it runs is left out: every file whose code a step calls or renders is a row, or a side step
-// the flow lists (a helper whose result comes back to its caller, a part made beside the flow); and code
-// a step hands to other code to call (a reducer to `runMachine`) makes that code's file a row.
+// the flow lists (a helper whose result comes back to its caller, a part made beside the flow); code
+// a step hands to other code to call (a reducer to `runMachine`) makes that code's file a row, and so
+// does a step's code from one other file only (`siteDemo` handing the demo its client): it runs there.
 
 export interface Row {
   readonly n: number;
