@@ -114,6 +114,11 @@ function isMemberUnit(member: ts.Node): boolean {
   return ts.isMethodDeclaration(member) || ts.isAccessor(member) || (ts.isPropertyDeclaration(member) && isCode(member));
 }
 
+function hasBody(member: ts.Node): boolean {
+  if (ts.isMethodDeclaration(member) || ts.isAccessor(member)) return member.body !== undefined;
+  return true;
+}
+
 function memberName(member: ts.Node): string {
   const name = ts.isClassElement(member) ? member.name : undefined;
   return name && (ts.isIdentifier(name) || ts.isPrivateIdentifier(name)) ? name.text : '';
@@ -272,6 +277,13 @@ export function readDeclarations(): DeclarationGraph {
               use.add(holder);
               // Only code is handed on to be called; data passed along is read where it arrives.
               if (use !== types) carriers.set(holder, [...(carriers.get(holder) ?? []), use === calls ? handingOf(node) : null]);
+              // A base class's method runs as the subclass wrote it (`this.endMeeting()` in the room).
+              if (use === calls)
+                for (const code of implementers.get(declaration) ?? []) {
+                  if (names.some((name) => code === `${file}#${name}`)) continue;
+                  calls.add(code);
+                  carriers.set(code, [...(carriers.get(code) ?? []), handingOf(node)]);
+                }
             }
           }
           // The class's own unit leaves its methods to theirs.
@@ -279,7 +291,8 @@ export function readDeclarations(): DeclarationGraph {
         };
         visit(part);
         const isClass = ts.isClassDeclaration(part);
-        const code = members.includes(part) || isCodePart(part);
+        // A member without a body (abstract, an overload) runs nothing of its own.
+        const code = members.includes(part) ? hasBody(part) : isCodePart(part);
         for (const name of names) graph.set(`${file}#${name}`, { calls, reads, renders, types, carriers, code, isClass });
       }
     }
@@ -290,8 +303,8 @@ export function readDeclarations(): DeclarationGraph {
 /**
  * For each member of a project interface or object type, the top-level declarations whose code runs when it is
  * called: classes that implement the interface (with their bases' members), object literals written to the type
- * (a function's return, a typed variable; not one handed in as an argument), and a proxy made as the type. Structural
- * matches with no such tie are not found.
+ * (a function's return, a typed variable; not one handed in as an argument), and a proxy made as the type; and for a
+ * base class's method, each subclass's that writes it again. Structural matches with no such tie are not found.
  */
 function implementersOf(
   program: ts.Program,
@@ -333,6 +346,17 @@ function implementersOf(
     }
     if (ts.isClassDeclaration(node) && node.name) {
       const own = checker.getTypeAtLocation(node);
+      // Each method a subclass writes again, for the base class's own.
+      for (let base = baseClassOf(checker, node); base; base = baseClassOf(checker, base)) {
+        for (const member of node.members) {
+          const name = memberName(member);
+          const overridden: readonly ts.Declaration[] =
+            (name ? checker.getTypeAtLocation(base).getProperty(name)?.declarations : undefined) ?? [];
+          const code = holderOf(member);
+          for (const declaration of overridden)
+            if (code && declaration.parent === base) found.set(declaration, new Set([...(found.get(declaration) ?? []), code]));
+        }
+      }
       for (let at: ts.ClassLikeDeclaration | undefined = node; at; at = baseClassOf(checker, at)) {
         for (const clause of at.heritageClauses ?? []) {
           if (clause.token !== ts.SyntaxKind.ImplementsKeyword) continue;

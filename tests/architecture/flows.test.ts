@@ -240,7 +240,7 @@ describe('the checks themselves', () => {
   it('take a class’s methods one by one: a row names the ones the flow runs, the class alone is its constructor', () => {
     const sendAppMessage = graph.get('streams/simulated/simulated-call-object.ts#SimulatedCallObject.sendAppMessage');
     expect(sendAppMessage?.code).toBe(true);
-    // Sending a message reaches the assistant, not the visitor's microphone, which only the join and the constructor use.
+    // Sending a message reaches the assistant, not the visitor's microphone, as the whole class would.
     expect([...(sendAppMessage?.calls ?? [])]).toContain('streams/simulated/simulated-assistant.ts#SimulatedAssistant.hear');
     expect([...(sendAppMessage?.calls ?? [])].some((callee) => callee.startsWith('streams/simulated/visitor-microphone.ts'))).toBe(false);
     expect([...(graph.get('streams/simulated/simulated-call-object.ts#SimulatedCallObject')?.calls ?? [])]).toContain(
@@ -251,6 +251,13 @@ describe('the checks themselves', () => {
       'streams/simulated/simulated-call-object.ts#SimulatedCallObject.join',
       'streams/simulated/simulated-call-object.ts#SimulatedCallObject',
     ]);
+    // A method the class does not have names nothing, not the class.
+    expect(namedSteps({ ...row, text: '`SimulatedCallObject.joinn`' }, graph)).toEqual([]);
+    // A base class's abstract method runs nothing of its own: its call runs the subclass's.
+    expect(graph.get('streams/simulated/simulated-room.ts#SimulatedRoom.endMeeting')?.code).toBe(false);
+    expect([...(graph.get('streams/simulated/simulated-room.ts#SimulatedRoom.simulateMeetingEnded')?.calls ?? [])]).toContain(
+      'streams/simulated/simulated-call-object.ts#SimulatedCallObject.endMeeting',
+    );
   });
 
   it('leave to code handed on the members of an object handed in: its caller runs them', () => {

@@ -36,9 +36,11 @@ export interface Walk {
  * that method, a class alone its constructor and fields.
  */
 export function namedSteps(row: Row, graph: DeclarationGraph): Declaration[] {
-  const names = [...row.text.matchAll(/`([A-Za-z_$][\w$]*)(?:\(\)|\.([\w$]+)[\w$.]*)?`/g)].map(([, name = '', part]) =>
-    part !== undefined && graph.has(`${row.file}#${name}.${part}`) ? `${name}.${part}` : name,
-  );
+  const names = [...row.text.matchAll(/`([A-Za-z_$][\w$]*)(?:\(\)|\.([\w$]+)[\w$.]*)?`/g)].map(([, name = '', part]) => {
+    if (part === undefined || !graph.get(`${row.file}#${name}`)?.isClass) return name;
+    // A class's method it does not have names nothing, not the class.
+    return `${name}.${part}`;
+  });
   return [...new Set(names)].map((name): Declaration => `${row.file}#${name}`).filter((step) => graph.has(step));
 }
 
