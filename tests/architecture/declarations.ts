@@ -255,6 +255,14 @@ export function readDeclarations(): DeclarationGraph {
         const renders = new Set<Declaration>();
         const types = new Set<Declaration>();
         const carriers = new Map<Declaration, (Handing | null)[]>();
+        /** A call of a type's member, or of a base class's method, calls the code written to it. */
+        const callImplementers = (declaration: ts.Declaration, node: ts.Node): void => {
+          for (const code of implementers.get(declaration) ?? []) {
+            if (names.some((name) => code === `${file}#${name}`)) continue;
+            calls.add(code);
+            carriers.set(code, [...(carriers.get(code) ?? []), handingOf(node)]);
+          }
+        };
         const visit = (node: ts.Node): void => {
           if (ts.isIdentifier(node)) {
             const asType = inTypePosition(node);
@@ -265,12 +273,7 @@ export function readDeclarations(): DeclarationGraph {
               // A member reached through a type (`input.type`, `deps.voiceCall`) is no use of code by itself: called,
               // it runs the code of each class or object written to that type (`demo.start()`, `call.join()`).
               if (!asType && isTypeDeclaration(declaration)) {
-                if (!isCalled(node)) continue;
-                for (const code of implementers.get(declaration) ?? []) {
-                  if (names.some((name) => code === `${file}#${name}`)) continue;
-                  calls.add(code);
-                  carriers.set(code, [...(carriers.get(code) ?? []), handingOf(node)]);
-                }
+                if (isCalled(node)) callImplementers(declaration, node);
                 continue;
               }
               const use = asType ? types : jsx ? renders : isCode(declaration) ? calls : reads;
@@ -278,12 +281,7 @@ export function readDeclarations(): DeclarationGraph {
               // Only code is handed on to be called; data passed along is read where it arrives.
               if (use !== types) carriers.set(holder, [...(carriers.get(holder) ?? []), use === calls ? handingOf(node) : null]);
               // A base class's method runs as the subclass wrote it (`this.endMeeting()` in the room).
-              if (use === calls)
-                for (const code of implementers.get(declaration) ?? []) {
-                  if (names.some((name) => code === `${file}#${name}`)) continue;
-                  calls.add(code);
-                  carriers.set(code, [...(carriers.get(code) ?? []), handingOf(node)]);
-                }
+              if (use === calls) callImplementers(declaration, node);
             }
           }
           // The class's own unit leaves its methods to theirs.
